@@ -1,0 +1,54 @@
+"""The context in which a ruleset document is compiled.
+
+Every reference a data file makes (a zone, a component, a name in a
+condition) is resolved here, and every mistake becomes a located DataError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, NoReturn, Protocol, Sequence
+
+from .errors import DataError, Location, N_
+from .expressions import Expression, Names, compile_expression
+
+
+class Located(Protocol):
+    """A loaded document: its data and where each value stands in its file."""
+
+    data: Any
+
+    def locate(self, path: Sequence[str | int]) -> Location: ...
+
+
+@dataclass
+class Builder:
+    document: Located
+    components: Mapping[str, Any] = field(default_factory=dict)
+    zones: Mapping[str, Any] = field(default_factory=dict)
+    area_types: Mapping[str, Any] = field(default_factory=dict)
+    areas: Mapping[str, Any] = field(default_factory=dict)
+
+    def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
+        location = self.document.locate(tuple(path))
+        raise DataError(location, message, params)
+
+    def expression(self, path: Sequence[str | int], source: str, names: Names,
+                   result: type = bool) -> Expression:
+        location = self.document.locate(tuple(path))
+        value_column = getattr(self.document, "value_column", None)
+        if value_column is not None:
+            location = Location(location.file, location.line, value_column(tuple(path)),
+                                location.path)
+        return compile_expression(source, names, result=result, location=location)
+
+    def zone(self, path: Sequence[str | int], zone_id: str, *, scope: str | None = None):
+        zone = self.zones.get(zone_id)
+        if zone is None:
+            self.fail(path, N_("unknown zone '{name}'; known zones: {known}"),
+                      name=zone_id, known=", ".join(sorted(self.zones)))
+        if scope is not None and zone.scope != scope:
+            if scope == "player":
+                self.fail(path, N_("zone '{name}' must belong to each player here"), name=zone_id)
+            self.fail(path, N_("zone '{name}' must be shared here"), name=zone_id)
+        return zone

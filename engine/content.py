@@ -1,0 +1,66 @@
+"""Groups of pieces: the canonical form shared by areas, moves and notation.
+
+A group is a sorted tuple of ``(kind, stands_for, count)`` triples. A real
+piece stands for its own kind; a wild piece stands for the kind it was
+declared as. The sorted tuple is hashable and compares equal exactly when two
+groups denote the same pieces, which is what move matching needs.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, Mapping, NamedTuple
+
+Group = tuple[tuple[str, str, int], ...]
+Counts = dict[str, int]
+
+
+class GroupStats(NamedTuple):
+    """What conditions in data may ask of a group (``new.count``, ``old.rank``...)."""
+
+    count: int
+    rank: int
+
+
+EMPTY_STATS = GroupStats(0, 0)
+
+
+def make_group(pieces: Iterable[tuple[str, str]]) -> Group:
+    """The canonical group of ``(kind, stands_for)`` pieces."""
+    tally = Counter(pieces)
+    return tuple(sorted((kind, stands, n) for (kind, stands), n in tally.items()))
+
+
+def group_size(group: Group) -> int:
+    return sum(n for _, _, n in group)
+
+
+def stands_for(group: Group) -> set[str]:
+    return {stands for _, stands, _ in group}
+
+
+def piece_counts(group: Group) -> Counts:
+    """The pieces by their own kind (how a group looks in an unordered zone)."""
+    counts: Counts = {}
+    for kind, _, n in group:
+        counts[kind] = counts.get(kind, 0) + n
+    return counts
+
+
+def add_counts(target: Counts, counts: Mapping[str, int]) -> None:
+    for kind, n in counts.items():
+        target[kind] = target.get(kind, 0) + n
+
+
+def remove_counts(target: Counts, counts: Mapping[str, int]) -> None:
+    """Take pieces out of an unordered zone; the caller has checked they are there."""
+    for kind, n in counts.items():
+        left = target[kind] - n
+        if left:
+            target[kind] = left
+        else:
+            del target[kind]
+
+
+def contains(have: Mapping[str, int], need: Mapping[str, int]) -> bool:
+    return all(have.get(kind, 0) >= n for kind, n in need.items())

@@ -1,0 +1,85 @@
+"""Errors that reach users: located data errors and refused moves.
+
+Both carry a message id (an English source string with ``{name}``
+placeholders) and its parameters, so that the text is rendered later, in the
+user's language, by whoever shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+Path = tuple[str | int, ...]
+Translate = Callable[[str], str]
+
+
+def _identity(message: str) -> str:
+    return message
+
+
+@dataclass(frozen=True)
+class Location:
+    """A place in a data file: 1-based line and column, and the document path."""
+
+    file: str
+    line: int = 1
+    column: int = 1
+    path: Path = ()
+
+    def path_text(self) -> str:
+        """The document path in the usual dotted/indexed form, e.g. ``areas.delta-1.white``."""
+        text = ""
+        for part in self.path:
+            text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+        return text
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass
+class DataError(Exception):
+    """A mistake in a data file (ruleset, variant, scenario or save)."""
+
+    location: Location
+    message: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        super().__init__(self.render())
+
+    def render(self, translate: Translate = _identity) -> str:
+        text = translate(self.message).format(**self.params)
+        where = self.location.path_text()
+        return f"{self.location}: {where}: {text}" if where else f"{self.location}: {text}"
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+@dataclass
+class IllegalMove(Exception):
+    """A move the rules refuse; the state it was tried on is unchanged.
+
+    ``code`` is stable (for programs and tests); ``message`` is the message id
+    shown to people.
+    """
+
+    code: str
+    message: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        super().__init__(self.render())
+
+    def render(self, translate: Translate = _identity) -> str:
+        return translate(self.message).format(**self.params)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def N_(message: str) -> str:
+    """Mark a message id for extraction without translating it here."""
+    return message

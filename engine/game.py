@@ -1,0 +1,183 @@
+"""The turn machine: setup, legal moves, applying a move, ending turns and games.
+
+A turn moves through the ruleset's phases. A phase offers the moves of its
+actions; an optional phase also offers those of the phases after it; a phase
+without any move is skipped. When the turn ends, the after-turn steps run and
+the end rule is consulted.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Sequence
+
+from .errors import IllegalMove, N_
+from .movelist import MoveList
+from .moves import Event, Move
+from .rng import seed_state
+from .ruleset import END_OF_TURN, Phase, Ruleset
+from .state import GameState, TurnMemory
+
+
+class SetupError(ValueError):
+    """A game that cannot start as asked (e.g. the wrong number of players)."""
+
+    def __init__(self, message: str, **params: object) -> None:
+        super().__init__(message.format(**params))
+        self.message = message
+        self.params = params
+
+
+def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState:
+    """A game after setup; the first listed player starts."""
+    check_players(rules, players)
+    state = empty_state(rules, players, seed)
+    supply = state.shared[rules.supply]
+    for component in rules.components.values():
+        if isinstance(supply, list):
+            supply.extend([component.id] * component.copies)
+        else:
+            supply[component.id] = component.copies
+    events: list[Event] = []
+    for step in rules.setup:
+        step.run(state, events)
+    state.turn = TurnMemory()
+    settle(state, rules.start_phase, [])
+    return state
+
+
+def check_players(rules: Ruleset, players: Sequence[str]) -> None:
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise SetupError(N_("{game} is played by {min} to {max} players, not {count}"),
+                         game=rules.title, min=rules.min_players, max=rules.max_players,
+                         count=len(players))
+    if len(set(players)) != len(players):
+        raise SetupError(N_("every player needs a different name"))
+
+
+def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:
+    """A state with every zone and area empty, at the start of the first turn."""
+    return GameState(
+        rules=rules,
+        players=tuple(players),
+        shared={z.id: ([] if z.ordered else {}) for z in rules.zones.values()
+                if z.scope == "shared"},
+        owned={z.id: [{} for _ in players] for z in rules.zones.values() if z.scope == "player"},
+        areas={a: () for a in rules.areas},
+        scores=[0] * len(players),
+        phase=rules.start_phase,
+        rng=seed_state(seed),
+    )
+
+
+def _reachable(state: GameState) -> Iterator[Phase]:
+    """The current phase and, while phases are optional, the ones after it."""
+    phases = state.rules.phases
+    phase = phases[state.phase]
+    yield phase
+    while phase.optional and phase.next != END_OF_TURN:
+        phase = phases[phase.next]
+        yield phase
+
+
+def legal_moves(state: GameState) -> MoveList:
+    """Every decision the player to move may take now."""
+    if state.game_over:
+        return []
+    actions = state.rules.actions
+    moves = MoveList()
+    for phase in _reachable(state):
+        for action_id in phase.actions:
+            moves.extend(actions[action_id].moves(state))
+    return moves
+
+
+def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
+    """The state after ``move`` and what happened; IllegalMove leaves ``state`` as it was."""
+    if state.game_over:
+        raise IllegalMove("game-over", N_("the game is over"))
+    rules = state.rules
+    action = rules.actions.get(move.action)
+    if action is None:
+        raise IllegalMove("unknown-action", N_("there is no action '{action}'"),
+                          {"action": move.action})
+    phase = next((p for p in _reachable(state) if move.action in p.actions), None)
+    if phase is None:
+        raise IllegalMove("not-now", N_("'{action}' is not possible now"),
+                          {"action": move.action})
+    action.check(state, move)
+    new = state.copy()
+    new.phase = phase.id
+    events: list[Event] = []
+    action.perform(new, move, events)
+    settle(new, action.then, events)
+    return new, events
+
+
+def settle(state: GameState, target: str, events: list[Event]) -> None:
+    """Move on to ``target``, skipping phases without moves and ending turns as needed."""
+    rules = state.rules
+    while not state.game_over:
+        if target == END_OF_TURN:
+            end_turn(state, events)
+            target = rules.start_phase
+            continue
+        phase = rules.phases[target]
+        if _has_moves(state, phase):
+            state.phase = target
+            return
+        target = phase.next
+
+
+def _has_moves(state: GameState, phase: Phase) -> bool:
+    actions = sorted((state.rules.actions[a] for a in phase.actions),
+                     key=lambda action: action.probe_cost)
+    return any(action.any_move(state) for action in actions)
+
+
+def end_turn(state: GameState, events: list[Event]) -> None:
+    rules = state.rules
+    for step in rules.after_turn:
+        step.run(state, events)
+    player = state.player
+    state.turns_played += 1
+    state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
+    events.append(Event("turn-ended", {"player": player}))
+    following = (state.to_move + 1) % len(state.players)
+    if not state.ending and rules.end.when(_summary(state)):
+        state.ending = True
+        events.append(Event("end-triggered", {"player": player}))
+    if state.ending and (not rules.end.finish_round or following == state.start_player):
+        finish(state, events)
+    elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:
+        events.append(Event("stalled", {"turns": state.idle_turns}))
+        finish(state, events)
+    else:
+        state.to_move = following
+        state.turn = TurnMemory()
+
+
+def finish(state: GameState, events: list[Event]) -> None:
+    state.game_over = True
+    events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
+                                      "winners": list(state.winners())}))
+
+
+class _AreaSummary:
+    """The ``areas`` record that end conditions read."""
+
+    __slots__ = ("open", "closed", "white_filled", "full")
+
+    def __init__(self, state: GameState) -> None:
+        rules = state.rules
+        counts = {a: sum(n for _, _, n in g) for a, g in state.areas.items()}
+        live = [a for a in rules.areas.values() if a.id not in state.closed]
+        self.open = len(live)
+        self.closed = len(state.closed)
+        self.white_filled = sum(1 for a in live if counts[a.id] >= a.white)
+        self.full = sum(1 for a in live if counts[a.id] >= a.fields)
+
+
+def _summary(state: GameState) -> dict[str, object]:
+    return {"areas": _AreaSummary(state), "players": len(state.players),
+            "turns": state.turns_played}
+

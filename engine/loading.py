@@ -1,0 +1,137 @@
+"""Finding, reading, validating and compiling rulesets and their variants.
+
+A variant names its base and lists only its changes; they are merged into the
+base by key (``null`` removes a key), and the result is validated and compiled
+like any ruleset. Errors point into whichever file the value came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from typing import Any, Sequence
+
+from .errors import DataError, Location, N_
+from .ruleset import Ruleset, compile_ruleset
+from .schema import validate
+from .yamlload import Document, load_yaml
+
+RULES_PACKAGE = "regelwerk.rules"
+
+
+def rules_root() -> Path:
+    return Path(str(files(RULES_PACKAGE)))
+
+
+def shipped_games() -> list[str]:
+    """The ids of the rulesets that come with regelwerk."""
+    return sorted(p.name for p in rules_root().iterdir()
+                  if (p / f"{p.name}.yaml").is_file())
+
+
+def shipped_variants(game: str) -> list[Path]:
+    folder = rules_root() / game / "variants"
+    return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+
+
+def resolve(source: str | Path, relative_to: Path | None = None) -> Path:
+    """A ruleset id, or a path (relative to ``relative_to`` when given)."""
+    text = str(source)
+    if "/" not in text and "\\" not in text and not text.endswith((".yaml", ".yml")):
+        path = rules_root() / text / f"{text}.yaml"
+        if path.is_file():
+            return path
+    path = Path(text)
+    if relative_to is not None and not path.is_absolute():
+        path = relative_to / path
+    return path
+
+
+def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset:
+    """Load a shipped ruleset by id, or a ruleset or variant file by path."""
+    path = resolve(source, relative_to)
+    document = load_yaml(path, display_name=_display(path))
+    if isinstance(document.data, dict) and "base" in document.data:
+        return _load_variant(document, path)
+    validate(document, "ruleset")
+    return compile_ruleset(document)
+
+
+def _display(path: Path) -> str:
+    """Shipped files are shown relative to the rules folder, others as given."""
+    try:
+        return str(Path("rules") / path.resolve().relative_to(rules_root().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> Ruleset:
+    validate(variant, "variant")
+    base_path = resolve(variant.data["base"], path.parent)
+    if base_path.resolve() in seen or base_path.resolve() == path.resolve():
+        raise DataError(variant.locate(("base",)), N_("a variant cannot be based on itself"))
+    if not base_path.is_file():
+        raise DataError(variant.locate(("base",)),
+                        N_("unknown base ruleset '{name}'"), {"name": variant.data["base"]})
+    base = load_yaml(base_path, display_name=_display(base_path))
+    if isinstance(base.data, dict) and "base" in base.data:
+        raise DataError(variant.locate(("base",)), N_("a variant must be based on a ruleset, "
+                                                      "not on another variant"))
+    validate(base, "ruleset")
+    merged = MergedDocument.of(base, variant)
+    validate(merged, "ruleset")  # type: ignore[arg-type]
+    return compile_ruleset(merged, variant=variant.data["variant"])
+
+
+@dataclass
+class MergedDocument:
+    """A base document with a variant's changes applied, locating values in either file."""
+
+    data: Any
+    base: Document
+    variant: Document
+    file: str = ""
+    overridden: set[tuple] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, base: Document, variant: Document) -> MergedDocument:
+        merged = cls(None, base, variant, variant.file)
+        merged.data = merged._merge(base.data, variant.data.get("changes", {}), ())
+        return merged
+
+    def _merge(self, base: Any, change: Any, path: tuple) -> Any:
+        if isinstance(base, dict) and isinstance(change, dict):
+            result = dict(base)
+            for key, value in change.items():
+                if value is None:
+                    result.pop(key, None)
+                elif key in base:
+                    result[key] = self._merge(base[key], value, (*path, key))
+                else:
+                    result[key] = value
+                    self.overridden.add((*path, key))
+            return result
+        self.overridden.add(path)
+        return change
+
+    def _source(self, path: Sequence[str | int]) -> tuple[Document, tuple]:
+        path = tuple(path)
+        for i in range(len(path), -1, -1):
+            if path[:i] in self.overridden:
+                return self.variant, ("changes", *path)
+        return self.base, path
+
+    def locate(self, path: Sequence[str | int]) -> Location:
+        document, inner = self._source(path)
+        found = document.locate(inner)
+        return Location(found.file, found.line, found.column, tuple(path))
+
+    def key_location(self, path: Sequence[str | int]) -> Location:
+        document, inner = self._source(path)
+        found = document.key_location(inner)
+        return Location(found.file, found.line, found.column, tuple(path))
+
+    def value_column(self, path: Sequence[str | int]) -> int:
+        document, inner = self._source(path)
+        return document.value_column(inner)

@@ -1,0 +1,120 @@
+"""What every action and step mechanism offers the turn machine."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+
+from ..errors import IllegalMove, N_
+from ..moves import Event, Move
+from ..notation import NotationError, format_group, parse_group
+from ..state import GameState
+
+if TYPE_CHECKING:
+    from ..build import Builder
+    from ..ruleset import Ruleset
+
+
+class ActionMechanism:
+    """A kind of decision. Subclasses generate, check and perform moves.
+
+    ``roles`` are the Move fields the action uses; ``names`` maps each role to
+    the key a ruleset wants in move notation (e.g. ``group`` shown as ``herd``).
+    """
+
+    roles: ClassVar[tuple[str, ...]] = ()
+    optional_roles: ClassVar[frozenset[str]] = frozenset()
+    #: how costly ``any_move`` is; the turn machine probes cheap actions first
+    probe_cost: ClassVar[int] = 1
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        self.id = action_id
+        self.then: str = spec.get("then", "end")
+        names = spec.get("names", {})
+        for role in names:
+            if role not in self.roles:
+                build.fail((*path, "names", role), N_("'{role}' is not a part of this action; "
+                                                      "its parts are: {roles}"),
+                           role=role, roles=", ".join(self.roles) or "-")
+        self.names: dict[str, str] = {role: names.get(role, role) for role in self.roles}
+
+    # -- rules -------------------------------------------------------------
+    def moves(self, state: GameState) -> list[Move]:
+        raise NotImplementedError
+
+    def any_move(self, state: GameState) -> bool:
+        return bool(self.moves(state))
+
+    def check(self, state: GameState, move: Move) -> None:
+        """Raise IllegalMove when ``move`` is not allowed in ``state``."""
+        raise NotImplementedError
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        """Carry out a checked move on a copy of the state."""
+        raise NotImplementedError
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        """Semantic checks that need the whole ruleset."""
+
+    # -- notation ----------------------------------------------------------
+    def parse(self, data: Mapping[str, Any], ruleset: Ruleset) -> Move:
+        """The Move for notation such as ``{action: drink, area: x, herd: {...}}``."""
+        known = {"action", *self.names.values()}
+        for key in data:
+            if key not in known:
+                raise NotationError(N_("'{key}' is not a part of '{action}'; its parts are: "
+                                       "{parts}"), {"key": key, "action": self.id,
+                                                   "parts": ", ".join(sorted(known))}, (key,))
+        fields: dict[str, Any] = {}
+        for role, key in self.names.items():
+            if key not in data:
+                if role in self.optional_roles:
+                    continue
+                raise NotationError(N_("'{action}' needs '{key}'"),
+                                    {"action": self.id, "key": key}, ())
+            fields[role] = self.parse_role(role, data[key], data, ruleset, key)
+        return Move(self.id, **fields)
+
+    def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,
+                   key: str) -> Any:
+        if role == "area":
+            if value not in ruleset.areas:
+                raise NotationError(N_("unknown area '{name}'"), {"name": value}, (key,))
+            return value
+        if role == "kind":
+            if value not in ruleset.components:
+                raise NotationError(N_("unknown kind '{name}'"), {"name": value}, (key,))
+            return value
+        if role == "group":
+            return parse_group(value, ruleset, False, (key,))
+        raise AssertionError(f"no notation for role {role}")
+
+    def notation(self, move: Move) -> dict[str, Any]:
+        data: dict[str, Any] = {"action": self.id}
+        for role, key in self.names.items():
+            value = getattr(move, role)
+            if value is None:
+                continue
+            data[key] = format_group(value) if role == "group" else value
+        return data
+
+
+class StepMechanism:
+    """Something that happens without a decision: setup steps and after-turn steps."""
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        self.spec = spec
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        raise NotImplementedError
+
+    def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
+        """How many pieces this step takes from the supply at most (for setup checks)."""
+        return 0
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        """Semantic checks that need the whole ruleset."""
+
+
+def refuse(code: str, message: str, **params: Any) -> IllegalMove:
+    return IllegalMove(code, message, params)

@@ -1,0 +1,156 @@
+"""Which groups a pool of pieces can form, bucketed by the group's stats.
+
+``same-kind`` groups are few (one kind, some wilds standing in) and are listed.
+``different-kinds`` groups are many once wild pieces may stand for any
+missing kind, so when the area's condition ignores rank they are counted and
+built on demand by :class:`SpreadFamily`; otherwise they are listed.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+from math import comb
+from typing import Iterator, Mapping, Sequence
+
+from ..content import Group, GroupStats
+
+Buckets = dict[GroupStats, Sequence[Group]]
+
+
+def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
+              wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool) -> Buckets:
+    """Groups of one kind, real pieces and wilds standing in for it."""
+    buckets: dict[GroupStats, list[Group]] = {}
+    wild_splits = list(product(*(range(n + 1) for _, n in wilds)))
+    for kind in kinds:
+        real, rank = min(pool.get(kind, 0), widest), ranks[kind] if by_rank else 0
+        for split in wild_splits:
+            wild_part = [(w, kind, k) for (w, _), k in zip(wilds, split) if k]
+            used = sum(split)
+            for r in range(real + 1):
+                size = r + used
+                if size == 0 or size > widest:
+                    continue
+                parts = [*wild_part, (kind, kind, r)] if r else wild_part
+                buckets.setdefault(GroupStats(size, rank), []).append(tuple(sorted(parts)))
+    return buckets  # type: ignore[return-value]
+
+
+def different_kinds(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
+                    wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool) -> Buckets:
+    """Groups of mutually different kinds; wild pieces declare kinds not otherwise present."""
+    present = tuple(k for k in kinds if pool.get(k))
+    wild_pieces = tuple(w for w, n in wilds for _ in range(n))
+    if not by_rank:
+        families = (SpreadFamily(present, tuple(kinds), wild_pieces, size)
+                    for size in range(1, widest + 1))
+        return {GroupStats(f.size, 0): f for f in families if len(f)}
+    buckets: dict[GroupStats, list[Group]] = {}
+    for group in SpreadFamily.every(present, tuple(kinds), wild_pieces, widest):
+        top = max(ranks[stands] for _, stands, _ in group)
+        buckets.setdefault(GroupStats(len(group), top), []).append(group)
+    return buckets  # type: ignore[return-value]
+
+
+class SpreadFamily(Sequence[Group]):
+    """Every group of ``size`` pieces of mutually different kinds a pool can form.
+
+    The family is a sum over ``s`` real pieces and ``m = size - s`` wild ones:
+    C(present, s) choices of real kinds, C(kinds - s, m) choices of kinds the
+    wilds declare, and the distinct ways to line up the wild pieces. The i-th
+    group is found by unranking those choices, so nothing is built up front.
+    """
+
+    def __init__(self, present: tuple[str, ...], kinds: tuple[str, ...],
+                 wild_pieces: tuple[str, ...], size: int) -> None:
+        self.present, self.kinds, self.size = present, kinds, size
+        self._lineups: dict[int, list[tuple[str, ...]]] = {}
+        self._parts: list[tuple[int, int, int]] = []  # (s, m, end index)
+        total = 0
+        for s in range(min(len(present), size) + 1):
+            m = size - s
+            if m > len(wild_pieces):
+                continue
+            lineups = self._lineups[m] = _lineups(wild_pieces, m)
+            total += comb(len(present), s) * comb(len(kinds) - s, m) * len(lineups)
+            self._parts.append((s, m, total))
+        self._size = total
+
+    @staticmethod
+    def every(present: tuple[str, ...], kinds: tuple[str, ...], wild_pieces: tuple[str, ...],
+              widest: int) -> Iterator[Group]:
+        for size in range(1, widest + 1):
+            yield from SpreadFamily(present, kinds, wild_pieces, size)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._size))]
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("group index out of range")
+        start = 0
+        for s, m, end in self._parts:
+            if index < end:
+                break
+            start = end
+        index -= start
+        lineups = self._lineups[m]
+        index, lineup_at = divmod(index, len(lineups))
+        others_count = comb(len(self.kinds) - s, m)
+        real_at, declared_at = divmod(index, others_count)
+        chosen = _nth_combination(self.present, s, real_at)
+        others = tuple(k for k in self.kinds if k not in chosen)
+        declared = _nth_combination(others, m, declared_at)
+        parts = [(k, k, 1) for k in chosen]
+        parts.extend((w, k, 1) for w, k in zip(lineups[lineup_at], declared))
+        parts.sort()
+        return tuple(parts)
+
+    def __iter__(self) -> Iterator[Group]:
+        for s, m, _ in self._parts:
+            lineups = self._lineups[m]
+            for chosen in combinations(self.present, s):
+                real = [(k, k, 1) for k in chosen]
+                others = [k for k in self.kinds if k not in chosen]
+                for declared in combinations(others, m):
+                    for lineup in lineups:
+                        yield tuple(sorted(real + [(w, k, 1) for w, k in zip(lineup, declared)]))
+
+    def __contains__(self, group: object) -> bool:
+        if not isinstance(group, tuple) or len(group) != self.size:
+            return False
+        real = [k for k, stands, n in group if k == stands and n == 1]
+        declared = {stands for _, stands, _ in group}
+        wild = sorted(k for k, stands, _ in group if k != stands)
+        if len(declared) != self.size or any(n != 1 for _, _, n in group):
+            return False
+        if not set(real) <= set(self.present) or not declared <= set(self.kinds):
+            return False
+        return tuple(wild) in {tuple(sorted(x)) for x in self._lineups.get(len(wild), [])}
+
+
+def _lineups(wild_pieces: tuple[str, ...], m: int) -> list[tuple[str, ...]]:
+    """The distinct sequences of ``m`` of the available wild pieces."""
+    if m == 0:
+        return [()]
+    if len(set(wild_pieces)) == 1:
+        return [(wild_pieces[0],) * m]
+    return sorted({p for chosen in combinations(wild_pieces, m) for p in permutations(chosen)})
+
+
+def _nth_combination(pool: tuple[str, ...], r: int, index: int) -> tuple[str, ...]:
+    """The ``index``-th r-combination of ``pool`` in ``itertools.combinations`` order."""
+    n = len(pool)
+    result = []
+    c = comb(n, r)
+    while r:
+        c, n, r = c * r // n, n - 1, r - 1
+        while index >= c:
+            index -= c
+            c, n = c * (n - r) // n, n - 1
+        result.append(pool[-1 - n])
+    return tuple(result)

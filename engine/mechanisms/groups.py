@@ -1,0 +1,185 @@
+"""Replace the group standing at an area by a group from the player's zone.
+
+The area's type says how a group is formed (``same-kind``: pieces of one kind,
+wilds standing in; ``different-kinds``: one piece of each kind) and, as a
+condition, which groups may replace which. Scoring and closing a full area
+follow from the area type too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ..content import Group, GroupStats, contains, piece_counts, remove_counts
+from ..errors import N_
+from ..movelist import MoveList
+from ..moves import Event, Move
+from ..notation import format_group, parse_group
+from ..state import GameState, Played
+from .. import zoneops
+from .base import ActionMechanism, refuse
+from .forming import Buckets, different_kinds, same_kind
+
+if TYPE_CHECKING:
+    from ..build import Builder
+    from ..ruleset import Area, Ruleset
+
+SAME_KIND = "same-kind"
+DIFFERENT_KINDS = "different-kinds"
+FORMING = {SAME_KIND: same_kind, DIFFERENT_KINDS: different_kinds}
+
+
+def group_stats(ruleset: Ruleset, group: Group) -> GroupStats:
+    """Size, and rank of the highest kind the group stands for."""
+    if not group:
+        return GroupStats(0, 0)
+    components = ruleset.components
+    return GroupStats(sum(n for _, _, n in group),
+                      max(components[stands].rank for _, stands, _ in group))
+
+
+class ReplaceGroup(ActionMechanism):
+    roles = ("area", "group")
+    probe_cost = 3
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        self.source = build.zone((*path, "from"), spec["from"], scope="player").id
+        self.displaced_to = build.zone((*path, "displaced_to"), spec["displaced_to"]).id
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        self.areas: tuple[Area, ...] = tuple(ruleset.areas.values())
+        self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
+        self.wild_kinds = ruleset.wild_kinds
+        self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
+        self.rank_values = sorted(set(self.ranks.values()))
+        self._allowed_cache: dict[tuple, frozenset[GroupStats]] = {}
+        self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
+                                    default=0)
+                       for type_id in ruleset.area_types}
+        # Groups need telling apart by rank only where a condition reads it.
+        self.by_rank = {type_id: t.replace_when.reads("new", "rank")
+                        or t.replace_when.reads("old", "rank")
+                        for type_id, t in ruleset.area_types.items()}
+
+    # -- generation --------------------------------------------------------
+    def moves(self, state: GameState) -> MoveList:
+        pool = state.owned[self.source][state.to_move]
+        closed, locked = state.closed, state.turn.locked_area
+        wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
+        buckets: dict[str, Buckets] = {}
+        segments: list = []
+        push = segments.append
+        for area in self.areas:
+            area_id = area.id
+            if area_id in closed or area_id == locked:
+                continue
+            area_type = area.type
+            by_rank = self.by_rank[area_type.id]
+            by_stats = buckets.get(area_type.id)
+            if by_stats is None:
+                form = FORMING[area_type.grouping]
+                by_stats = buckets[area_type.id] = form(
+                    pool, self.real_kinds, self.ranks, wilds, self.widest[area_type.id], by_rank)
+            old = group_stats(state.rules, state.areas[area_id])
+            allowed = self._allowed(area, GroupStats(old.count, old.rank if by_rank else 0))
+            action = self.id
+            for stats, groups in by_stats.items():
+                if stats in allowed:
+                    push((action, area_id, groups))
+        return MoveList(segments)
+
+    def _allowed(self, area: Area, old: GroupStats) -> frozenset[GroupStats]:
+        """The stats of every group that may replace ``old`` at ``area`` (memoised)."""
+        key = (area.type.id, area.fields, old)
+        allowed = self._allowed_cache.get(key)
+        if allowed is None:
+            ranks = self.rank_values if self.by_rank[area.type.id] else (0,)
+            allowed = self._allowed_cache[key] = frozenset(
+                new for count in range(1, area.fields + 1) for rank in ranks
+                if area.type.may_replace(old, new := GroupStats(count, rank)))
+        return allowed
+
+    # -- checking and performing ----------------------------------------
+    def check(self, state: GameState, move: Move) -> None:
+        rules = state.rules
+        area = rules.areas.get(move.area or "")
+        group = move.group
+        if area is None:
+            raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.area)
+        if area.id in state.closed:
+            raise refuse("area-closed", N_("{area} is out of play"), area=area.id)
+        if area.id == state.turn.locked_area:
+            raise refuse("area-locked", N_("{area} cannot be played again this turn"),
+                         area=area.id)
+        if not group:
+            raise refuse("group-empty", N_("a group needs at least one piece"))
+        pool = state.owned[self.source][state.to_move]
+        if not contains(pool, piece_counts(group)):
+            raise refuse("pieces-missing", N_("you do not have {pieces}"),
+                         pieces=format_group(group))
+        self._check_shape(rules, area, group)
+        new = group_stats(rules, group)
+        if new.count > area.fields:
+            raise refuse("area-too-small", N_("{area} has room for {fields} pieces, not {count}"),
+                         area=area.id, fields=area.fields, count=new.count)
+        old = group_stats(rules, state.areas[area.id])
+        if not area.type.may_replace(old, new):
+            raise refuse("replace-not-allowed",
+                         N_("this group may not replace the group at {area}: {rule}"),
+                         area=area.id, rule=area.type.replace_when.source)
+
+    def _check_shape(self, rules: Ruleset, area: Area, group: Group) -> None:
+        components = rules.components
+        for kind, stands, _ in group:
+            if components[stands].wild or (kind != stands and not components[kind].wild):
+                raise refuse("bad-piece", N_("{kind} cannot stand for {stands}"),
+                             kind=kind, stands=stands)
+        kinds = [stands for _, stands, n in group for _ in range(n)]
+        if area.type.grouping == SAME_KIND and len(set(kinds)) != 1:
+            raise refuse("group-not-same-kind",
+                         N_("the pieces at {area} must all be of one kind"), area=area.id)
+        if area.type.grouping == DIFFERENT_KINDS and len(set(kinds)) != len(kinds):
+            raise refuse("group-not-different",
+                         N_("the pieces at {area} must all be of different kinds"), area=area.id)
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        rules = state.rules
+        area = rules.areas[move.area]  # type: ignore[index]
+        group: Group = move.group  # type: ignore[assignment]
+        player = state.to_move
+        old = state.areas[area.id]
+        remove_counts(state.owned[self.source][player], piece_counts(group))
+        zoneops.put(state, self.displaced_to, piece_counts(old), player)
+        state.areas[area.id] = group
+        stats = group_stats(rules, group)
+        state.turn.played = Played(area.id, stats.count, stats.rank)
+        state.turn.moved = True
+        events.append(Event("placed", {"player": state.player, "area": area.id,
+                                       "group": format_group(group),
+                                       "displaced": format_group(old)}))
+        if area.type.score_when({"placed": stats, "area": area}):
+            points = area.points_for(stats.count)
+            state.scores[player] += points
+            events.append(Event("scored", {"player": state.player, "area": area.id,
+                                           "points": points}))
+        when_full = area.type.when_full
+        if when_full is not None and stats.count >= area.fields:
+            if when_full.move_to is not None:
+                zoneops.put(state, when_full.move_to, piece_counts(group))
+                state.areas[area.id] = ()
+            if when_full.close:
+                state.closed = state.closed | {area.id}
+            events.append(Event("area-full", {"area": area.id, "to": when_full.move_to,
+                                              "closed": when_full.close}))
+
+    # -- notation ----------------------------------------------------------
+    def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,
+                   key: str) -> Any:
+        if role != "group":
+            return super().parse_role(role, value, data, ruleset, key)
+        area = ruleset.areas.get(data.get(self.names["area"], ""))
+        implied = area is not None and area.type.grouping == SAME_KIND
+        return parse_group(value, ruleset, implied, (key,))
+

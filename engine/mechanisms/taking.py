@@ -1,0 +1,137 @@
+"""Take pieces from a shared zone into the player's own zone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ..content import GroupStats
+from ..errors import N_
+from ..moves import Event, Move
+from ..state import GameState
+from .. import zoneops
+from .base import ActionMechanism, refuse
+
+if TYPE_CHECKING:
+    from ..build import Builder
+    from ..expressions import Expression
+    from ..ruleset import Ruleset
+
+GROUP_FIELDS = {"count": int, "rank": int}
+
+
+class _Taking(ActionMechanism):
+    roles = ("kind",)
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
+        self.target = build.zone((*path, "to"), spec["to"], scope="player").id
+
+    def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
+        source = state.shared[self.source]
+        if isinstance(source, list):
+            for _ in range(count):
+                source.remove(kind)
+        else:
+            source[kind] -= count
+            if not source[kind]:
+                del source[kind]
+        zoneops.put(state, self.target, {kind: count})
+        state.turn.moved = True
+        events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
+                                     "from": self.source}))
+
+
+class TakeKind(_Taking):
+    """All pieces of one kind, allowed by a condition on the group placed this turn.
+
+    ``when`` maps each area type to a condition over ``taken`` (the pieces of
+    that kind in the zone) and ``played`` (the group placed this turn). With
+    ``single_wild``, exactly one wild piece may be taken instead.
+    """
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        self.single_wild: bool = spec.get("single_wild", False)
+        names = {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}
+        self.when: dict[str, Expression] = {
+            type_id: build.expression((*path, "when", type_id), source, names)
+            for type_id, source in spec["when"].items()
+        }
+        self._path = path
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        for type_id in self.when:
+            if type_id not in ruleset.area_types:
+                build.fail((*self._path, "when", type_id),
+                           N_("unknown area type '{name}'; known types: {known}"),
+                           name=type_id, known=", ".join(sorted(ruleset.area_types)))
+        missing = sorted(set(ruleset.area_types) - set(self.when))
+        if missing:
+            build.fail((*self._path, "when"), N_("no condition for the area types: {missing}"),
+                       missing=", ".join(missing))
+        self.components = ruleset.components
+
+    def _allows(self, state: GameState, kind: str, count: int) -> bool:
+        played = state.turn.played
+        if played is None:
+            return False
+        component = self.components[kind]
+        if component.wild:
+            return self.single_wild
+        condition = self.when[state.rules.areas[played.area].type.id]
+        return bool(condition({"taken": GroupStats(count, component.rank),
+                               "played": GroupStats(played.count, played.rank)}))
+
+    def moves(self, state: GameState) -> list[Move]:
+        zone = zoneops.counts(state.shared[self.source])
+        return [Move(self.id, kind=kind) for kind in sorted(zone)
+                if self._allows(state, kind, zone[kind])]
+
+    def check(self, state: GameState, move: Move) -> None:
+        zone = zoneops.counts(state.shared[self.source])
+        if move.kind not in zone:
+            raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
+                         kind=move.kind, zone=self.source)
+        if not self._allows(state, move.kind, zone[move.kind]):  # type: ignore[arg-type]
+            raise refuse("take-not-allowed", N_("you may not take the {kind} now"),
+                         kind=move.kind)
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        kind: str = move.kind  # type: ignore[assignment]
+        wild = self.components[kind].wild
+        count = 1 if wild else zoneops.counts(state.shared[self.source])[kind]
+        self._move(state, kind, count, events)
+
+
+class TakeOne(_Taking):
+    """Any one piece; with the zone empty, the move takes nothing."""
+
+    optional_roles = frozenset({"kind"})
+    probe_cost = 0
+
+    def moves(self, state: GameState) -> list[Move]:
+        zone = zoneops.counts(state.shared[self.source])
+        if not zone:
+            return [Move(self.id)]
+        return [Move(self.id, kind=kind) for kind in sorted(zone)]
+
+    def any_move(self, state: GameState) -> bool:
+        return True
+
+    def check(self, state: GameState, move: Move) -> None:
+        zone = zoneops.counts(state.shared[self.source])
+        if move.kind is None and zone:
+            raise refuse("kind-needed", N_("say which piece you take"))
+        if move.kind is not None and move.kind not in zone:
+            raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
+                         kind=move.kind, zone=self.source)
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        if move.kind is None:
+            events.append(Event("took", {"player": state.player, "kind": None, "count": 0,
+                                         "from": self.source}))
+            return
+        self._move(state, move.kind, 1, events)

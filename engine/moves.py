@@ -1,0 +1,29 @@
+"""Moves (decisions a player makes) and events (what happened, for narration)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from .content import Group
+
+
+class Move(NamedTuple):
+    """One decision. Which fields an action uses is up to its mechanism.
+
+    Moves are tuples so that equality and hashing are cheap: legal-move
+    generation creates many of them.
+    """
+
+    action: str
+    area: str | None = None
+    kind: str | None = None
+    group: Group | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened: a stable code plus parameters, rendered later."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)

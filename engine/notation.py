@@ -1,0 +1,88 @@
+"""Content notation: ``{kind: count}``, with ``{wild: {kind: count}}`` for declared wilds.
+
+This is how scenario files, saves and typed moves write groups and zone
+contents. Shorthand (``wild: N`` in a group of one kind) is resolved here so
+that two notations of the same decision give the same Move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from .content import Group, make_group
+from .errors import N_
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+Path = tuple[str | int, ...]
+
+
+class NotationError(Exception):
+    """Malformed notation; ``path`` is relative to the value being parsed."""
+
+    def __init__(self, message: str, params: dict[str, Any], path: Path) -> None:
+        super().__init__(message.format(**params))
+        self.message = message
+        self.params = params
+        self.path = path
+
+
+def _count(value: Any, path: Path) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise NotationError(N_("expected a whole number of pieces, found {value}"),
+                            {"value": value}, path)
+    return value
+
+
+def parse_pieces(data: Any, ruleset: Ruleset, path: Path = ()) -> list[tuple[str, str | None]]:
+    """Pieces as ``(kind, stands_for)``; a wild not declared has ``stands_for`` None."""
+    if not isinstance(data, Mapping):
+        raise NotationError(N_("expected pieces as kind: count"), {}, path)
+    pieces: list[tuple[str, str | None]] = []
+    for kind, value in data.items():
+        component = ruleset.components.get(kind)
+        if component is None:
+            raise NotationError(N_("unknown kind '{name}'; known kinds: {known}"),
+                                {"name": kind, "known": ", ".join(ruleset.components)},
+                                (*path, kind))
+        if isinstance(value, Mapping):
+            if not component.wild:
+                raise NotationError(N_("only a wild piece can stand for another kind"), {},
+                                    (*path, kind))
+            for stands, n in value.items():
+                target = ruleset.components.get(stands)
+                if target is None or target.wild:
+                    raise NotationError(N_("a wild piece cannot stand for '{name}'"),
+                                        {"name": stands}, (*path, kind, stands))
+                pieces.extend([(kind, stands)] * _count(n, (*path, kind, stands)))
+        else:
+            stands = None if component.wild else kind
+            pieces.extend([(kind, stands)] * _count(value, (*path, kind)))
+    return pieces
+
+
+def parse_group(data: Any, ruleset: Ruleset, implied: bool, path: Path = ()) -> Group:
+    """A group; with ``implied``, undeclared wilds stand for the group's one real kind."""
+    pieces = parse_pieces(data, ruleset, path)
+    if not pieces:
+        raise NotationError(N_("a group needs at least one piece"), {}, path)
+    undeclared = [p for p in pieces if p[1] is None]
+    if undeclared:
+        declared = {stands for _, stands in pieces if stands is not None}
+        if not implied or len(declared) != 1:
+            raise NotationError(N_("say which kind each wild piece stands for, e.g. "
+                                   "{wild}: {{KIND: 1}}"), {"wild": undeclared[0][0]}, path)
+        (only,) = declared
+        pieces = [(kind, stands or only) for kind, stands in pieces]
+    return make_group(pieces)  # type: ignore[arg-type]
+
+
+def format_group(group: Group) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for kind, stands, n in group:
+        if kind == stands:
+            data[kind] = data.get(kind, 0) + n
+        else:
+            data.setdefault(kind, {})[stands] = n
+    return data

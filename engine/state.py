@@ -1,0 +1,115 @@
+"""The state of a game: plain data, copied on every move.
+
+A state holds the compiled ruleset only by reference (``rules``); everything
+else is JSON-compatible data, so a game is fully described by the ruleset, the
+players, the seed and the moves, and can be compared, saved and replayed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .content import Counts, Group
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+ZoneContent = Counts | list[str]
+
+
+class Played(NamedTuple):
+    """A group placed this turn: follow-up decisions may depend on it."""
+
+    area: str
+    count: int
+    rank: int
+
+
+@dataclass(slots=True)
+class TurnMemory:
+    """What the rules remember within one turn."""
+
+    played: Played | None = None  # the group placed this turn, if any
+    locked_area: str | None = None  # an area the player may not place at this turn
+    moved: bool = False  # whether any piece moved this turn (for the idle guard)
+
+    def copy(self) -> TurnMemory:
+        return TurnMemory(self.played, self.locked_area, self.moved)
+
+
+@dataclass(slots=True)
+class GameState:
+    rules: Ruleset = field(repr=False, compare=False)
+    players: tuple[str, ...]
+    shared: dict[str, ZoneContent]  # zone id -> content (a list when ordered)
+    owned: dict[str, list[Counts]]  # zone id -> content per player
+    areas: dict[str, Group]
+    closed: frozenset[str] = frozenset()
+    scores: list[int] = field(default_factory=list)
+    to_move: int = 0
+    start_player: int = 0
+    phase: str = ""
+    turn: TurnMemory = field(default_factory=TurnMemory)
+    turns_played: int = 0
+    idle_turns: int = 0
+    ending: bool = False
+    game_over: bool = False
+    rng: int = 0
+
+    def copy(self) -> GameState:
+        return GameState(
+            rules=self.rules,
+            players=self.players,
+            shared={z: c.copy() for z, c in self.shared.items()},
+            owned={z: [c.copy() for c in per_player] for z, per_player in self.owned.items()},
+            areas=self.areas.copy(),
+            closed=self.closed,
+            scores=self.scores.copy(),
+            to_move=self.to_move,
+            start_player=self.start_player,
+            phase=self.phase,
+            turn=self.turn.copy(),
+            turns_played=self.turns_played,
+            idle_turns=self.idle_turns,
+            ending=self.ending,
+            game_over=self.game_over,
+            rng=self.rng,
+        )
+
+    @property
+    def player(self) -> str:
+        """The player to move."""
+        return self.players[self.to_move]
+
+    def winners(self) -> tuple[str, ...]:
+        """The players with the most points (ties are shared); empty while playing."""
+        if not self.game_over:
+            return ()
+        best = max(self.scores)
+        return tuple(p for p, s in zip(self.players, self.scores) if s == best)
+
+    def to_data(self) -> dict[str, Any]:
+        """A JSON-compatible snapshot (the ruleset is named, not embedded)."""
+        return {
+            "ruleset": self.rules.id,
+            "players": list(self.players),
+            "shared": {z: (c.copy() if isinstance(c, list) else dict(sorted(c.items())))
+                       for z, c in self.shared.items()},
+            "owned": {z: [dict(sorted(c.items())) for c in per_player]
+                      for z, per_player in self.owned.items()},
+            "areas": {a: [list(piece) for piece in g] for a, g in self.areas.items()},
+            "closed": sorted(self.closed),
+            "scores": list(self.scores),
+            "to_move": self.to_move,
+            "start_player": self.start_player,
+            "phase": self.phase,
+            "turn": {"played": None if self.turn.played is None else list(self.turn.played),
+                     "locked_area": self.turn.locked_area,
+                     "moved": self.turn.moved},
+            "turns_played": self.turns_played,
+            "idle_turns": self.idle_turns,
+            "ending": self.ending,
+            "game_over": self.game_over,
+            "rng": self.rng,
+        }

@@ -1,0 +1,60 @@
+"""What one player may see of a game.
+
+Bots and screens work from a view, never from the state itself: hidden zones
+appear only as counts, and zones owned by players only to their owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .notation import format_group
+from .state import GameState
+from . import zoneops
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    player: str
+    players: tuple[str, ...]
+    to_move: str
+    phase: str
+    scores: dict[str, int]
+    zones: dict[str, Any]  # visible content, or {"count": n} for what is hidden
+    areas: dict[str, dict[str, Any]]  # area -> content notation
+    closed: tuple[str, ...]
+    game_over: bool
+    winners: tuple[str, ...]
+
+
+def view(state: GameState, player: str) -> PlayerView:
+    """The game as ``player`` sees it."""
+    me = state.players.index(player)
+    zones: dict[str, Any] = {}
+    for zone in state.rules.zones.values():
+        if zone.scope == "shared":
+            content = state.shared[zone.id]
+            zones[zone.id] = (dict(sorted(zoneops.counts(content).items()))
+                              if zone.visibility == "public"
+                              else {"count": zoneops.size(content)})
+            continue
+        per_player = state.owned[zone.id]
+        zones[zone.id] = {
+            name: (dict(sorted(per_player[i].items()))
+                   if zone.visibility == "public" or (zone.visibility == "owner" and i == me)
+                   else {"count": zoneops.size(per_player[i])})
+            for i, name in enumerate(state.players)
+        }
+    return PlayerView(
+        player=player,
+        players=state.players,
+        to_move=state.player,
+        phase=state.phase,
+        scores=dict(zip(state.players, state.scores)),
+        zones=zones,
+        areas={a: format_group(g) for a, g in state.areas.items()},
+        closed=tuple(sorted(state.closed)),
+        game_over=state.game_over,
+        winners=state.winners(),
+    )

@@ -1,0 +1,373 @@
+"""The condition language: what it computes, and what it refuses and where."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from regelwerk.engine.errors import DataError, Location
+from regelwerk.engine.expressions import Expression, compile_expression
+
+START = Location("rules.yaml", 7, 12, ("rules", 2, "when"))
+NAMES = {
+    "turn": int,
+    "done": bool,
+    "new": {"count": int, "rank": int},
+    "old": {"count": int, "rank": int},
+    "placed": {"count": int},
+    "area": {"white": int, "open": bool},
+}
+KNOWN = "area, done, new, old, placed, turn"
+WATERHOLE = "new.count > old.count or (new.count == old.count and new.rank > old.rank)"
+
+
+def make_env(**overrides: Any) -> dict[str, Any]:
+    env: dict[str, Any] = {
+        "turn": 4,
+        "done": False,
+        "new": SimpleNamespace(count=3, rank=2),
+        "old": SimpleNamespace(count=3, rank=1),
+        "placed": SimpleNamespace(count=2),
+        "area": SimpleNamespace(white=2, open=True),
+    }
+    env.update(overrides)
+    return env
+
+
+def compile_(source: str, result: type = bool) -> Expression:
+    return compile_expression(source, NAMES, result=result, location=START)
+
+
+def refusal(source: str, result: type = bool, names: Any = NAMES) -> DataError:
+    with pytest.raises(DataError) as caught:
+        compile_expression(source, names, result=result, location=START)
+    return caught.value
+
+
+class Exploding:
+    """A record whose fields must not be read."""
+
+    def __getattr__(self, field: str) -> Any:
+        raise AssertionError(f"read {field}")
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (WATERHOLE, True),
+        ("placed.count >= area.white", True),
+        ("placed.count > area.white", False),
+        ("turn > 3", True),
+        ("3 < turn", True),
+        ("turn == 4", True),
+        ("turn != 4", False),
+        ("not done", True),
+        ("done or area.open", True),
+        ("done and area.open", False),
+        ("true", True),
+        ("false", False),
+        ("True and not False", True),
+        ("done == false", True),
+        ("area.open == (turn > 3)", True),
+        ("1 < turn < 5", True),
+        ("1 < turn < 4", False),
+        ("0 <= placed.count < area.white", False),
+        ("turn == 4 == new.count + 1", True),
+        ("turn % 3 == 1", True),
+        ("turn // 3 == 1", True),
+        ("-turn < 0", True),
+        ("turn * 2 - 1 == 7", True),
+        ("2 * turn == 8", True),
+        ("10 - turn == 6", True),
+        ("new.count - old.rank == 2", True),
+        ("min(turn, 2) == 2", True),
+        ("max(turn, placed.count, 9) == 9", True),
+        ("max(turn) == 4", True),
+        ("abs(placed.count - turn) == 2", True),
+        ("(turn if done else 0) == 0", True),
+        ("(1 if area.open else 2) == 1", True),
+        ("done or turn > 3 and not area.open", False),
+    ],
+)
+def test_evaluates(source: str, expected: bool) -> None:
+    assert compile_(source).evaluate(make_env()) is expected
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("turn // 0", 0),
+        ("turn % 0", 0),
+        ("placed.count // (turn - 4)", 0),
+        ("placed.count % (turn - 4)", 0),
+        ("placed.count % area.white", 0),
+        ("-(turn - 10)", 6),
+        ("7 // 2", 3),
+        ("-7 // 2", -4),
+        ("turn * placed.count + new.rank", 10),
+        ("max(0, old.count - turn)", 0),
+        ("min(new.count, old.count, turn) + abs(-turn)", 7),
+        ("turn if area.open else -1", 4),
+    ],
+)
+def test_computes_numbers(source: str, expected: int) -> None:
+    assert compile_(source, result=int).evaluate(make_env()) == expected
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "expected"),
+    [
+        ((4, 0), (3, 9), True),
+        ((3, 2), (3, 1), True),
+        ((3, 1), (3, 1), False),
+        ((2, 9), (3, 0), False),
+    ],
+)
+def test_waterhole(new: tuple[int, int], old: tuple[int, int], expected: bool) -> None:
+    env = make_env(
+        new=SimpleNamespace(count=new[0], rank=new[1]),
+        old=SimpleNamespace(count=old[0], rank=old[1]),
+    )
+    assert compile_(WATERHOLE)(env) is expected
+
+
+def test_expression_describes_itself() -> None:
+    expression = compile_(WATERHOLE)
+    assert expression.source == WATERHOLE
+    assert expression.result is bool
+    assert expression.names_used == {"new", "old"}
+    assert compile_("turn > 1 and true").names_used == {"turn"}
+
+
+def test_constant_expressions_need_no_names() -> None:
+    assert compile_("1 < 2 and (3 if true else 4) == 3").evaluate({}) is True
+    assert compile_("max(2, 5) * 3 // 0", result=int).evaluate({}) == 0
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "done and new.count > 0",
+        "not area.open and new.count > 0",
+        "area.open or new.count > 0",
+        "done and turn > 0 and new.count > 0",
+        "area.open or done or new.count > 0",
+        "turn < 0 < new.count",
+        "turn > 0 or new.count > 0 or new.rank > 0",
+        "new.count > 0 if done else true",
+        "true if area.open else new.count > 0",
+    ],
+)
+def test_short_circuits(source: str) -> None:
+    compile_(source).evaluate(make_env(new=Exploding()))
+
+
+def test_reads_only_the_names_it_needs() -> None:
+    assert compile_("done and turn > 1").evaluate({"done": False}) is False
+
+
+@pytest.mark.parametrize(
+    ("source", "marker", "message", "params"),
+    [
+        (
+            "turn > nope",
+            "nope",
+            "unknown name '{name}'; known names: {known}",
+            {"name": "nope", "known": KNOWN},
+        ),
+        (
+            "__class__",
+            "__class__",
+            "unknown name '{name}'; known names: {known}",
+            {"name": "__class__", "known": KNOWN},
+        ),
+        (
+            "turn > 1 and new.size > 1",
+            "new.size",
+            "'{name}' has no field '{field}'; its fields are: {fields}",
+            {"name": "new", "field": "size", "fields": "count, rank"},
+        ),
+        (
+            "new.__class__",
+            "new",
+            "'{name}' has no field '{field}'; its fields are: {fields}",
+            {"name": "new", "field": "__class__", "fields": "count, rank"},
+        ),
+        (
+            "turn > 1 and new",
+            "new",
+            "'{name}' needs a field here; its fields are: {fields}",
+            {"name": "new", "fields": "count, rank"},
+        ),
+        (
+            "done or turn.x > 1",
+            "turn.x",
+            "'{name}' is a single value and has no fields",
+            {"name": "turn"},
+        ),
+        (
+            "(lambda: 1)() > 0",
+            "lambda",
+            "unknown function '{function}'; known functions: {known}",
+            {"function": "lambda: 1", "known": "abs, max, min"},
+        ),
+        (
+            "len(turn) > 0",
+            "len",
+            "unknown function '{function}'; known functions: {known}",
+            {"function": "len", "known": "abs, max, min"},
+        ),
+        (
+            "__import__('os').system('x')",
+            "__import__",
+            "unknown function '{function}'; known functions: {known}",
+            {"function": "__import__('os').system", "known": "abs, max, min"},
+        ),
+        (
+            "done or abs() > 0",
+            "abs",
+            "'{function}' takes exactly one argument",
+            {"function": "abs"},
+        ),
+        ("abs(1, 2) > 0", "abs", "'{function}' takes exactly one argument", {"function": "abs"}),
+        ("min() > 0", "min", "'{function}' needs at least one argument", {"function": "min"}),
+    ],
+)
+def test_refuses_names_and_calls(
+    source: str, marker: str, message: str, params: dict[str, str]
+) -> None:
+    error = refusal(source)
+    assert (error.message, error.params) == (message, params)
+    assert error.location == Location(
+        "rules.yaml", 7, 12 + source.index(marker), ("rules", 2, "when")
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "marker", "what"),
+    [
+        ("().__class__", "()", "().__class__"),
+        ("turn > 0 and [x for x in y]", "[", "[x for x in y]"),
+        ('"a"', '"', '"a"'),
+        ("turn > 1.5", "1.5", "1.5"),
+        ("turn > None", "None", "None"),
+        ("new[0] > 1", "new", "new[0]"),
+        ("(lambda: 1) == turn", "lambda", "lambda: 1"),
+        ("f'{turn}' == 1", "f'", "f'{turn}'"),
+        ("(turn := 1) > 0", "turn :=", "turn := 1"),
+        ("new.count.real > 1", "new", "new.count.real"),
+        ("true.real > 1", "true", "true.real"),
+        ("min(*turn) > 0", "*", "*turn"),
+        ("min(turn, key=turn) > 0", "key", "key=turn"),
+        ("(1, 2) == turn", "(1", "(1, 2)"),
+        ("{1} == turn", "{", "{1}"),
+        ("done and turn / 2 > 1", "turn /", "/"),
+        ("turn ** 2 > 1", "turn", "**"),
+        ("turn & 1 == 1", "turn", "&"),
+        ("+turn > 0", "+", "+"),
+        ("~turn > 0", "~", "~"),
+        ("turn in turn", "turn", "in"),
+        ("turn is not turn", "turn", "is not"),
+        ("turn > 0 or " + "1" * 50 + " == 1.0", "1.0", "1.0"),
+        ("1.0 != " + "1" * 50, "1.0", "1.0"),
+        ("'" + "a" * 50 + "' == 1", "'", "'" + "a" * 38 + "…"),
+    ],
+)
+def test_refuses_what_is_not_in_the_grammar(source: str, marker: str, what: str) -> None:
+    error = refusal(source)
+    assert error.message == "'{what}' is not supported in conditions"
+    assert error.params == {"what": what}
+    assert error.location.column == 12 + source.index(marker)
+    assert error.location.line == 7
+
+
+@pytest.mark.parametrize(
+    ("source", "marker", "expected", "found"),
+    [
+        ("done and turn", "turn", "true or false", "a number"),
+        ("turn + done > 1", "done", "a number", "true or false"),
+        ("done < true", "done", "a number", "true or false"),
+        ("turn < 5 < done", "done", "a number", "true or false"),
+        ("turn == done", "done", "a number", "true or false"),
+        ("done == turn", "turn", "true or false", "a number"),
+        ("area.open != placed.count", "placed", "true or false", "a number"),
+        ("not turn", "turn", "true or false", "a number"),
+        ("-done == 1", "done", "a number", "true or false"),
+        ("min(turn, done) > 0", "done", "a number", "true or false"),
+        ("abs(area.open) > 0", "area", "a number", "true or false"),
+        ("(turn if done else area.open) > 1", "area", "a number", "true or false"),
+        ("(turn if turn else 1) > 1", "turn else", "true or false", "a number"),
+        ("turn", "turn", "true or false", "a number"),
+        ("turn > 1 or 2", "2", "true or false", "a number"),
+    ],
+)
+def test_refuses_type_errors(source: str, marker: str, expected: str, found: str) -> None:
+    error = refusal(source)
+    assert error.message == "expected {expected} here, found {found}"
+    assert error.params == {"expected": expected, "found": found}
+    assert error.location.column == 12 + source.index(marker)
+
+
+@pytest.mark.parametrize("source", ["turn > 1", "done", "true"])
+def test_checks_the_requested_result_type(source: str) -> None:
+    error = refusal(source, result=int)
+    assert error.params == {"expected": "a number", "found": "true or false"}
+    assert error.location.column == 12
+
+
+@pytest.mark.parametrize(
+    ("source", "column", "problem"),
+    [
+        ("turn > > 1", 7, "invalid syntax"),
+        ("turn >", 6, "invalid syntax"),
+        ("(turn > 1", 0, "'(' was never closed"),
+    ],
+)
+def test_reports_syntax_errors(source: str, column: int, problem: str) -> None:
+    error = refusal(source)
+    assert (error.message, error.params) == (
+        "cannot read this condition: {problem}",
+        {"problem": problem},
+    )
+    assert error.location == Location("rules.yaml", 7, 12 + column, ("rules", 2, "when"))
+
+
+def test_limits_length() -> None:
+    error = refusal("turn > 1" + " " * 493)
+    assert (
+        error.message
+        == "this condition is too long: {length} characters, at most {limit} are allowed"
+    )
+    assert error.params == {"length": 501, "limit": 500}
+    assert error.location == START
+    compile_("turn > 1" + " " * 492)
+
+
+def test_limits_nesting_depth() -> None:
+    error = refusal("-" * 40 + "1 == 1")
+    assert (
+        error.message == "this condition is nested too deeply: at most {limit} levels are allowed"
+    )
+    assert error.params == {"limit": 32}
+    # The comparison is the first level, so the 32nd minus sign is one too many.
+    assert error.location.column == 12 + 31
+    compile_("1 == " + "-" * 30 + "1")
+
+
+def test_refuses_long_chains_without_deep_recursion() -> None:
+    error = refusal("1" + " + 1" * 120 + " > 0")
+    assert error.params == {"limit": 32}
+
+
+def test_locates_errors_on_later_lines() -> None:
+    error = refusal("turn > 1 and (done\n   or nope)")
+    assert error.params["name"] == "nope"
+    assert error.location == Location("rules.yaml", 8, 7, ("rules", 2, "when"))
+
+
+def test_counts_columns_in_characters() -> None:
+    error = refusal("über > 1 and nöpe", names={"über": int})
+    assert error.params["name"] == "nöpe"
+    assert error.location.column == 12 + 13
