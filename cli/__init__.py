@@ -1,0 +1,1 @@
+"""The ``regelwerk`` command."""

@@ -159,12 +159,12 @@ def compile_ruleset(document: Located, variant: str | None = None) -> Ruleset:
         action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
         for action_id, spec in data["actions"].items()
     }
-    setup = tuple(_mechanism(build, STEPS, ("setup", i), spec)
-                  for i, spec in enumerate(data.get("setup", [])))
+    setup = tuple(_mechanism(build, STEPS, ("setup", step_id), spec)
+                  for step_id, spec in data.get("setup", {}).items())
     turn = data["turn"]
     phases = _phases(build, turn, actions)
-    after = tuple(_mechanism(build, STEPS, ("turn", "after", i), spec)
-                  for i, spec in enumerate(turn.get("after", [])))
+    after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
+                  for step_id, spec in turn.get("after", {}).items())
     end = data["end"]
     ruleset = Ruleset(
         id=data["id"],

@@ -63,6 +63,12 @@ class Document:
     file: str
     positions: Mapping[Path, Position]
     key_positions: Mapping[Path, Position] = field(default_factory=dict)
+    quoted: frozenset[Path] = frozenset()
+
+    def value_column(self, path: Sequence[str | int]) -> int:
+        """The column of a scalar's first character of content (after an opening quote)."""
+        column = self.locate(path).column
+        return column + 1 if tuple(path) in self.quoted else column
 
     def locate(self, path: Sequence[str | int]) -> Location:
         """Where the value at ``path`` starts, or its nearest recorded ancestor.
@@ -177,6 +183,7 @@ class _Builder:
         self.positions: dict[Path, Position] = {}
         self.key_positions: dict[Path, Position] = {}
         self.root: Any = None
+        self.quoted: set[Path] = set()
         self.documents = 0
 
     def build(self, raw: bytes, text: str) -> Document:
@@ -190,7 +197,8 @@ class _Builder:
             raise self.reader_error(error, raw, text) from None
         finally:
             events.close()
-        return Document(self.root, self.file, self.positions, self.key_positions)
+        return Document(self.root, self.file, self.positions, self.key_positions,
+                        frozenset(self.quoted))
 
     def handle(self, event: Event) -> None:
         if isinstance(event, DocumentStartEvent):
@@ -221,7 +229,9 @@ class _Builder:
         if frame is not None:
             self.key(frame, event)
         else:
-            self.attach(event, self.scalar_value(event))
+            path = self.attach(event, self.scalar_value(event))
+            if event.style in ("'", '"'):
+                self.quoted.add(path)
 
     def key(self, frame: _Frame, event: ScalarEvent) -> None:
         """Keys keep their source text, so ``3:`` and ``"3":`` are the same key."""

@@ -1,0 +1,114 @@
+"""The ``regelwerk`` command: play, read and check games described as data."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from .text import _, say
+
+app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),
+                  no_args_is_help=True, add_completion=False)
+rules_app = typer.Typer(help=_("Read and check rulesets, variants and scenarios."),
+                        no_args_is_help=True)
+scenario_app = typer.Typer(help=_("Run rules tests written as data."), no_args_is_help=True)
+app.add_typer(rules_app, name="rules")
+app.add_typer(scenario_app, name="scenario")
+
+EXIT_FAILED = 1
+EXIT_INVALID = 2
+SCHEMAS = ("ruleset", "variant", "scenario")
+
+
+def _error(text: str) -> None:
+    typer.echo(text, err=True)
+
+
+@scenario_app.command("run", help=_("Run scenario files; exit 0 when every expectation holds, "
+                                    "1 when one fails, 2 when a file is invalid."))
+def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files."))) -> None:
+    from regelwerk.engine import DataError
+    from regelwerk.engine.scenario import load_scenario, run_scenario
+
+    failed = invalid = False
+    for file in files:
+        try:
+            scenario = load_scenario(file)
+        except DataError as error:
+            _error(error.render(_))
+            invalid = True
+            continue
+        failures = run_scenario(scenario)
+        for failure in failures:
+            _error(say("{file}:{line}: step {step}: {what}", file=failure.file,
+                       line=failure.line, step=failure.step,
+                       what=say(failure.what, **failure.params)))
+            if failure.expected or failure.actual:
+                _error("    " + say("expected: {value}", value=failure.expected))
+                _error("    " + say("actual:   {value}", value=failure.actual))
+        failed |= bool(failures)
+        if not failures:
+            typer.echo(say("ok {file} ({count} steps)", file=file, count=len(scenario.steps)))
+    raise typer.Exit(EXIT_INVALID if invalid else EXIT_FAILED if failed else 0)
+
+
+@rules_app.command("validate", help=_("Check rulesets, variants and scenarios against their "
+                                      "schemas and rules; exit 0 when valid, 2 when not."))
+def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files."))) -> None:
+    from regelwerk.engine import DataError, load_ruleset
+    from regelwerk.engine.scenario import load_scenario
+    from regelwerk.engine.yamlload import load_yaml
+
+    invalid = False
+    for file in files:
+        try:
+            data = load_yaml(file).data
+            if isinstance(data, dict) and "steps" in data:
+                load_scenario(file)
+            else:
+                load_ruleset(file)
+        except DataError as error:
+            _error(error.render(_))
+            invalid = True
+        else:
+            typer.echo(say("valid: {file}", file=file))
+    raise typer.Exit(EXIT_INVALID if invalid else 0)
+
+
+@rules_app.command("schema", help=_("Print the JSON Schema of a kind of data file, for editors."))
+def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
+                 ) -> None:
+    from regelwerk.engine.schema import load_schema
+
+    if kind not in SCHEMAS:
+        _error(say("unknown schema '{name}'; choose one of: {known}", name=kind,
+                   known=", ".join(SCHEMAS)))
+        raise typer.Exit(EXIT_INVALID)
+    typer.echo(json.dumps(load_schema(kind), indent=2, ensure_ascii=False))
+
+
+@app.command("games", help=_("List the games and variants that come with regelwerk."))
+def games() -> None:
+    from regelwerk.engine import shipped_games, shipped_variants
+    from regelwerk.engine.yamlload import load_yaml
+
+    for game in shipped_games():
+        typer.echo(game)
+        for path in shipped_variants(game):
+            data = load_yaml(path).data
+            typer.echo(f"  --variant {path.name}: {data.get('title', data['variant'])}")
+
+
+def run() -> None:
+    """Entry point of the console script."""
+    from .play import play  # noqa: F401  (registers the command)
+
+    app(prog_name="regelwerk")
+
+
+if __name__ == "__main__":
+    sys.exit(run())

@@ -1,0 +1,41 @@
+"""The CLI's language: chosen once, before any help text is built."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Sequence
+
+from regelwerk.locales import UnknownLanguage, choose_language, translations
+
+
+def _lang_argument(argv: Sequence[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _initial_language() -> str:
+    try:
+        return choose_language(_lang_argument(sys.argv[1:]))
+    except UnknownLanguage:
+        return choose_language(None)  # the command reports the bad --lang itself
+
+
+LANGUAGE = _initial_language()
+_catalog = translations(LANGUAGE)
+
+
+def _(message: str) -> str:
+    return _catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _catalog.ngettext(singular, plural, n)
+
+
+def say(message: str, **params: Any) -> str:
+    """Translate a message id and fill in its placeholders."""
+    return _(message).format(**params)
