@@ -9,6 +9,7 @@ groups denote the same pieces, which is what move matching needs.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Iterable, Mapping, NamedTuple
 
 Group = tuple[tuple[str, str, int], ...]
@@ -31,6 +32,7 @@ def make_group(pieces: Iterable[tuple[str, str]]) -> Group:
     return tuple(sorted((kind, stands, n) for (kind, stands), n in tally.items()))
 
 
+@lru_cache(maxsize=65536)
 def group_size(group: Group) -> int:
     return sum(n for _, _, n in group)
 

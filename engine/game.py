@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
+from .content import group_size
 from .errors import IllegalMove, N_
 from .movelist import MoveList
 from .moves import Event, Move
 from .rng import seed_state
-from .ruleset import END_OF_TURN, Phase, Ruleset
+from .ruleset import END_OF_TURN, Area, Phase, Ruleset
 from .state import GameState, TurnMemory
 
 
@@ -129,9 +130,7 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
 
 
 def _has_moves(state: GameState, phase: Phase) -> bool:
-    actions = sorted((state.rules.actions[a] for a in phase.actions),
-                     key=lambda action: action.probe_cost)
-    return any(action.any_move(state) for action in actions)
+    return any(action.any_move(state) for action in state.rules.probe_order[phase.id])
 
 
 def end_turn(state: GameState, events: list[Event]) -> None:
@@ -163,18 +162,34 @@ def finish(state: GameState, events: list[Event]) -> None:
 
 
 class _AreaSummary:
-    """The ``areas`` record that end conditions read."""
+    """The ``areas`` record that end conditions read; each field is computed when read."""
 
-    __slots__ = ("open", "closed", "white_filled", "full")
+    __slots__ = ("_state",)
 
     def __init__(self, state: GameState) -> None:
-        rules = state.rules
-        counts = {a: sum(n for _, _, n in g) for a, g in state.areas.items()}
-        live = [a for a in rules.areas.values() if a.id not in state.closed]
-        self.open = len(live)
-        self.closed = len(state.closed)
-        self.white_filled = sum(1 for a in live if counts[a.id] >= a.white)
-        self.full = sum(1 for a in live if counts[a.id] >= a.fields)
+        self._state = state
+
+    def _live(self) -> Iterator[tuple[Area, int]]:
+        state = self._state
+        for area in state.rules.areas.values():
+            if area.id not in state.closed:
+                yield area, group_size(state.areas[area.id])
+
+    @property
+    def open(self) -> int:
+        return len(self._state.rules.areas) - len(self._state.closed)
+
+    @property
+    def closed(self) -> int:
+        return len(self._state.closed)
+
+    @property
+    def white_filled(self) -> int:
+        return sum(1 for area, count in self._live() if count >= area.white)
+
+    @property
+    def full(self) -> int:
+        return sum(1 for area, count in self._live() if count >= area.fields)
 
 
 def _summary(state: GameState) -> dict[str, object]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
 from .build import Builder, Located
@@ -119,6 +120,13 @@ class Ruleset:
     digest: str
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
+
+    @cached_property
+    def probe_order(self) -> dict[str, tuple[ActionMechanism, ...]]:
+        """Each phase's actions, cheapest to probe first (for skipping empty phases)."""
+        return {phase.id: tuple(sorted((self.actions[a] for a in phase.actions),
+                                       key=lambda action: action.probe_cost))
+                for phase in self.phases.values()}
 
     @property
     def kinds(self) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ built on demand by :class:`SpreadFamily`; otherwise they are listed.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, permutations, product
 from math import comb
 from typing import Iterator, Mapping, Sequence
@@ -20,20 +21,31 @@ Buckets = dict[GroupStats, Sequence[Group]]
 def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
               wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool) -> Buckets:
     """Groups of one kind, real pieces and wilds standing in for it."""
-    buckets: dict[GroupStats, list[Group]] = {}
-    wild_splits = list(product(*(range(n + 1) for _, n in wilds)))
+    buckets: dict[GroupStats, Sequence[Group]] = {}
+    wild_key = tuple(wilds)
     for kind in kinds:
-        real, rank = min(pool.get(kind, 0), widest), ranks[kind] if by_rank else 0
-        for split in wild_splits:
-            wild_part = [(w, kind, k) for (w, _), k in zip(wilds, split) if k]
-            used = sum(split)
-            for r in range(real + 1):
-                size = r + used
-                if size == 0 or size > widest:
-                    continue
+        for stats, groups in _one_kind(kind, min(pool.get(kind, 0), widest), wild_key, widest,
+                                       ranks[kind] if by_rank else 0):
+            present = buckets.get(stats)
+            buckets[stats] = groups if present is None else (*present, *groups)
+    return buckets
+
+
+@lru_cache(maxsize=4096)
+def _one_kind(kind: str, real: int, wilds: tuple[tuple[str, int], ...], widest: int,
+              rank: int) -> tuple[tuple[GroupStats, tuple[Group, ...]], ...]:
+    """The groups of ``kind`` by size (memoised: pools repeat across turns and games)."""
+    by_size: dict[int, list[Group]] = {}
+    for split in product(*(range(n + 1) for _, n in wilds)):
+        wild_part = [(w, kind, k) for (w, _), k in zip(wilds, split) if k]
+        used = sum(split)
+        for r in range(real + 1):
+            size = r + used
+            if 0 < size <= widest:
                 parts = [*wild_part, (kind, kind, r)] if r else wild_part
-                buckets.setdefault(GroupStats(size, rank), []).append(tuple(sorted(parts)))
-    return buckets  # type: ignore[return-value]
+                by_size.setdefault(size, []).append(tuple(sorted(parts)))
+    return tuple((GroupStats(size, rank), tuple(groups))
+                 for size, groups in sorted(by_size.items()))
 
 
 def different_kinds(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
@@ -42,14 +54,20 @@ def different_kinds(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mappin
     present = tuple(k for k in kinds if pool.get(k))
     wild_pieces = tuple(w for w, n in wilds for _ in range(n))
     if not by_rank:
-        families = (SpreadFamily(present, tuple(kinds), wild_pieces, size)
-                    for size in range(1, widest + 1))
-        return {GroupStats(f.size, 0): f for f in families if len(f)}
+        return _spread_families(present, tuple(kinds), wild_pieces, widest)
     buckets: dict[GroupStats, list[Group]] = {}
     for group in SpreadFamily.every(present, tuple(kinds), wild_pieces, widest):
         top = max(ranks[stands] for _, stands, _ in group)
         buckets.setdefault(GroupStats(len(group), top), []).append(group)
     return buckets  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=4096)
+def _spread_families(present: tuple[str, ...], kinds: tuple[str, ...],
+                     wild_pieces: tuple[str, ...], widest: int) -> Buckets:
+    """The families by size (memoised: the same kinds are present again and again)."""
+    families = (SpreadFamily(present, kinds, wild_pieces, size) for size in range(1, widest + 1))
+    return {GroupStats(f.size, 0): f for f in families if len(f)}
 
 
 class SpreadFamily(Sequence[Group]):

@@ -38,6 +38,13 @@ def group_stats(ruleset: Ruleset, group: Group) -> GroupStats:
                       max(components[stands].rank for _, stands, _ in group))
 
 
+class _StatsSet(frozenset):
+    """A set of group stats that also keeps them in order, for deterministic walks."""
+
+    def __init__(self, stats) -> None:
+        self.ordered = tuple(sorted(self))
+
+
 class ReplaceGroup(ActionMechanism):
     roles = ("area", "group")
     probe_cost = 3
@@ -54,7 +61,8 @@ class ReplaceGroup(ActionMechanism):
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
         self.rank_values = sorted(set(self.ranks.values()))
-        self._allowed_cache: dict[tuple, frozenset[GroupStats]] = {}
+        self._allowed_cache: dict[tuple, _StatsSet] = {}
+        self._stats_cache: dict[Group, GroupStats] = {}
         self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
                                     default=0)
                        for type_id in ruleset.area_types}
@@ -70,7 +78,7 @@ class ReplaceGroup(ActionMechanism):
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
         buckets: dict[str, Buckets] = {}
         segments: list = []
-        push = segments.append
+        push, action = segments.append, self.id
         for area in self.areas:
             area_id = area.id
             if area_id in closed or area_id == locked:
@@ -82,24 +90,38 @@ class ReplaceGroup(ActionMechanism):
                 form = FORMING[area_type.grouping]
                 by_stats = buckets[area_type.id] = form(
                     pool, self.real_kinds, self.ranks, wilds, self.widest[area_type.id], by_rank)
-            old = group_stats(state.rules, state.areas[area_id])
-            allowed = self._allowed(area, GroupStats(old.count, old.rank if by_rank else 0))
-            action = self.id
-            for stats, groups in by_stats.items():
-                if stats in allowed:
-                    push((action, area_id, groups))
+            old = self._stats(state.rules, state.areas[area_id])
+            key = (area_type.id, area.fields, old if by_rank else old.count)
+            allowed = self._allowed_cache.get(key)
+            if allowed is None:
+                allowed = self._allowed(area, GroupStats(old.count, old.rank if by_rank else 0))
+                self._allowed_cache[key] = allowed
+            # Walk whichever side is shorter: few groups formed, or few stats allowed.
+            if len(by_stats) <= len(allowed):
+                for stats, groups in by_stats.items():
+                    if stats in allowed:
+                        push((action, area_id, groups))
+            else:
+                for stats in allowed.ordered:
+                    groups = by_stats.get(stats)
+                    if groups is not None:
+                        push((action, area_id, groups))
         return MoveList(segments)
 
-    def _allowed(self, area: Area, old: GroupStats) -> frozenset[GroupStats]:
-        """The stats of every group that may replace ``old`` at ``area`` (memoised)."""
-        key = (area.type.id, area.fields, old)
-        allowed = self._allowed_cache.get(key)
-        if allowed is None:
-            ranks = self.rank_values if self.by_rank[area.type.id] else (0,)
-            allowed = self._allowed_cache[key] = frozenset(
-                new for count in range(1, area.fields + 1) for rank in ranks
-                if area.type.may_replace(old, new := GroupStats(count, rank)))
-        return allowed
+    def _allowed(self, area: Area, old: GroupStats) -> _StatsSet:
+        """The stats of every group that may replace ``old`` at ``area``."""
+        ranks = self.rank_values if self.by_rank[area.type.id] else (0,)
+        return _StatsSet(new for count in range(1, area.fields + 1) for rank in ranks
+                         if area.type.may_replace(old, new := GroupStats(count, rank)))
+
+    def _stats(self, ruleset: Ruleset, group: Group) -> GroupStats:
+        """``group_stats``, memoised: the groups standing at areas recur constantly."""
+        stats = self._stats_cache.get(group)
+        if stats is None:
+            if len(self._stats_cache) > 50_000:
+                self._stats_cache.clear()
+            stats = self._stats_cache[group] = group_stats(ruleset, group)
+        return stats
 
     # -- checking and performing ----------------------------------------
     def check(self, state: GameState, move: Move) -> None:

@@ -90,6 +90,10 @@ class TakeKind(_Taking):
         return [Move(self.id, kind=kind) for kind in sorted(zone)
                 if self._allows(state, kind, zone[kind])]
 
+    def any_move(self, state: GameState) -> bool:
+        zone = zoneops.counts(state.shared[self.source])
+        return any(self._allows(state, kind, n) for kind, n in zone.items())
+
     def check(self, state: GameState, move: Move) -> None:
         zone = zoneops.counts(state.shared[self.source])
         if move.kind not in zone:

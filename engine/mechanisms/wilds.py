@@ -33,6 +33,7 @@ class SwapWild(ActionMechanism):
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
+        self._stands_cache: dict[tuple, tuple[str, ...]] = {}
 
     def _wild_for(self, state: GameState, area: str, kind: str) -> str | None:
         """Which wild piece at ``area`` stands for ``kind``, if any."""
@@ -45,11 +46,20 @@ class SwapWild(ActionMechanism):
         pool = state.owned[self.zone][state.to_move]
         moves = []
         for area_id, group in state.areas.items():
-            if area_id in state.closed:
-                continue
-            kinds = {stands for piece, stands, _ in group if piece in self.wild}
-            moves.extend(Move(self.id, area_id, kind) for kind in sorted(kinds) if pool.get(kind))
+            kinds = self._wild_stands(group)
+            if kinds and area_id not in state.closed:
+                moves.extend(Move(self.id, area_id, kind) for kind in kinds if pool.get(kind))
         return moves
+
+    def _wild_stands(self, group) -> tuple[str, ...]:
+        """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
+        kinds = self._stands_cache.get(group)
+        if kinds is None:
+            if len(self._stands_cache) > 50_000:
+                self._stands_cache.clear()
+            kinds = self._stands_cache[group] = tuple(sorted(
+                {stands for piece, stands, _ in group if piece in self.wild}))
+        return kinds
 
     def check(self, state: GameState, move: Move) -> None:
         if move.area in state.closed or move.area not in state.areas:
