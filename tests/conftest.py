@@ -1,0 +1,44 @@
+"""Shared fixtures: the shipped rules, and a CLI runner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from regelwerk.engine import load_ruleset
+from regelwerk.engine.loading import rules_root
+
+TESTS = Path(__file__).parent
+OKAVANGO_FILE = rules_root() / "okavango" / "okavango.yaml"
+
+
+@pytest.fixture(scope="session")
+def okavango():
+    return load_ruleset("okavango")
+
+
+@pytest.fixture
+def cli():
+    """Invoke ``regelwerk`` in-process; returns (exit code, stdout, stderr)."""
+    from regelwerk.cli.main import app
+    from regelwerk.cli import play  # noqa: F401  (registers the play command)
+
+    runner = CliRunner()
+
+    def invoke(*args: str):
+        result = runner.invoke(app, list(args), catch_exceptions=False)
+        return result.exit_code, result.stdout, result.stderr
+
+    return invoke
+
+
+@pytest.fixture
+def okavango_file() -> Path:
+    return OKAVANGO_FILE
+
+
+@pytest.fixture
+def ruleset_text() -> str:
+    return OKAVANGO_FILE.read_text(encoding="utf-8")

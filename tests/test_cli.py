@@ -1,0 +1,120 @@
+"""The regelwerk command, through Typer's test runner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from regelwerk.engine import shipped_variants
+
+PASSING = """\
+game: okavango
+players: [anna, bram]
+state:
+  zones:
+    reserve: {anna: {lion: 3}}
+    waterhole-4: {meerkat: 1}
+steps:
+  - move: {action: drink, area: waterhole-4, herd: {lion: 3}}
+    expect:
+      zones: {waterhole-4: {lion: 3}, reserve: {anna: {meerkat: 1}}}
+      scores: {anna: 0}
+"""
+
+
+def _scenario(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_help_lists_the_commands(cli):
+    code, out, _ = cli("--help")
+    assert code == 0
+    for command in ("play", "games", "rules", "scenario"):
+        assert command in out
+
+
+def test_scenario_that_holds_exits_0(cli, tmp_path):
+    code, out, err = cli("scenario", "run", str(_scenario(tmp_path, PASSING)))
+    assert (code, err) == (0, "")
+    assert "ok" in out and "1 steps" in out
+
+
+def test_failed_expectation_exits_1_and_says_where(cli, tmp_path):
+    path = _scenario(tmp_path, PASSING.replace("scores: {anna: 0}", "scores: {anna: 4}"))
+    code, _, err = cli("scenario", "run", str(path))
+    assert code == 1
+    assert f"{path}:8: step 1: the score of anna differs" in err
+    assert "expected: 4" in err and "actual:   0" in err
+
+
+def test_refused_move_exits_1_with_the_reason(cli, tmp_path):
+    path = _scenario(tmp_path, PASSING.replace("herd: {lion: 3}}", "herd: {lion: 4}}"))
+    code, _, err = cli("scenario", "run", str(path))
+    assert code == 1
+    assert "step 1: the move was refused: you do not have" in err
+
+
+def test_rejected_move_that_is_accepted_fails(cli, tmp_path):
+    path = _scenario(tmp_path, PASSING.replace("    expect:", "    rejected: true\n    expect:"))
+    code, _, err = cli("scenario", "run", str(path))
+    assert code == 1
+    assert "accepted, but it should be refused" in err
+
+
+def test_invalid_scenario_exits_2_with_a_location(cli, tmp_path):
+    path = _scenario(tmp_path, PASSING.replace("herd: {lion: 3}", "herd: {lino: 3}"))
+    code, _, err = cli("scenario", "run", str(path))
+    assert code == 2
+    assert err.startswith(f"{path}:8:") and "unknown kind 'lino'" in err
+
+
+def test_unaccounted_bag_is_invalid(cli, tmp_path):
+    path = _scenario(tmp_path, PASSING.replace("    waterhole-4:", "    bag: [lion]\n    waterhole-4:"))
+    code, _, err = cli("scenario", "run", str(path))
+    assert code == 2
+    assert "not listed anywhere" in err and "zebra" in err
+
+
+def test_invalid_wins_over_failed(cli, tmp_path):
+    good = _scenario(tmp_path, PASSING.replace("scores: {anna: 0}", "scores: {anna: 4}"))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: nowhere\nplayers: [a, b]\nsteps: []\n", encoding="utf-8")
+    code, _, err = cli("scenario", "run", str(good), str(bad))
+    assert code == 2
+    assert "unknown game 'nowhere'" in err
+
+
+def test_validate_shipped_rules(cli, okavango_file):
+    files = [str(okavango_file), *map(str, shipped_variants("okavango"))]
+    code, out, err = cli("rules", "validate", *files)
+    assert (code, err) == (0, "")
+    assert out.count("valid:") == len(files) >= 3
+
+
+def test_schema_is_json_schema(cli):
+    for kind in ("ruleset", "variant", "scenario"):
+        code, out, _ = cli("rules", "schema", kind)
+        assert code == 0
+        assert json.loads(out)["$schema"].endswith("2020-12/schema")
+    code, _, err = cli("rules", "schema", "board")
+    assert code == 2 and "ruleset, variant, scenario" in err
+
+
+def test_games_lists_okavango_and_its_variants(cli):
+    code, out, _ = cli("games")
+    assert code == 0
+    assert "okavango" in out and "small-savanna" in out and "generous-river" in out
+
+
+def test_bots_play_a_whole_game(cli):
+    code, out, _ = cli("play", "okavango", "--players", "bot:random,bot:random", "--seed", "3")
+    assert code == 0
+    assert "The game is over." in out and "Winners:" in out
+
+
+def test_unknown_language_is_refused(cli):
+    code, _, err = cli("play", "okavango", "--lang", "it")
+    assert code == 2
+    assert "nl, fr, de, en, es" in err
