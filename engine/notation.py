@@ -19,13 +19,20 @@ Path = tuple[str | int, ...]
 
 
 class NotationError(Exception):
-    """Malformed notation; ``path`` is relative to the value being parsed."""
+    """Notation that names no legal decision; ``path`` is relative to the value parsed.
 
-    def __init__(self, message: str, params: dict[str, Any], path: Path) -> None:
+    Most are slips of the pen (an unknown kind). With ``refusal`` it is well
+    written but breaks a rule (a wild piece that does not say what it stands
+    for): a scenario then treats the move as one the rules refuse.
+    """
+
+    def __init__(self, message: str, params: dict[str, Any], path: Path,
+                 *, refusal: bool = False) -> None:
         super().__init__(message.format(**params))
         self.message = message
         self.params = params
         self.path = path
+        self.refusal = refusal
 
 
 def _count(value: Any, path: Path) -> int:
@@ -49,12 +56,16 @@ def parse_pieces(data: Any, ruleset: Ruleset, path: Path = ()) -> list[tuple[str
         if isinstance(value, Mapping):
             if not component.wild:
                 raise NotationError(N_("only a wild piece can stand for another kind"), {},
-                                    (*path, kind))
+                                    (*path, kind), refusal=True)
             for stands, n in value.items():
                 target = ruleset.components.get(stands)
-                if target is None or target.wild:
+                if target is None:
+                    raise NotationError(N_("unknown kind '{name}'; known kinds: {known}"),
+                                        {"name": stands, "known": ", ".join(ruleset.components)},
+                                        (*path, kind, stands))
+                if target.wild:
                     raise NotationError(N_("a wild piece cannot stand for '{name}'"),
-                                        {"name": stands}, (*path, kind, stands))
+                                        {"name": stands}, (*path, kind, stands), refusal=True)
                 pieces.extend([(kind, stands)] * _count(n, (*path, kind, stands)))
         else:
             stands = None if component.wild else kind
@@ -66,13 +77,14 @@ def parse_group(data: Any, ruleset: Ruleset, implied: bool, path: Path = ()) -> 
     """A group; with ``implied``, undeclared wilds stand for the group's one real kind."""
     pieces = parse_pieces(data, ruleset, path)
     if not pieces:
-        raise NotationError(N_("a group needs at least one piece"), {}, path)
+        raise NotationError(N_("a group needs at least one piece"), {}, path, refusal=True)
     undeclared = [p for p in pieces if p[1] is None]
     if undeclared:
         declared = {stands for _, stands in pieces if stands is not None}
         if not implied or len(declared) != 1:
             raise NotationError(N_("say which kind each wild piece stands for, e.g. "
-                                   "{wild}: {{KIND: 1}}"), {"wild": undeclared[0][0]}, path)
+                                   "{wild}: {{KIND: 1}}"), {"wild": undeclared[0][0]}, path,
+                                refusal=True)
         (only,) = declared
         pieces = [(kind, stands or only) for kind, stands in pieces]
     return make_group(pieces)  # type: ignore[arg-type]

@@ -27,11 +27,15 @@ from .yamlload import Document, load_yaml
 from . import rng, zoneops
 
 
+#: a move whose notation breaks a rule: it stands in a scenario as a refused move
+Unplayable = IllegalMove
+
+
 @dataclass(frozen=True)
 class Step:
     number: int  # 1-based, as people count
     line: int
-    move: Move | None
+    move: Move | Unplayable | None
     rejected: bool
     expect: Mapping[str, Any]
 
@@ -89,7 +93,8 @@ def load_scenario(path: str | Path) -> Scenario:
     return scenario
 
 
-def _move(document: Document, rules: Ruleset, data: Mapping[str, Any], path: tuple) -> Move:
+def _move(document: Document, rules: Ruleset, data: Mapping[str, Any],
+          path: tuple) -> Move | Unplayable:
     action = rules.actions.get(data["action"])
     if action is None:
         raise DataError(document.locate((*path, "action")),
@@ -98,6 +103,8 @@ def _move(document: Document, rules: Ruleset, data: Mapping[str, Any], path: tup
     try:
         return action.parse(data, rules)
     except NotationError as error:
+        if error.refusal:
+            return Unplayable("notation", error.message, error.params)
         raise DataError(document.locate((*path, *error.path)), error.message,
                         error.params) from None
 
@@ -272,6 +279,8 @@ def run_scenario(scenario: Scenario) -> list[Failure]:
         if step.move is not None:
             before = state.to_data()
             try:
+                if isinstance(step.move, Unplayable):
+                    raise step.move
                 after, _ = apply(state, step.move)
             except IllegalMove as refusal:
                 if state.to_data() != before:
@@ -337,11 +346,13 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
         moves = legal_moves(state)
         for data in expect.get("legal", []):
             move = _move(document, rules, data, path)
-            if move not in moves:
+            if isinstance(move, Unplayable):
+                fail(N_("a move that should be legal is not"), data, move.render())
+            elif move not in moves:
                 fail(N_("a move that should be legal is not"), data, _refusal(state, move))
         for data in expect.get("illegal", []):
             move = _move(document, rules, data, path)
-            if move in moves:
+            if not isinstance(move, Unplayable) and move in moves:
                 fail(N_("a move that should be illegal is legal"), data, "legal")
 
 
