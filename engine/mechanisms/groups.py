@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..content import Group, GroupStats, contains, piece_counts, remove_counts
+from ..content import Group, GroupStats, contains, make_group, piece_counts, remove_counts
 from ..errors import N_
 from ..movelist import MoveList
 from ..moves import Event, Move
@@ -137,11 +137,13 @@ class ReplaceGroup(ActionMechanism):
                          area=area.id)
         if not group:
             raise refuse("group-empty", N_("a group needs at least one piece"))
+        if not _well_formed(rules, group):
+            raise refuse("bad-group", N_("this is not a valid group of pieces"))
         pool = state.owned[self.source][state.to_move]
         if not contains(pool, piece_counts(group)):
             raise refuse("pieces-missing", N_("you do not have {pieces}"),
                          pieces=format_group(group))
-        self._check_shape(rules, area, group)
+        self._check_shape(area, group)
         new = group_stats(rules, group)
         if new.count > area.fields:
             raise refuse("area-too-small", N_("{area} has room for {fields} pieces, not {count}"),
@@ -152,12 +154,7 @@ class ReplaceGroup(ActionMechanism):
                          N_("this group may not replace the group at {area}: {rule}"),
                          area=area.id, rule=area.type.replace_when.source)
 
-    def _check_shape(self, rules: Ruleset, area: Area, group: Group) -> None:
-        components = rules.components
-        for kind, stands, _ in group:
-            if components[stands].wild or (kind != stands and not components[kind].wild):
-                raise refuse("bad-piece", N_("{kind} cannot stand for {stands}"),
-                             kind=kind, stands=stands)
+    def _check_shape(self, area: Area, group: Group) -> None:
         kinds = [stands for _, stands, n in group for _ in range(n)]
         if area.type.grouping == SAME_KIND and len(set(kinds)) != 1:
             raise refuse("group-not-same-kind",
@@ -205,3 +202,25 @@ class ReplaceGroup(ActionMechanism):
         implied = area is not None and area.type.grouping == SAME_KIND
         return parse_group(value, ruleset, implied, (key,))
 
+
+def _well_formed(rules: Ruleset, group: Group) -> bool:
+    """Whether ``group`` is in canonical form: known kinds, positive counts, sorted, merged.
+
+    Moves built by programs (not parsed from notation) reach ``check`` as they
+    are, so a negative count or a repeated piece must not slip through.
+    """
+    components = rules.components
+    if not isinstance(group, tuple):
+        return False
+    for piece in group:
+        if not (isinstance(piece, tuple) and len(piece) == 3):
+            return False
+        kind, stands, n = piece
+        component, target = components.get(kind), components.get(stands)
+        if component is None or target is None or target.wild:
+            return False
+        if kind != stands and not component.wild:
+            return False
+        if type(n) is not int or n < 1:
+            return False
+    return group == make_group((k, s) for k, s, n in group for _ in range(n))

@@ -1,0 +1,508 @@
+"""Property sweeps over uniformly random legal games.
+
+Scenario tests pin down single rules; these play whole games, choosing at
+random among the legal moves at every decision, and check what must hold in
+any position of any game: games end, pieces are neither created nor lost,
+``apply`` accepts exactly the moves ``legal_moves`` offers and never touches
+its input, a game replays exactly from its seed and moves, and a view hides
+what its player may not see.
+
+Every failure message names the ruleset, player count, seed and decision, so
+``RandomGame(rules, players, seed)`` reproduces it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+from typing import Callable, Iterator, Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regelwerk.engine import (
+    GameState, IllegalMove, Move, Ruleset, apply, legal_moves, load_ruleset, new_game, view,
+)
+
+OKAVANGO = load_ruleset("okavango")
+VARIANT_FILES = sorted((Path(__file__).resolve().parents[1] / "rules" / "okavango" / "variants")
+                       .glob("*.yaml"))
+NAMES = ("anna", "bram", "cleo", "dirk", "emma", "finn")
+#: far beyond any real game (they take a few hundred decisions), so only a loop trips it
+MAX_DECISIONS = 5_000
+#: a decision with at most this many moves has every one of them applied
+APPLY_ALL_UP_TO = 30
+#: otherwise, this many random ones besides the chosen one
+APPLY_SAMPLE = 5
+SWEEP_SEEDS = range(10)
+
+Group = tuple[tuple[str, str, int], ...]
+
+
+class RandomGame:
+    """A game in which every decision is a uniformly random legal move.
+
+    The moves are chosen with ``random.Random(seed)``; checks draw from their
+    own generator, so that the same seed plays the same game whatever is checked.
+    """
+
+    def __init__(self, rules: Ruleset, players: int, seed: int) -> None:
+        self.rules, self.players, self.seed = rules, NAMES[:players], seed
+        self.state = new_game(rules, self.players, seed=seed)
+        self.chosen: list[Move] = []
+        self.checks = random.Random(f"checks:{seed}")
+        self._choose = random.Random(seed)
+
+    def where(self) -> str:
+        name = self.rules.id if self.rules.variant is None else \
+            f"{self.rules.id} ({self.rules.variant})"
+        state = self.state
+        at = "after the end" if state.game_over else \
+            f"decision {len(self.chosen)} ({state.player} to move, phase {state.phase})"
+        return f"{name}, {len(self.players)} players, seed {self.seed}, {at}"
+
+    def decisions(self) -> Iterator[Sequence[Move]]:
+        """Yield the legal moves at every decision; one is chosen and applied on resuming."""
+        while not self.state.game_over:
+            assert len(self.chosen) < MAX_DECISIONS, \
+                f"{self.where()}: the game has not ended after {MAX_DECISIONS} decisions"
+            moves = legal_moves(self.state)
+            assert len(moves) > 0, f"{self.where()}: no legal move, yet the game is not over"
+            yield moves
+            move = moves[self._choose.randrange(len(moves))]
+            self.state = accepted(self.state, move, self.where())
+            self.chosen.append(move)
+
+
+StepCheck = Callable[[RandomGame, Sequence[Move]], None]
+
+
+def play(rules: Ruleset, players: int, seed: int, *checks: StepCheck) -> RandomGame:
+    """Play a random game to its end, running ``checks`` at every decision."""
+    game = RandomGame(rules, players, seed)
+    for moves in game.decisions():
+        for check in checks:
+            check(game, moves)
+    return game
+
+
+def accepted(state: GameState, move: Move, where: str) -> GameState:
+    try:
+        return apply(state, move)[0]
+    except IllegalMove as refusal:
+        raise AssertionError(f"{where}: {move} is offered by legal_moves but refused: "
+                             f"{refusal.code}: {refusal}") from refusal
+
+
+def refusal_of(state: GameState, move: Move, where: str) -> IllegalMove | None:
+    """The IllegalMove ``apply`` raises for ``move``, or None when it is accepted."""
+    try:
+        apply(state, move)
+    except IllegalMove as refusal:
+        return refusal
+    except Exception as error:
+        raise AssertionError(f"{where}: {move} raised {type(error).__name__}: {error} "
+                             f"instead of being accepted or refused with IllegalMove") from error
+    return None
+
+
+# -- what the checks look at -----------------------------------------------------
+
+def piece_counts(state: GameState) -> Counter[str]:
+    """Every piece in the game by its own kind (a wild piece counts as itself)."""
+    pieces: Counter[str] = Counter()
+    for zone in state.shared.values():
+        pieces.update(zone)
+    for per_player in state.owned.values():
+        for zone in per_player:
+            pieces.update(zone)
+    for group in state.areas.values():
+        for kind, _, count in group:
+            pieces[kind] += count
+    return pieces
+
+
+def zone_size(zone: dict[str, int] | list[str]) -> int:
+    return len(zone) if isinstance(zone, list) else sum(zone.values())
+
+
+def reachable_actions(state: GameState) -> set[str]:
+    """The actions of the current phase and, while phases are optional, of those after it."""
+    phases = state.rules.phases
+    phase = phases[state.phase]
+    actions = set(phase.actions)
+    while phase.optional and phase.next in phases:
+        phase = phases[phase.next]
+        actions.update(phase.actions)
+    return actions
+
+
+def canonical(pieces: Counter[tuple[str, str]]) -> Group:
+    """The group of ``(kind, stands_for)`` pieces in the engine's canonical form."""
+    return tuple(sorted((kind, stands, n) for (kind, stands), n in pieces.items() if n > 0))
+
+
+def pieces_of(group: Group) -> Counter[tuple[str, str]]:
+    return Counter({(kind, stands): n for kind, stands, n in group})
+
+
+def sample_offered(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
+    if len(moves) <= APPLY_ALL_UP_TO:
+        return list(moves)
+    return [moves[game.checks.randrange(len(moves))] for _ in range(APPLY_SAMPLE)]
+
+
+def refused_moves(game: RandomGame) -> list[tuple[Move, str]]:
+    """Moves the rules must refuse now, each with the code of its refusal.
+
+    Built from Okavango's actions and zones; in a variant without them, the
+    corresponding moves are left out.
+    """
+    state, rules, rnd = game.state, game.rules, game.checks
+    now = reachable_actions(state)
+    real_kinds = [kind for kind, c in rules.components.items() if not c.wild]
+    refused = [(Move("fly-away"), "unknown-action")]
+    for action in sorted(rules.actions.keys() - now):
+        earlier = [m for m in game.chosen if m.action == action]
+        refused.append((rnd.choice(earlier) if earlier else Move(action), "not-now"))
+    playable = [a for a in rules.areas if a not in state.closed and a != state.turn.locked_area]
+    if "drink" in rules.actions and "reserve" in state.owned:
+        pool = state.owned["reserve"][state.to_move]
+        kind = rnd.choice(real_kinds)
+        lacking: Group = ((kind, kind, pool.get(kind, 0) + 1),)
+        drinking = "drink" in now
+        if playable:
+            refused.append((Move("drink", rnd.choice(playable), None, lacking),
+                            "pieces-missing" if drinking else "not-now"))
+        if drinking:
+            refused.append((Move("drink", "nowhere", None, lacking), "unknown-area"))
+            refused.extend((Move("drink", area, None, lacking), "area-closed")
+                           for area in sorted(state.closed))
+            if state.turn.locked_area is not None:
+                refused.append((Move("drink", state.turn.locked_area, None, lacking),
+                                "area-locked"))
+    if "river" in state.shared:
+        river = Counter(state.shared["river"])
+        absent = [kind for kind in rules.components if not river[kind]]
+        if absent and "take" in rules.actions:
+            refused.append((Move("take", kind=rnd.choice(absent)),
+                            "kind-absent" if "take" in now else "not-now"))
+        if "pass" in now:
+            if absent:
+                refused.append((Move("pass", kind=rnd.choice(absent)), "kind-absent"))
+            if river:
+                refused.append((Move("pass"), "kind-needed"))
+    if "exchange" in now and playable:
+        area = rnd.choice(playable)
+        standing_in = {stands for kind, stands, _ in state.areas[area] if kind != stands}
+        kind = rnd.choice(real_kinds)
+        if kind not in standing_in:
+            refused.append((Move("exchange", area, kind), "no-wild"))
+    return refused
+
+
+def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
+    """Well-formed moves near the offered ones: many are legal, many are not.
+
+    Only the fields an offered move uses are changed (except that passing may
+    or may not name a kind), and groups stay in a form notation can write:
+    other spellings are the subject of the test of odd spellings.
+    """
+    rules, rnd = game.rules, game.checks
+    areas, kinds = list(rules.areas), list(rules.components)
+    real_kinds = [kind for kind in kinds if not rules.components[kind].wild]
+    near: list[Move] = []
+    for move in [moves[rnd.randrange(len(moves))] for _ in range(APPLY_SAMPLE)]:
+        near.append(move)
+        if move.area is not None:
+            near.append(move._replace(area=rnd.choice(areas)))
+        if move.kind is not None:
+            near.extend((move._replace(kind=rnd.choice(kinds)), move._replace(kind=None)))
+        elif move.action == "pass":
+            near.append(move._replace(kind=rnd.choice(kinds)))
+        if move.group:
+            pieces = pieces_of(move.group)
+            kind, stands = piece = rnd.choice(sorted(pieces))
+            extra = rnd.choice(real_kinds)
+            fewer, more, added, swapped = (pieces.copy() for _ in range(4))
+            fewer[piece] -= 1
+            more[piece] += 1
+            added[(extra, extra)] += 1
+            swapped[piece] -= 1
+            swapped[(kind, extra if kind != stands else kind)] += 1
+            near.extend(move._replace(group=canonical(g))
+                        for g in (fewer, more, added, swapped) if canonical(g))
+    near.extend(rnd.sample(game.chosen, min(APPLY_SAMPLE, len(game.chosen))))
+    near.extend(move for move, _ in refused_moves(game))
+    return near
+
+
+# -- the checks, run at every decision -------------------------------------------
+
+def check_pieces(state: GameState, where: str) -> None:
+    rules = state.rules
+    found = piece_counts(state)
+    total = sum(found.values())
+    assert total == rules.total_pieces(), \
+        f"{where}: {total} pieces in play, but the game has {rules.total_pieces()}"
+    wrong = {kind: (found[kind], c.copies) for kind, c in rules.components.items()
+             if found[kind] != c.copies}
+    strays = {kind: n for kind, n in found.items() if kind not in rules.components}
+    assert not wrong and not strays, \
+        f"{where}: pieces per kind (found, expected): {wrong}; unknown kinds: {strays}"
+
+
+def pieces_conserved(game: RandomGame, moves: Sequence[Move]) -> None:
+    check_pieces(game.state, game.where())
+
+
+def offered_moves_accepted(game: RandomGame, moves: Sequence[Move]) -> None:
+    """Every offered move is accepted, and the position after it holds every piece."""
+    state, where = game.state, game.where()
+    for move in sample_offered(game, moves):
+        assert move in moves, f"{where}: {move} is offered, but `in legal_moves` denies it"
+        check_pieces(accepted(state, move, where), f"{where}, after {move}")
+
+
+def input_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
+    """``apply`` leaves its input as it was, whether it accepts the move or refuses it."""
+    state, where = game.state, game.where()
+    before = state.to_data()
+    tried = [*sample_offered(game, moves), *(move for move, _ in refused_moves(game))]
+    for move in tried:
+        refusal = refusal_of(state, move, where)
+        outcome = "accepted" if refusal is None else f"refused ({refusal.code})"
+        assert state.to_data() == before, f"{where}: applying {move} ({outcome}) changed its input"
+
+
+def illegal_moves_refused(game: RandomGame, moves: Sequence[Move]) -> None:
+    state, where = game.state, game.where()
+    before = state.to_data()
+    for move, code in refused_moves(game):
+        assert move not in moves, f"{where}: {move} should be illegal, but legal_moves offers it"
+        refusal = refusal_of(state, move, where)
+        assert refusal is not None, f"{where}: {move} was accepted; expected refusal '{code}'"
+        assert refusal.code == code, \
+            f"{where}: {move} was refused with '{refusal.code}' ({refusal}), expected '{code}'"
+        assert state.to_data() == before, f"{where}: refusing {move} changed the state"
+
+
+def accepts_exactly_offered(game: RandomGame, moves: Sequence[Move]) -> None:
+    state, where = game.state, game.where()
+    for move in variations(game, moves):
+        offered = move in moves
+        refusal = refusal_of(state, move, where)
+        if offered:
+            assert refusal is None, \
+                f"{where}: {move} is in legal_moves but refused: {refusal.code}: {refusal}"
+        else:
+            assert refusal is not None, f"{where}: {move} is not in legal_moves but accepted"
+
+
+def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
+    """Hidden zones show only a count; a player's own zones show only to their owner."""
+    state, where = game.state, game.where()
+    for me, player in enumerate(state.players):
+        seen = view(state, player).zones
+        for zone in game.rules.zones.values():
+            if zone.scope == "shared":
+                content = state.shared[zone.id]
+                if zone.visibility == "hidden":
+                    assert seen[zone.id] == {"count": zone_size(content)}, \
+                        f"{where}: {player} sees {zone.id} as {seen[zone.id]}, not as a count"
+                continue
+            for owner, (name, content) in enumerate(zip(state.players, state.owned[zone.id])):
+                shows = seen[zone.id][name]
+                if zone.visibility == "public" or (zone.visibility == "owner" and owner == me):
+                    assert shows == content, \
+                        f"{where}: {player} sees {name}'s {zone.id} as {shows}, not {content}"
+                else:
+                    assert shows == {"count": zone_size(content)}, \
+                        f"{where}: {player} sees {name}'s {zone.id} as {shows}, not as a count"
+
+
+STEP_CHECKS: tuple[StepCheck, ...] = (
+    pieces_conserved, offered_moves_accepted, input_untouched, illegal_moves_refused,
+    accepts_exactly_offered, views_hide,
+)
+
+
+# -- the checks of a whole game ----------------------------------------------------
+
+def check_ended(game: RandomGame) -> None:
+    state, where = game.state, game.where()
+    assert state.game_over, f"{where}: play stopped before the game was over"
+    assert len(legal_moves(state)) == 0, f"{where}: legal moves are offered after the end"
+    refusal = refusal_of(state, game.chosen[-1], where)
+    assert refusal is not None and refusal.code == "game-over", \
+        f"{where}: a move after the end was not refused as 'game-over' ({refusal})"
+    best = max(state.scores)
+    expected = tuple(p for p, s in zip(state.players, state.scores) if s == best)
+    assert state.winners() == expected, \
+        f"{where}: winners {state.winners()} for scores {state.scores}"
+    check_pieces(state, where)
+
+
+def check_replay(game: RandomGame) -> None:
+    state = new_game(game.rules, game.players, seed=game.seed)
+    for i, move in enumerate(game.chosen):
+        where = f"{game.where()}, replaying decision {i}"
+        assert move in legal_moves(state), f"{where}: {move} is not legal on replay"
+        state = accepted(state, move, where)
+    assert state.to_data() == game.state.to_data(), \
+        f"{game.where()}: replaying the {len(game.chosen)} moves gives a different final state"
+
+
+# -- the tests ------------------------------------------------------------------------
+
+seeds = st.integers(min_value=0, max_value=2**63)
+player_counts = st.integers(min_value=OKAVANGO.min_players, max_value=OKAVANGO.max_players)
+random_games = settings(max_examples=10, deadline=None)
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_every_game_ends(players: int, seed: int) -> None:
+    check_ended(play(OKAVANGO, players, seed))
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_no_piece_is_created_or_lost(players: int, seed: int) -> None:
+    game = play(OKAVANGO, players, seed, pieces_conserved)
+    check_pieces(game.state, game.where())
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_every_offered_move_is_accepted(players: int, seed: int) -> None:
+    play(OKAVANGO, players, seed, offered_moves_accepted)
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_apply_never_mutates_its_input(players: int, seed: int) -> None:
+    play(OKAVANGO, players, seed, input_untouched)
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_illegal_moves_are_refused(players: int, seed: int) -> None:
+    check_ended(play(OKAVANGO, players, seed, illegal_moves_refused))
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_apply_accepts_exactly_the_offered_moves(players: int, seed: int) -> None:
+    play(OKAVANGO, players, seed, accepts_exactly_offered)
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_replay_gives_the_same_game(players: int, seed: int) -> None:
+    check_replay(play(OKAVANGO, players, seed))
+
+
+@random_games
+@given(players=player_counts, seed=seeds)
+def test_views_hide_what_players_may_not_see(players: int, seed: int) -> None:
+    play(OKAVANGO, players, seed, views_hide)
+
+
+@pytest.mark.parametrize("seed", SWEEP_SEEDS)
+@pytest.mark.parametrize("players", range(OKAVANGO.min_players, OKAVANGO.max_players + 1))
+def test_seeded_sweep(players: int, seed: int) -> None:
+    """The same seeds on every run, so that coverage does not depend on luck."""
+    game = play(OKAVANGO, players, seed, *STEP_CHECKS)
+    check_ended(game)
+    check_replay(game)
+
+
+@pytest.mark.parametrize("path", VARIANT_FILES, ids=lambda path: path.stem)
+def test_variants(path: Path) -> None:
+    rules = load_ruleset(path)
+    for players in range(rules.min_players, rules.max_players + 1):
+        for seed in range(2):
+            game = play(rules, players, seed, *STEP_CHECKS)
+            check_ended(game)
+            check_replay(game)
+
+
+# -- odd spellings ---------------------------------------------------------------------
+
+ODDITIES = (
+    "a negative count", "a zero count", "a zero count of a kind not owned", "an unknown kind",
+    "a wild piece standing for itself", "a repeated piece", "a field the action does not use",
+)
+
+
+def odd_spellings(move: Move, rules: Ruleset, pool: dict[str, int],
+                  rnd: random.Random) -> list[tuple[str, Move, Move | None]]:
+    """Odd spellings of an offered move: (what is odd, the spelling, the move it means).
+
+    The meant move is None when the spelling means no move at all.
+    """
+    odd: list[tuple[str, Move, Move | None]] = []
+    if move.group:
+        group = move.group
+        kind, stands, count = rnd.choice(group)
+        used = {k for k, _, _ in group}
+        real = [k for k, c in rules.components.items() if not c.wild and k not in used]
+        owned, not_owned = [k for k in real if pool.get(k)], [k for k in real if not pool.get(k)]
+
+        def plus(*pieces: tuple[str, str, int]) -> Move:
+            return move._replace(group=tuple(sorted((*group, *pieces))))
+
+        if owned:
+            other = rnd.choice(owned)
+            odd.append(("a negative count", plus((other, other, -1)), None))
+            odd.append(("a zero count", plus((other, other, 0)), move))
+        if not_owned:
+            other = rnd.choice(not_owned)
+            odd.append(("a zero count of a kind not owned", plus((other, other, 0)), move))
+        odd.append(("an unknown kind", plus(("unicorn", "unicorn", 1)), None))
+        odd.extend(("a wild piece standing for itself", plus((wild, wild, 1)), None)
+                   for wild in rules.wild_kinds)
+        if count > 1:
+            rest = tuple(p for p in group if p != (kind, stands, count))
+            split = tuple(sorted((*rest, (kind, stands, 1), (kind, stands, count - 1))))
+            odd.append(("a repeated piece", move._replace(group=split), move))
+        odd.append(("a field the action does not use",
+                    move._replace(kind=rnd.choice(list(rules.components))), move))
+    elif move.kind is not None:
+        odd.append(("an unknown kind", move._replace(kind="unicorn"), None))
+        if move.area is None:
+            odd.append(("a field the action does not use",
+                        move._replace(area=rnd.choice(list(rules.areas))), move))
+    return odd
+
+
+def read_as_meant(oddity: str) -> StepCheck:
+    """A check that spellings with ``oddity`` are refused or treated as the move they mean."""
+
+    def check(game: RandomGame, moves: Sequence[Move]) -> None:
+        state, where = game.state, game.where()
+        pool = state.owned["reserve"][state.to_move]
+        for move in sample_offered(game, moves)[:APPLY_SAMPLE]:
+            for wrong, spelling, meant in odd_spellings(move, game.rules, pool, game.checks):
+                if wrong != oddity or refusal_of(state, spelling, where) is not None:
+                    continue
+                assert meant is not None, f"{where}: {spelling} has {oddity}, but was accepted"
+                assert apply(state, spelling)[0].to_data() == apply(state, meant)[0].to_data(), \
+                    f"{where}: {spelling} has {oddity}; it was accepted, but not as {meant}"
+
+    return check
+
+
+@pytest.mark.parametrize("oddity", ODDITIES)
+def test_odd_spellings_are_refused_or_read_as_meant(oddity: str) -> None:
+    """A Move is a plain tuple, so a bot can spell anything; that must not be a loophole.
+
+    ``apply`` must refuse an odd spelling with IllegalMove, or treat it exactly
+    as the move it means.
+    """
+    for players in range(OKAVANGO.min_players, OKAVANGO.max_players + 1):
+        for seed in range(2):
+            play(OKAVANGO, players, seed, read_as_meant(oddity))
