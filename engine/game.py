@@ -101,7 +101,9 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     if action is None:
         raise IllegalMove("unknown-action", N_("there is no action '{action}'"),
                           {"action": move.action})
-    phase = next((p for p in _reachable(state) if move.action in p.actions), None)
+    phase = rules.phases[state.phase]
+    if move.action not in phase.actions:
+        phase = next((p for p in _reachable(state) if move.action in p.actions), None)
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})

@@ -24,7 +24,10 @@ def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str,
     buckets: dict[GroupStats, Sequence[Group]] = {}
     wild_key = tuple(wilds)
     for kind in kinds:
-        for stats, groups in _one_kind(kind, min(pool.get(kind, 0), widest), wild_key, widest,
+        real = pool.get(kind, 0)
+        if not (real or wild_key):
+            continue
+        for stats, groups in _one_kind(kind, min(real, widest), wild_key, widest,
                                        ranks[kind] if by_rank else 0):
             present = buckets.get(stats)
             buckets[stats] = groups if present is None else (*present, *groups)
@@ -82,17 +85,8 @@ class SpreadFamily(Sequence[Group]):
     def __init__(self, present: tuple[str, ...], kinds: tuple[str, ...],
                  wild_pieces: tuple[str, ...], size: int) -> None:
         self.present, self.kinds, self.size = present, kinds, size
-        self._lineups: dict[int, list[tuple[str, ...]]] = {}
-        self._parts: list[tuple[int, int, int]] = []  # (s, m, end index)
-        total = 0
-        for s in range(min(len(present), size) + 1):
-            m = size - s
-            if m > len(wild_pieces):
-                continue
-            lineups = self._lineups[m] = _lineups(wild_pieces, m)
-            total += comb(len(present), s) * comb(len(kinds) - s, m) * len(lineups)
-            self._parts.append((s, m, total))
-        self._size = total
+        self._parts, self._lineups, self._size = _shape(len(present), len(kinds), wild_pieces,
+                                                        size)
 
     @staticmethod
     def every(present: tuple[str, ...], kinds: tuple[str, ...], wild_pieces: tuple[str, ...],
@@ -149,6 +143,26 @@ class SpreadFamily(Sequence[Group]):
         if not set(real) <= set(self.present) or not declared <= set(self.kinds):
             return False
         return tuple(wild) in {tuple(sorted(x)) for x in self._lineups.get(len(wild), [])}
+
+
+@lru_cache(maxsize=4096)
+def _shape(present: int, kinds: int, wild_pieces: tuple[str, ...], size: int
+           ) -> tuple[tuple[tuple[int, int, int], ...], dict[int, list[tuple[str, ...]]], int]:
+    """How a family splits into real and wild pieces: ((s, m, end index), ...), lineups, size.
+
+    It depends only on how many kinds are present, not which, so it is shared.
+    """
+    lineups: dict[int, list[tuple[str, ...]]] = {}
+    parts = []
+    total = 0
+    for s in range(min(present, size) + 1):
+        m = size - s
+        if m > len(wild_pieces):
+            continue
+        lineups[m] = _lineups(wild_pieces, m)
+        total += comb(present, s) * comb(kinds - s, m) * len(lineups[m])
+        parts.append((s, m, total))
+    return tuple(parts), lineups, total
 
 
 def _lineups(wild_pieces: tuple[str, ...], m: int) -> list[tuple[str, ...]]:

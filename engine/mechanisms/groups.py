@@ -8,9 +8,9 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..content import Group, GroupStats, contains, make_group, piece_counts, remove_counts
+from ..content import Group, GroupStats, contains, piece_counts, remove_counts
 from ..errors import N_
 from ..movelist import MoveList
 from ..moves import Event, Move
@@ -18,11 +18,11 @@ from ..notation import format_group, parse_group
 from ..state import GameState, Played
 from .. import zoneops
 from .base import ActionMechanism, refuse
-from .forming import Buckets, different_kinds, same_kind
+from .forming import different_kinds, same_kind
 
 if TYPE_CHECKING:
     from ..build import Builder
-    from ..ruleset import Area, Ruleset
+    from ..ruleset import Area, AreaType, Ruleset
 
 SAME_KIND = "same-kind"
 DIFFERENT_KINDS = "different-kinds"
@@ -36,13 +36,6 @@ def group_stats(ruleset: Ruleset, group: Group) -> GroupStats:
     components = ruleset.components
     return GroupStats(sum(n for _, _, n in group),
                       max(components[stands].rank for _, stands, _ in group))
-
-
-class _StatsSet(frozenset):
-    """A set of group stats that also keeps them in order, for deterministic walks."""
-
-    def __init__(self, stats) -> None:
-        self.ordered = tuple(sorted(self))
 
 
 class ReplaceGroup(ActionMechanism):
@@ -61,7 +54,7 @@ class ReplaceGroup(ActionMechanism):
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
         self.rank_values = sorted(set(self.ranks.values()))
-        self._allowed_cache: dict[tuple, _StatsSet] = {}
+        self._allowed_cache: dict[tuple, int] = {}
         self._stats_cache: dict[Group, GroupStats] = {}
         self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
                                     default=0)
@@ -70,13 +63,21 @@ class ReplaceGroup(ActionMechanism):
         self.by_rank = {type_id: t.replace_when.reads("new", "rank")
                         or t.replace_when.reads("old", "rank")
                         for type_id, t in ruleset.area_types.items()}
+        real_ranks = [self.ranks[k] for k in self.real_kinds]
+        self._ranks_distinct = len(set(real_ranks)) == len(real_ranks)
+        self._plain: dict[tuple, tuple[int, dict[int, Group]]] = {}
+        # Every possible stats value gets a bit, so that "which formed groups may
+        # replace this one" is one AND of two integers.
+        counts = range(1, max(self.widest.values(), default=0) + 1)
+        self._bit = {GroupStats(c, r): 1 << i for i, (c, r) in
+                     enumerate((c, r) for c in counts for r in sorted({0, *self.rank_values}))}
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
         pool = state.owned[self.source][state.to_move]
         closed, locked = state.closed, state.turn.locked_area
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
-        buckets: dict[str, Buckets] = {}
+        formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action = segments.append, self.id
         for area in self.areas:
@@ -85,34 +86,65 @@ class ReplaceGroup(ActionMechanism):
                 continue
             area_type = area.type
             by_rank = self.by_rank[area_type.id]
-            by_stats = buckets.get(area_type.id)
-            if by_stats is None:
-                form = FORMING[area_type.grouping]
-                by_stats = buckets[area_type.id] = form(
-                    pool, self.real_kinds, self.ranks, wilds, self.widest[area_type.id], by_rank)
+            bits = formed.get(area_type.id)
+            if bits is None:
+                bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
             old = self._stats(state.rules, state.areas[area_id])
             key = (area_type.id, area.fields, old if by_rank else old.count)
             allowed = self._allowed_cache.get(key)
             if allowed is None:
                 allowed = self._allowed(area, GroupStats(old.count, old.rank if by_rank else 0))
                 self._allowed_cache[key] = allowed
-            # Walk whichever side is shorter: few groups formed, or few stats allowed.
-            if len(by_stats) <= len(allowed):
-                for stats, groups in by_stats.items():
-                    if stats in allowed:
-                        push((action, area_id, groups))
-            else:
-                for stats in allowed.ordered:
-                    groups = by_stats.get(stats)
-                    if groups is not None:
-                        push((action, area_id, groups))
+            mask, groups_at = bits
+            passing = mask & allowed
+            while passing:
+                low = passing & -passing
+                push((action, area_id, groups_at[low]))
+                passing ^= low
         return MoveList(segments)
 
-    def _allowed(self, area: Area, old: GroupStats) -> _StatsSet:
-        """The stats of every group that may replace ``old`` at ``area``."""
+    def _form(self, area_type: AreaType, pool: Mapping[str, int],
+              wilds: list[tuple[str, int]], by_rank: bool) -> tuple[int, dict[int, Sequence[Group]]]:
+        """The groups the pool can form for an area type, keyed by their stats' bits."""
+        widest = self.widest[area_type.id]
+        if area_type.grouping == SAME_KIND and not wilds and by_rank and self._ranks_distinct:
+            return self._form_plain(pool, widest)
+        form = FORMING[area_type.grouping]
+        buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank)
+        bit = self._bit
+        groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
+        return sum(groups_at), groups_at
+
+    def _form_plain(self, pool: Mapping[str, int], widest: int
+                    ) -> tuple[int, dict[int, Sequence[Group]]]:
+        """The common case: one kind per group, no wilds, every kind its own rank.
+
+        Each kind's groups then have bits of their own, so the per-kind parts
+        (memoised by kind and count) are simply put side by side.
+        """
+        mask, groups_at = 0, {}
+        plain = self._plain
+        for kind, real in pool.items():
+            part = plain.get((kind, real, widest))
+            if part is None:
+                part = plain[(kind, real, widest)] = self._plain_part(kind, real, widest)
+            mask |= part[0]
+            groups_at.update(part[1])
+        return mask, groups_at
+
+    def _plain_part(self, kind: str, real: int, widest: int) -> tuple[int, dict[int, Group]]:
+        if kind in self.wild_kinds:
+            return 0, {}
+        rank = self.ranks[kind]
+        groups_at = {self._bit[GroupStats(n, rank)]: (((kind, kind, n),),)
+                     for n in range(1, min(real, widest) + 1)}
+        return sum(groups_at), groups_at
+
+    def _allowed(self, area: Area, old: GroupStats) -> int:
+        """The bits of the stats of every group that may replace ``old`` at ``area``."""
         ranks = self.rank_values if self.by_rank[area.type.id] else (0,)
-        return _StatsSet(new for count in range(1, area.fields + 1) for rank in ranks
-                         if area.type.may_replace(old, new := GroupStats(count, rank)))
+        return sum(self._bit[new] for count in range(1, area.fields + 1) for rank in ranks
+                   if area.type.may_replace(old, new := GroupStats(count, rank)))
 
     def _stats(self, ruleset: Ruleset, group: Group) -> GroupStats:
         """``group_stats``, memoised: the groups standing at areas recur constantly."""
@@ -223,4 +255,5 @@ def _well_formed(rules: Ruleset, group: Group) -> bool:
             return False
         if type(n) is not int or n < 1:
             return False
-    return group == make_group((k, s) for k, s, n in group for _ in range(n))
+    keys = [(kind, stands) for kind, stands, _ in group]
+    return all(a < b for a, b in zip(keys, keys[1:]))  # sorted, each piece once

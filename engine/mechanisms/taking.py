@@ -73,6 +73,7 @@ class TakeKind(_Taking):
             build.fail((*self._path, "when"), N_("no condition for the area types: {missing}"),
                        missing=", ".join(missing))
         self.components = ruleset.components
+        self._verdicts: dict[tuple, bool] = {}
 
     def _allows(self, state: GameState, kind: str, count: int) -> bool:
         played = state.turn.played
@@ -81,9 +82,14 @@ class TakeKind(_Taking):
         component = self.components[kind]
         if component.wild:
             return self.single_wild
-        condition = self.when[state.rules.areas[played.area].type.id]
-        return bool(condition({"taken": GroupStats(count, component.rank),
-                               "played": GroupStats(played.count, played.rank)}))
+        type_id = state.rules.areas[played.area].type.id
+        key = (type_id, count, component.rank, played.count, played.rank)
+        verdict = self._verdicts.get(key)
+        if verdict is None:  # memoised: a handful of stats recur all game long
+            verdict = self._verdicts[key] = bool(self.when[type_id].evaluate(
+                {"taken": GroupStats(count, component.rank),
+                 "played": GroupStats(played.count, played.rank)}))
+        return verdict
 
     def moves(self, state: GameState) -> list[Move]:
         zone = zoneops.counts(state.shared[self.source])

@@ -51,6 +51,14 @@ class SwapWild(ActionMechanism):
                 moves.extend(Move(self.id, area_id, kind) for kind in kinds if pool.get(kind))
         return moves
 
+    def any_move(self, state: GameState) -> bool:
+        pool = state.owned[self.zone][state.to_move]
+        for area_id, group in state.areas.items():
+            kinds = self._wild_stands(group)
+            if kinds and area_id not in state.closed and any(pool.get(k) for k in kinds):
+                return True
+        return False
+
     def _wild_stands(self, group) -> tuple[str, ...]:
         """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
         kinds = self._stands_cache.get(group)
