@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import List, Optional
+from typing import List, NoReturn, Optional
 
 import typer
 
@@ -26,6 +26,23 @@ SCHEMAS = ("ruleset", "variant", "scenario")
 
 def _error(text: str) -> None:
     typer.echo(text, err=True)
+
+
+def fail(text: str) -> NoReturn:
+    """Say what is wrong and stop with the exit code for invalid input."""
+    _error(text)
+    raise typer.Exit(EXIT_INVALID)
+
+
+def checked_language(lang: str | None) -> str:
+    """The language to use: ``--lang`` (which must be supported), else the environment's."""
+    from regelwerk.locales import LANGUAGES, UnknownLanguage, choose_language
+
+    try:
+        return choose_language(lang)
+    except UnknownLanguage as error:
+        fail(say("unknown language '{language}'; choose one of: {known}",
+                 language=error.language, known=", ".join(LANGUAGES)))
 
 
 @scenario_app.command("run", help=_("Run scenario files; exit 0 when every expectation holds, "

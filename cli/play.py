@@ -1,125 +1,291 @@
-"""``regelwerk play``: people at one keyboard and bots, taking turns in the terminal."""
+"""``regelwerk play``: people at one keyboard and bots, taking turns in the terminal.
+
+Every completed move is saved at once (atomically), so a game stopped in any
+way resumes with ``--resume``. People at one keyboard see the board only
+after confirming they are at it; each sees their own hidden zones only.
+"""
 
 from __future__ import annotations
 
 import random
+import time
 from itertools import groupby
 from pathlib import Path
 from typing import Optional
 
 import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.rule import Rule
+from rich.table import Table
 
-from .main import EXIT_INVALID, _error, app
+from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
+                              apply, legal_moves, load_ruleset, new_game, view)
+from regelwerk.engine.errors import fill
+from regelwerk.engine.notation import NotationError
+from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
+                                       write_atomic)
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
+
+from .board import board
+from .console import make_console
+from .main import EXIT_INVALID, app, checked_language, fail
+from .narrate import tell
+from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, say
+from .words import Words, help_text
 
-MENU_LIMIT = 30
+MENU_LIMIT = 40
+EXIT_INTERRUPTED = 130
+
+
+class Quit(Exception):
+    """The player asked to stop (the game is already saved)."""
 
 
 @app.command("play", help=_("Play a game: people at this keyboard against each other and "
                             "against bots."))
 def play(
-    game: str = typer.Argument(..., help=_("A game id (see 'regelwerk games') or a ruleset file.")),
+    game: Optional[str] = typer.Argument(
+        None, help=_("A game id (see 'regelwerk games') or a ruleset file; with --resume, "
+                     "the saved game to resume.")),
     variant: Optional[Path] = typer.Option(None, "--variant", help=_("A variant file.")),
-    players: str = typer.Option("", "--players",
-                                help=_("Comma-separated players; 'bot:random' is a bot. "
-                                       "Default: you against two bots.")),
+    players: Optional[str] = typer.Option(
+        None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
+                                  "bots. Default: you against two bots.")),
     seed: Optional[int] = typer.Option(None, "--seed", help=_("Seed for a reproducible game.")),
     lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+    save: Optional[Path] = typer.Option(None, "--save", help=_("Where to save the game.")),
+    resume: bool = typer.Option(False, "--resume",
+                                help=_("Resume a saved game (the latest when no file is "
+                                       "given).")),
 ) -> None:
-    from regelwerk.engine import DataError, SetupError, load_ruleset, new_game
-    from regelwerk.locales import LANGUAGES, UnknownLanguage, choose_language
-
+    language = checked_language(lang)
+    console = make_console()
     try:
-        choose_language(lang)
-    except UnknownLanguage as error:
-        _error(say("unknown language '{language}'; choose one of: {known}",
-                   language=error.language, known=", ".join(LANGUAGES)))
-        raise typer.Exit(EXIT_INVALID)
-    try:
-        rules = load_ruleset(variant if variant is not None else game)
-    except DataError as error:
-        _error(error.render(_))
-        raise typer.Exit(EXIT_INVALID)
-    names = [p.strip() for p in players.split(",") if p.strip()] or [_("you"), "bot:random",
-                                                                      "bot:random"]
-    seats = _seat_names(names)
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
-    try:
-        state = new_game(rules, seats, seed)
-    except SetupError as error:
-        _error(say(error.message, **error.params))
-        raise typer.Exit(EXIT_INVALID)
-    bots = {seat: random.Random(f"{seed}:{seat}") for seat, name in zip(seats, names)
-            if name.startswith("bot:")}
-    _loop(state, bots)
-
-
-def _seat_names(names: list[str]) -> list[str]:
-    """Bots get numbered names so that every seat is distinct."""
-    seats, count = [], 0
-    for name in names:
-        if name.startswith("bot:"):
-            count += 1
-            name = f"{name[4:]}-{count}"
-        seats.append(name)
-    return seats
-
-
-def _loop(state, bots: dict[str, random.Random]) -> None:
-    from regelwerk.engine import apply, legal_moves
-
-    while not state.game_over:
-        moves = legal_moves(state)
-        player = state.player
-        if player in bots:
-            move = moves[bots[player].randrange(len(moves))]
+        if resume:
+            session = Session.resumed(console, language, Path(game) if game else None)
         else:
-            _show(state, player)
-            move = _choose(state, moves)
-        state, _events = apply(state, move)
-        typer.echo(say("{player}: {move}", player=player, move=_describe(state, move)))
-    typer.echo(_("The game is over."))
-    for name, score in zip(state.players, state.scores):
-        typer.echo(f"  {name}: {score}")
-    typer.echo(say("Winners: {winners}", winners=", ".join(state.winners())))
+            if game is None and variant is None:
+                fail(_("name a game to play, e.g. regelwerk play okavango"))
+            session = Session.started(console, language, game, variant,
+                                      players or default_players(), seed, save)
+    except DataError as error:
+        fail(error.render(_))
+    except (SaveError, SetupError, SeatError) as error:
+        fail(fill(error.message, error.params, _))
+    session.run()
 
 
-def _describe(state, move) -> str:
-    data = state.rules.actions[move.action].notation(move)
-    return " ".join(f"{k}={v}" for k, v in data.items())
+def saves_folder() -> Path:
+    from platformdirs import user_data_path
+
+    return user_data_path("regelwerk") / "games"
 
 
-def _show(state, player: str) -> None:
-    from regelwerk.engine import view
-
-    seen = view(state, player)
-    typer.echo("")
-    for zone, content in seen.zones.items():
-        typer.echo(f"{zone}: {content}")
-    for area, content in seen.areas.items():
-        closed = " (x)" if area in seen.closed else ""
-        typer.echo(f"  {area}{closed}: {content}")
-    typer.echo(say("scores: {scores}", scores=seen.scores))
-    typer.echo(say("{player} to move ({phase})", player=player, phase=seen.phase))
+def latest_save() -> Path:
+    saves = sorted(saves_folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in saves:
+        try:
+            if not read_log(path).finished:
+                return path
+        except SaveError:
+            continue
+    fail(_("there is no unfinished saved game to resume"))
 
 
-def _choose(state, moves):
-    """A numbered menu; long lists are chosen in two steps, by action and area first."""
-    options = list(moves) if len(moves) <= MENU_LIMIT else None
-    if options is None:
+class Session:
+    """One game at the table: whose turn, asking people, asking bots, saving."""
+
+    def __init__(self, console: Console, language: str, rules: Ruleset, log: GameLog,
+                 path: Path, state: GameState) -> None:
+        self.console, self.rules, self.log, self.path, self.state = console, rules, log, path, state
+        self.text = GameText(rules, translations(language), language)
+        self.words = Words(rules, self.text)
+        self.seats = [Seat(name, log.seats[name]) for name in log.players]
+        self.bots = {s.name: s.bot(log.seed) for s in self.seats if s.is_bot}
+        self.humans = [s.name for s in self.seats if not s.is_bot]
+        self.unseen: dict[str, list[str]] = {h: [] for h in self.humans}
+        self.at_keyboard: str | None = None
+
+    @classmethod
+    def started(cls, console: Console, language: str, game: str | None, variant: Path | None,
+                players: str, seed: int | None, save: Path | None) -> Session:
+        rules = load_ruleset(variant if variant is not None else game)  # type: ignore[arg-type]
+        seats = parse_seats(players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        state = new_game(rules, [s.name for s in seats], seed)
+        log = GameLog(game=rules.id if game is None or "/" not in game else str(Path(game).resolve()),
+                      variant=None if variant is None else str(variant.resolve()),
+                      digest=rules.digest, players=[s.name for s in seats],
+                      seats={s.name: s.kind for s in seats}, seed=seed, language=language)
+        path = save or saves_folder() / f"{rules.id}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.json"
+        write_atomic(path, log)
+        return cls(console, language, rules, log, path, state)
+
+    @classmethod
+    def resumed(cls, console: Console, language: str, path: Path | None) -> Session:
+        path = path or latest_save()
+        log = read_log(path)
+        if log.finished:
+            raise SaveError(_("{file}: this game is over"), file=str(path))
+        rules = rules_of(log, path)
+        state = replay(log, rules, path)[-1][0]
+        session = cls(console, language, rules, log, path, state)
+        console.print(say("Resuming {file} after {count} moves.", file=str(path),
+                          count=len(log.moves)))
+        return session
+
+    # -- the game -----------------------------------------------------------
+    def run(self) -> None:
+        try:
+            while not self.state.game_over:
+                self.step()
+        except (KeyboardInterrupt, EOFError, Quit) as stop:
+            self.console.print()
+            self.console.print(say("The game is saved in {file}.", file=str(self.path)))
+            self.console.print(say("Resume it with: regelwerk play --resume {file}",
+                                   file=str(self.path)))
+            raise typer.Exit(EXIT_INTERRUPTED if isinstance(stop, KeyboardInterrupt) else 0)
+        self.finish()
+
+    def step(self) -> None:
+        player = self.state.player
+        if player in self.bots:
+            move = self.bots[player].choose(view(self.state, player), self.rules)
+        else:
+            self.take_keyboard(player)
+            move = self.ask(player)
+        self.state, events = apply(self.state, move)
+        self.log.moves.append(self.rules.actions[move.action].notation(move))
+        self.log.finished = self.state.game_over
+        write_atomic(self.path, self.log)
+        self.announce(player, move, events)
+
+    def announce(self, player: str, move: Move, events) -> None:
+        lines = [line for line in (tell(e, self.text) for e in events) if line]
+        if not lines:
+            lines = [say("{player}: {move}", player=player, move=self.words.describe(move))]
+        for line in lines:
+            self.console.print(escape(line))
+            for human, missed in self.unseen.items():
+                if human != player:
+                    missed.append(line)
+
+    def take_keyboard(self, player: str) -> None:
+        """With several people at the keyboard, hide the screen until the right one sits."""
+        if len(self.humans) > 1 and self.at_keyboard != player:
+            self.console.clear()
+            self.console.input(say("Pass the keyboard to {player}. {player}, press Enter when "
+                                   "you are ready.", player=player))
+            self.console.clear()
+            for line in self.unseen[player]:
+                self.console.print(escape(line))
+        self.unseen[player] = []
+        self.at_keyboard = player
+
+    # -- asking a person ----------------------------------------------------
+    def show_board(self, player: str) -> None:
+        self.console.print(Rule())
+        self.console.print(board(view(self.state, player), self.rules, self.text))
+
+    def ask(self, player: str) -> Move:
+        self.show_board(player)
+        moves = legal_moves(self.state)
+        while True:
+            choice = self.menu(moves)
+            if choice is not None:
+                return choice
+
+    def menu(self, moves) -> Move | None:
+        """A numbered menu; long lists are chosen in two steps. None: ask again."""
+        if len(moves) <= MENU_LIMIT:
+            return self.pick(list(moves), grouped=True)
         families = [(key, list(group)) for key, group in
                     groupby(moves, key=lambda m: (m.action, m.area))]
-        index = _ask([f"{action} {area or ''} ({len(group)})" for (action, area), group in families])
-        options = families[index][1]
-    return options[_ask([_describe(state, m) for m in options])]
+        labels = [self.family_label(action, area, len(group)) for (action, area), group in families]
+        answer = self.prompt(labels)
+        if isinstance(answer, Move) or answer is None:
+            return answer
+        options = families[answer][1]
+        return self.pick(options[:MENU_LIMIT * 5], grouped=False)
 
+    def family_label(self, action: str, area: str | None, count: int) -> str:
+        where = f" — {self.text.area(area)}" if area else ""
+        return f"{self.text.action(action)}{where} ({count})"
 
-def _ask(labels: list[str]) -> int:
-    for number, label in enumerate(labels, 1):
-        typer.echo(f"  {number:>3}. {label}")
-    while True:
-        answer = typer.prompt(_("Your choice"), default="", show_default=False).strip()
-        if answer.isdigit() and 1 <= int(answer) <= len(labels):
-            return int(answer) - 1
-        typer.echo(say("Choose a number from 1 to {count}.", count=len(labels)))
+    def pick(self, options: list[Move], grouped: bool) -> Move | None:
+        headings: dict[int, str] = {}
+        if grouped:
+            start = 0
+            for action, group in groupby(options, key=lambda m: m.action):
+                headings[start] = self.text.action(action)
+                start += len(list(group))
+        answer = self.prompt([self.words.describe(m) for m in options], headings,
+                             notation=[self.words.notation(m) for m in options])
+        if isinstance(answer, int):
+            return options[answer]
+        return answer
+
+    def prompt(self, labels: list[str], headings: dict[int, str] | None = None,
+               notation: list[str] | None = None) -> int | Move | None:
+        """Show numbered labels and read a number, a typed move or a command."""
+        table = Table.grid(padding=(0, 2))
+        for number, label in enumerate(labels):
+            if headings and number in headings:
+                table.add_row("", f"[bold]{escape(headings[number])}[/bold]", "")
+            hint = f"[dim]{escape(notation[number])}[/dim]" if notation else ""
+            table.add_row(f"{number + 1:>3}.", escape(label), hint)
+        self.console.print(table)
+        while True:
+            answer = self.console.input(_("Your move (a number, a move, or help): ")).strip()
+            if not answer:
+                continue
+            if answer.isdigit():
+                if 1 <= int(answer) <= len(labels):
+                    return int(answer) - 1
+                self.console.print(say("Choose a number from 1 to {count}.", count=len(labels)))
+                continue
+            command = answer.lower()
+            if command in ("help", "?", _("help")):
+                examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
+                                                                key=lambda m: m.action)]
+                self.console.print(escape(help_text(self.words, examples)))
+                continue
+            if command in ("board", _("board")):
+                self.show_board(self.state.player)
+                return None
+            if command in ("quit", _("quit")):
+                raise Quit
+            move = self.typed(answer)
+            if move is not None:
+                return move
+
+    def typed(self, line: str) -> Move | None:
+        try:
+            move = self.words.read(line)
+            apply(self.state, move)
+        except NotationError as error:
+            self.console.print(escape(fill(error.message, error.params, _)))
+            return None
+        except IllegalMove as refusal:
+            self.console.print(escape(say("Not allowed: {reason}", reason=refusal.render(_))))
+            return None
+        return move
+
+    # -- the end ------------------------------------------------------------
+    def finish(self) -> None:
+        self.console.print(Rule(_("The game is over.")))
+        table = Table(show_edge=False)
+        table.add_column(self.text.term("player", 1))
+        table.add_column(self.text.term("point", 2), justify="right")
+        for name, score in zip(self.state.players, self.state.scores):
+            table.add_row(escape(name), str(score))
+        self.console.print(table)
+        winners = list(self.state.winners())
+        self.console.print(escape(say("Winners: {winners}", winners=self.text.join(winners))
+                                  if len(winners) > 1 else say("Winner: {winner}",
+                                                               winner=winners[0])))
+        self.console.print(say("The game log is in {file}.", file=str(self.path)))

@@ -18,6 +18,16 @@ def _identity(message: str) -> str:
     return message
 
 
+class Msg(str):
+    """A message id used as a parameter (e.g. "a number"): translated when rendered."""
+
+
+def fill(message: str, params: dict[str, Any], translate: Translate = _identity) -> str:
+    """Translate ``message`` and fill in its parameters, translating those that are Msg."""
+    values = {k: translate(v) if isinstance(v, Msg) else v for k, v in params.items()}
+    return translate(message).format(**values)
+
+
 @dataclass(frozen=True)
 class Location:
     """A place in a data file: 1-based line and column, and the document path."""
@@ -50,7 +60,7 @@ class DataError(Exception):
         super().__init__(self.render())
 
     def render(self, translate: Translate = _identity) -> str:
-        text = translate(self.message).format(**self.params)
+        text = fill(self.message, self.params, translate)
         where = self.location.path_text()
         return f"{self.location}: {where}: {text}" if where else f"{self.location}: {text}"
 
@@ -74,12 +84,12 @@ class IllegalMove(Exception):
         super().__init__(self.render())
 
     def render(self, translate: Translate = _identity) -> str:
-        return translate(self.message).format(**self.params)
+        return fill(self.message, self.params, translate)
 
     def __str__(self) -> str:
         return self.render()
 
 
-def N_(message: str) -> str:
-    """Mark a message id for extraction without translating it here."""
-    return message
+def N_(message: str) -> Msg:
+    """Mark a message id for extraction; it is translated where it is shown."""
+    return Msg(message)

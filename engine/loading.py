@@ -81,7 +81,8 @@ def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> R
     validate(base, "ruleset")
     merged = MergedDocument.of(base, variant)
     validate(merged, "ruleset")  # type: ignore[arg-type]
-    return compile_ruleset(merged, variant=variant.data["variant"])
+    return compile_ruleset(merged, variant=variant.data["variant"],
+                           variant_title=variant.data.get("title"))
 
 
 @dataclass

@@ -23,7 +23,12 @@ class Move(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened: a stable code plus parameters, rendered later."""
+    """Something that happened: a stable code plus parameters, rendered later.
+
+    ``action`` names the action whose move caused it; automatic events (a
+    refill, the end of the game) have none.
+    """
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
+    action: str | None = None

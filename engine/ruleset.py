@@ -120,6 +120,7 @@ class Ruleset:
     digest: str
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
+    variant_title: str | None = None
 
     @cached_property
     def probe_order(self) -> dict[str, tuple[ActionMechanism, ...]]:
@@ -149,7 +150,8 @@ def digest_of(data: Any) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def compile_ruleset(document: Located, variant: str | None = None) -> Ruleset:
+def compile_ruleset(document: Located, variant: str | None = None,
+                    variant_title: str | None = None) -> Ruleset:
     """Compile a schema-valid ruleset document; semantic mistakes raise DataError."""
     data = document.data
     build = Builder(document)
@@ -197,6 +199,7 @@ def compile_ruleset(document: Located, variant: str | None = None) -> Ruleset:
         digest=digest_of(data),
         document=document,
         variant=variant,
+        variant_title=variant_title,
     )
     _check_players(build, data, ruleset)
     for mechanism in (*actions.values(), *setup, *after):

@@ -26,6 +26,11 @@ class PlayerView:
     closed: tuple[str, ...]
     game_over: bool
     winners: tuple[str, ...]
+    start_player: str
+    turn: dict[str, Any]  # what the rules remember within this turn (public)
+    turns_played: int
+    idle_turns: int
+    ending: bool
 
 
 def view(state: GameState, player: str) -> PlayerView:
@@ -57,4 +62,9 @@ def view(state: GameState, player: str) -> PlayerView:
         closed=tuple(sorted(state.closed)),
         game_over=state.game_over,
         winners=state.winners(),
+        start_player=state.players[state.start_player],
+        turn=state.to_data()["turn"],
+        turns_played=state.turns_played,
+        idle_turns=state.idle_turns,
+        ending=state.ending,
     )

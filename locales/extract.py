@@ -16,8 +16,8 @@ from regelwerk.engine.yamlload import Document, load_yaml_text
 
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
-#: mappings all of whose values are translatable names
-TERMS = "terms"
+#: mappings all of whose values are translatable
+TERMS = frozenset({"terms", "narration"})
 
 Extracted = tuple[int, str, tuple[str, ...], list[str]]
 
@@ -55,7 +55,7 @@ def _walk(document: Document, value: Any, path: tuple, context: str,
             if in_terms or key in TRANSLATABLE:
                 yield from _strings(document, item, child, context)
             else:
-                yield from _walk(document, item, child, context, in_terms=key == TERMS)
+                yield from _walk(document, item, child, context, in_terms=key in TERMS)
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from _walk(document, item, (*path, index), context, in_terms=False)

@@ -1,0 +1,15 @@
+"""Where output goes: rich on a terminal, plain text otherwise or with NO_COLOR."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from rich.console import Console
+
+
+def make_console(file=None) -> Console:
+    stream = file if file is not None else sys.stdout
+    plain = not stream.isatty() or "NO_COLOR" in os.environ
+    return Console(file=stream, color_system=None if plain else "auto", highlight=False,
+                   emoji=False, soft_wrap=plain)

@@ -1,0 +1,58 @@
+"""Telling what happened, in the player's language.
+
+An event is told by the ruleset's own narration for the action that caused
+it when there is one (in the game's words), else by a general sentence.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from regelwerk.engine import Event
+from regelwerk.locales.gametext import GameText
+
+from .text import _, ngettext, say
+
+
+def tell(event: Event, text: GameText) -> str | None:
+    """One line for an event, or None for events not worth a line."""
+    p = event.params
+    code = event.code
+    if code == "placed":
+        return _told(event, text, 1, player=p["player"], area=text.area(p["area"]),
+                     group=text.pieces(p["group"]), displaced=text.pieces(p["displaced"])
+                     or _("nothing")) or say("{player}: {group} → {area}", player=p["player"],
+                                              group=text.pieces(p["group"]),
+                                              area=text.area(p["area"]))
+    if code == "scored":
+        return _told(event, text, p["points"], player=p["player"], points=p["points"],
+                     area=text.area(p["area"])) or say(
+            "{player}: +{points} {unit} ({area})", player=p["player"], points=p["points"],
+            unit=text.term("point", p["points"]), area=text.area(p["area"]))
+    if code == "area-full":
+        return _told(event, text, 1, area=text.area(p["area"])) or say(
+            "{area} is full and out of play.", area=text.area(p["area"]))
+    if code == "took":
+        pieces = text.count_of(p["kind"], p["count"]) if p["kind"] else _("nothing")
+        return _told(event, text, p["count"], player=p["player"], pieces=pieces,
+                     zone=text.zone(p["from"])) or say(
+            "{player} takes {pieces} from {zone}.", player=p["player"], pieces=pieces,
+            zone=text.zone(p["from"]))
+    if code == "swapped":
+        return _told(event, text, 1, player=p["player"], area=text.area(p["area"]),
+                     piece=text.count_of(p["kind"], 1), wild=text.component(p["wild"])) or say(
+            "{player} swaps {piece} for the {wild} at {area}.", player=p["player"],
+            piece=text.count_of(p["kind"], 1), wild=text.component(p["wild"]),
+            area=text.area(p["area"]))
+    if code == "filled":
+        return ngettext("{zone}: {count} piece added.", "{zone}: {count} pieces added.",
+                        p["count"]).format(zone=text.zone(p["zone"]), count=p["count"])
+    if code == "end-triggered":
+        return _("The end is reached: this round is played to its end.")
+    if code == "stalled":
+        return _("A whole round passed without any piece moving: the game ends.")
+    return None
+
+
+def _told(event: Event, text: GameText, n: int, **params: Any) -> str | None:
+    return text.narration(event.action, event.code, n, **params)

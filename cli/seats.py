@@ -1,0 +1,56 @@
+"""Who sits at the table: people at this keyboard, and bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from regelwerk.engine.bots import BOTS, Bot
+
+from .text import _
+
+BOT_PREFIX = "bot:"
+
+
+class SeatError(ValueError):
+    def __init__(self, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.message, self.params = message, params
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str  # "human" or "bot:NAME"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind.startswith(BOT_PREFIX)
+
+    def bot(self, seed: int) -> Bot:
+        return BOTS[self.kind[len(BOT_PREFIX):]](f"{seed}:{self.name}")
+
+
+def default_players() -> str:
+    return ",".join([_("you"), "bot:greedy", "bot:greedy"])
+
+
+def parse_seats(spec: str) -> list[Seat]:
+    """'Anna,Bram,bot:greedy' -> seats; bots get numbered names."""
+    from regelwerk.engine.errors import N_
+
+    seats: list[Seat] = []
+    for number, entry in enumerate((e.strip() for e in spec.split(",")), 1):
+        if not entry:
+            continue
+        if entry.startswith(BOT_PREFIX):
+            kind = entry[len(BOT_PREFIX):]
+            if kind not in BOTS:
+                raise SeatError(N_("unknown bot '{name}'; bots: {known}"), name=kind,
+                                known=", ".join(sorted(BOTS)))
+            seats.append(Seat(f"{kind}-{number}", entry))
+        else:
+            seats.append(Seat(entry, "human"))
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        raise SeatError(N_("every player needs a different name"))
+    return seats

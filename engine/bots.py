@@ -1,0 +1,137 @@
+"""Bots that play any ruleset from what their player may see.
+
+A bot is given a PlayerView, never the state: it cannot read another
+player's hidden zone or the order of a hidden stack. To try moves it builds
+a *possible world*, a state that agrees with everything the view shows and
+fills the unseen places with the unseen pieces at random.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Protocol
+
+from .content import make_group
+from .game import apply, empty_state, legal_moves
+from .moves import Move
+from .notation import parse_pieces
+from .ruleset import Ruleset
+from .state import GameState, Played, TurnMemory
+from .view import PlayerView
+from . import zoneops
+
+#: at most this many moves are tried; beyond it, a random sample of them
+MOVES_TRIED = 2000
+
+
+class Bot(Protocol):
+    def choose(self, view: PlayerView, rules: Ruleset) -> Move: ...
+
+
+def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> GameState:
+    """A state consistent with ``view``; what the view hides is drawn at random."""
+    state = empty_state(rules, view.players, rng.randrange(2**63))
+    seen: Counter[str] = Counter()
+    hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
+    for area_id, content in view.areas.items():
+        state.areas[area_id] = make_group(parse_pieces(content, rules))  # type: ignore[arg-type]
+        seen.update({k: n for k, _, n in state.areas[area_id]})
+    me = view.players.index(view.player)
+    for zone in rules.zones.values():
+        shown = view.zones[zone.id]
+        owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
+        for index, name in owners:
+            content = shown[name] if name is not None else shown
+            if zone.visibility == "hidden" or (zone.visibility == "owner" and index != me):
+                hidden.append((zone.id, index, content["count"]))
+                continue
+            counts = dict(content)
+            target = state.owned[zone.id][index] if index is not None else None
+            if target is not None:
+                target.update(counts)
+            elif zone.ordered:
+                state.shared[zone.id] = [k for k, n in sorted(counts.items()) for _ in range(n)]
+            else:
+                state.shared[zone.id] = counts
+            seen.update(counts)
+    unseen = [kind for kind, c in rules.components.items() for _ in range(c.copies - seen[kind])]
+    rng.shuffle(unseen)
+    for zone_id, index, size in hidden:
+        drawn, unseen = unseen[:size], unseen[size:]
+        if index is not None:
+            state.owned[zone_id][index] = dict(Counter(drawn))
+        elif rules.zones[zone_id].ordered:
+            state.shared[zone_id] = drawn
+        else:
+            state.shared[zone_id] = dict(Counter(drawn))
+    _restore_turn(state, view)
+    return state
+
+
+def _restore_turn(state: GameState, view: PlayerView) -> None:
+    state.scores = [view.scores[p] for p in view.players]
+    state.to_move = view.players.index(view.to_move)
+    state.start_player = view.players.index(view.start_player)
+    state.phase = view.phase
+    state.closed = frozenset(view.closed)
+    played = view.turn["played"]
+    state.turn = TurnMemory(None if played is None else Played(*played),
+                            view.turn["locked_area"], view.turn["moved"])
+    state.turns_played, state.idle_turns = view.turns_played, view.idle_turns
+    state.ending = view.ending
+
+
+def _tried(moves, rng: random.Random) -> list[Move]:
+    if len(moves) <= MOVES_TRIED:
+        return list(moves)
+    return [moves[i] for i in sorted(rng.sample(range(len(moves)), MOVES_TRIED))]
+
+
+class RandomBot:
+    """Any legal move, uniformly."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, rules: Ruleset) -> Move:
+        moves = legal_moves(possible_world(view, rules, self.rng))
+        return moves[self.rng.randrange(len(moves))]
+
+
+class GreedyBot:
+    """The move with the best immediate gain.
+
+    Gain is the player's points first; then pieces put on the board (progress
+    towards scoring and the end) count twice and pieces gained for the
+    player's own zones once. Ties are broken at random.
+    """
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, rules: Ruleset) -> Move:
+        world = possible_world(view, rules, self.rng)
+        me = world.to_move
+        before = _measure(world, me)
+        best: list[Move] = []
+        best_value = None
+        for move in _tried(legal_moves(world), self.rng):
+            after, _ = apply(world, move)
+            value = tuple(a - b for a, b in zip(_measure(after, me), before))
+            value = 100 * value[0] + 2 * value[1] + value[2]
+            if best_value is None or value > best_value:
+                best, best_value = [move], value
+            elif value == best_value:
+                best.append(move)
+        return self.rng.choice(best)
+
+
+def _measure(state: GameState, player: int) -> tuple[int, int, int]:
+    """(points, pieces on the board, pieces in the player's own zones)."""
+    on_board = sum(n for group in state.areas.values() for _, _, n in group)
+    own = sum(zoneops.size(per_player[player]) for per_player in state.owned.values())
+    return state.scores[player], on_board, own
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}

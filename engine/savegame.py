@@ -1,0 +1,159 @@
+"""Game logs: versioned JSON that is both the save and the record of a game.
+
+A log names the rules (id, variant file and a hash of their content), the
+players, the seed and every move in notation; replaying the moves from the
+seed gives the game back exactly. Logs are written atomically after every
+move, so a game killed at any point loses at most the move being typed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import N_, IllegalMove
+from .game import apply, new_game
+from .loading import load_ruleset
+from .notation import NotationError
+from .ruleset import Ruleset
+from .state import GameState
+
+FORMAT = "regelwerk-game-log"
+VERSION = 1
+
+
+class SaveError(Exception):
+    """A log that cannot be used; the message says why (the file is left as it is)."""
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message.format(**params))
+        self.message = message
+        self.params = params
+
+
+@dataclass
+class GameLog:
+    game: str  # ruleset id, or the path of a ruleset file
+    variant: str | None  # path of a variant file
+    digest: str  # hash of the rules the game was played with
+    players: list[str]
+    seats: dict[str, str]  # player -> "human" or "bot:NAME"
+    seed: int
+    language: str
+    moves: list[dict[str, Any]] = field(default_factory=list)
+    finished: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, **asdict(self)}
+
+
+def write_atomic(path: Path, log: GameLog) -> None:
+    """Write to a temporary file beside ``path``, flush it to disk, then rename it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(log.to_json(), ensure_ascii=False, indent=1)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # not possible on every system; the rename is still atomic
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def read_log(path: Path) -> GameLog:
+    """Read and check a log's shape; SaveError for anything that is not a sound log."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise SaveError(N_("cannot read {file}: {reason}"), file=str(path),
+                        reason=error.strerror or str(error)) from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise SaveError(N_("{file} is not a saved game: it is damaged or not JSON"),
+                        file=str(path)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(N_("{file} is not a regelwerk saved game"), file=str(path))
+    if data.get("version") != VERSION:
+        raise SaveError(N_("{file} is a saved game of version {version}; this regelwerk reads "
+                           "version {supported}"), file=str(path), version=data.get("version"),
+                        supported=VERSION)
+    try:
+        log = GameLog(**{k: v for k, v in data.items() if k not in ("format", "version")})
+    except TypeError:
+        raise SaveError(N_("{file} is damaged: its fields are not those of a saved game"),
+                        file=str(path)) from None
+    if not _well_typed(log):
+        raise SaveError(N_("{file} is damaged: its fields are not those of a saved game"),
+                        file=str(path))
+    return log
+
+
+def _well_typed(log: GameLog) -> bool:
+    return (isinstance(log.game, str) and isinstance(log.variant, (str, type(None)))
+            and isinstance(log.digest, str) and isinstance(log.players, list)
+            and all(isinstance(p, str) for p in log.players)
+            and isinstance(log.seats, dict) and isinstance(log.seed, int)
+            and isinstance(log.language, str) and isinstance(log.moves, list)
+            and all(isinstance(m, dict) for m in log.moves) and isinstance(log.finished, bool))
+
+
+def rules_of(log: GameLog, path: Path) -> Ruleset:
+    """The log's rules, refusing them when they changed since the game was saved."""
+    from .errors import DataError
+
+    try:
+        rules = load_ruleset(log.variant if log.variant is not None else log.game)
+    except DataError as error:
+        raise SaveError(N_("{file}: the rules of this game cannot be loaded: {reason}"),
+                        file=str(path), reason=error.render()) from None
+    if rules.digest != log.digest:
+        raise SaveError(N_("{file}: the rules of this game have changed since it was saved"),
+                        file=str(path))
+    return rules
+
+
+def replay(log: GameLog, rules: Ruleset, path: Path) -> list[tuple[GameState, Any, list]]:
+    """Every step of the game: (state before, move, events); SaveError if a move is refused."""
+    try:
+        state = new_game(rules, log.players, log.seed)
+    except ValueError as error:
+        raise SaveError(N_("{file} is damaged: {reason}"), file=str(path),
+                        reason=str(error)) from None
+    steps = []
+    for number, data in enumerate(log.moves, 1):
+        action = rules.actions.get(data.get("action", ""))
+        try:
+            if action is None:
+                raise IllegalMove("unknown-action", N_("there is no action '{action}'"),
+                                  {"action": data.get("action")})
+            move = action.parse(data, rules)
+            after, events = apply(state, move)
+        except (IllegalMove, NotationError) as error:
+            raise SaveError(N_("{file} is damaged: move {number} cannot be played ({reason})"),
+                            file=str(path), number=number, reason=str(error)) from None
+        steps.append((state, move, events))
+        state = after
+    steps.append((state, None, []))
+    return steps

@@ -1,0 +1,106 @@
+"""A game's own words, in the reader's language.
+
+Names and texts live in the rules file as English source strings; the
+catalogs translate them with the game's id as message context. Everything
+that shows game words (board, menus, narration, rulebook) asks here.
+"""
+
+from __future__ import annotations
+
+from gettext import NullTranslations
+from typing import Any, Mapping, Sequence
+
+from babel.lists import format_list
+
+from regelwerk.engine import Ruleset
+
+
+class GameText:
+    def __init__(self, rules: Ruleset, catalog: NullTranslations, language: str) -> None:
+        self.rules = rules
+        self.data: Mapping[str, Any] = rules.document.data
+        self.catalog = catalog
+        self.language = language
+        self.context = rules.id
+
+    # -- translating data strings -------------------------------------------
+    def _word(self, value: Any, n: int = 1, fallback: str = "") -> str:
+        if isinstance(value, str):
+            return self.catalog.pgettext(self.context, value)
+        if isinstance(value, list) and len(value) == 2:
+            return self.catalog.npgettext(self.context, value[0], value[1], n)
+        return fallback
+
+    def _named(self, section: Any, key: str, n: int = 1) -> str:
+        entry = section.get(key, {}) if isinstance(section, Mapping) else {}
+        return self._word(entry.get("name"), n, key)
+
+    def title(self) -> str:
+        if self.rules.variant_title:
+            return self._word(self.rules.variant_title)
+        return self._word(self.data.get("title"), fallback=self.rules.id)
+
+    def subtitle(self) -> str:
+        return self._word(self.data.get("subtitle"))
+
+    def description(self) -> str:
+        return self._word(self.data.get("description"))
+
+    def term(self, key: str, n: int = 1) -> str:
+        return self._word(self.data.get("terms", {}).get(key), n, key)
+
+    def component(self, kind: str, n: int = 1) -> str:
+        return self._named(self.data["components"], kind, n)
+
+    def zone(self, zone_id: str) -> str:
+        return self._named(self.data["zones"], zone_id)
+
+    def area(self, area_id: str) -> str:
+        return self._named(self.data.get("areas", {}), area_id)
+
+    def area_type(self, type_id: str, n: int = 1) -> str:
+        return self._named(self.data.get("area_types", {}), type_id, n)
+
+    def phase(self, phase_id: str) -> str:
+        return self._named(self.data["turn"]["phases"], phase_id)
+
+    def action(self, action_id: str) -> str:
+        return self._named(self.data["actions"], action_id)
+
+    def text(self, path: Sequence[str], **params: Any) -> str | None:
+        """An element's rulebook text, translated and filled in; None when it has none."""
+        element: Any = self.data
+        for key in path:
+            element = element.get(key, {}) if isinstance(element, Mapping) else {}
+        value = element.get("text") if isinstance(element, Mapping) else None
+        if value is None:
+            return None
+        return self._word(value, int(params.get("count", 1))).format(**params)
+
+    def narration(self, action_id: str | None, code: str, n: int = 1, **params: Any) -> str | None:
+        """How the ruleset tells an event of one of its actions, if it says."""
+        if action_id is None:
+            return None
+        told = self.data["actions"].get(action_id, {}).get("narration", {}).get(code)
+        return None if told is None else self._word(told, n).format(**params)
+
+    # -- pieces -------------------------------------------------------------
+    def count_of(self, kind: str, n: int) -> str:
+        """'3 lions', '1 ranger card'."""
+        return f"{n} {self.component(kind, n)}"
+
+    def join(self, items: Sequence[str]) -> str:
+        """'a, b and c' in the reader's language."""
+        return format_list(list(items), locale=self.language) if items else ""
+
+    def pieces(self, counts: Mapping[str, Any]) -> str:
+        """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""
+        parts = []
+        for kind in self.rules.components:
+            value = counts.get(kind)
+            if isinstance(value, int) and value:
+                parts.append(self.count_of(kind, value))
+            elif isinstance(value, Mapping):
+                for stands, n in value.items():
+                    parts.append(f"{self.count_of(kind, n)} ({self.component(stands)})")
+        return self.join(parts)
