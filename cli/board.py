@@ -48,19 +48,14 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
         if zone.scope != "shared":
             continue
         shown = view.zones[zone.id]
-        name = text.zone(zone.id)
+        line = Text(f"{text.zone(zone.id)}: ", style="bold")
         if zone.visibility == "hidden":
-            parts.append(Text(f"{name}: {count_words(text, shown['count'])}"))
-            continue
-        table = Table(title=name, box=box.SIMPLE_HEAD, title_justify="left", show_edge=False)
-        for kind in rules.components:
-            if shown.get(kind):
-                table.add_column(escape(text.component(kind, 2)), justify="center")
-        if not table.columns:
-            parts.append(Text(f"{name}: " + _("empty")))
-            continue
-        table.add_row(*(str(shown[k]) for k in rules.components if shown.get(k)))
-        parts.append(table)
+            line.append(count_words(text, shown["count"]), style="")
+        else:
+            items = [text.count_of(kind, shown[kind]) for kind in rules.components
+                     if shown.get(kind)]
+            line.append(" · ".join(items) if items else _("empty"), style="")
+        parts.append(line)
     return parts
 
 

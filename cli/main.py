@@ -34,6 +34,19 @@ def fail(text: str) -> NoReturn:
     raise typer.Exit(EXIT_INVALID)
 
 
+def load_game(game: str | None, variant: Path | str | None):
+    """The ruleset to use: a game id or file, or a variant file or a shipped variant's name."""
+    from regelwerk.engine import DataError
+    from regelwerk.engine.loading import load_game as load
+
+    if game is None and variant is None:
+        fail(_("name a game, e.g. okavango"))
+    try:
+        return load(game, variant)
+    except DataError as error:
+        fail(error.render(_))
+
+
 def checked_language(lang: str | None) -> str:
     """The language to use: ``--lang`` (which must be supported), else the environment's."""
     from regelwerk.locales import LANGUAGES, UnknownLanguage, choose_language
@@ -96,6 +109,33 @@ def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files.")
     raise typer.Exit(EXIT_INVALID if invalid else 0)
 
 
+@rules_app.command("show", help=_("Print the complete rulebook of a game or variant, written "
+                                  "from its data."))
+def rules_show(
+    game: Optional[str] = typer.Argument(None, help=_("A game id or a ruleset file.")),
+    variant: Optional[str] = typer.Option(None, "--variant",
+                                          help=_("A variant: its file, or the name of one "
+                                                 "that comes with the game.")),
+    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+) -> None:
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    from .console import make_console
+    from .rulebook import rulebook
+
+    language = checked_language(lang)
+    rules = load_game(game, variant)
+    text = rulebook(rules, GameText(rules, translations(language), language))
+    console = make_console()
+    if console.is_terminal and console.color_system:
+        from rich.markdown import Markdown
+
+        console.print(Markdown(text))
+    else:
+        typer.echo(text)
+
+
 @rules_app.command("schema", help=_("Print the JSON Schema of a kind of data file, for editors."))
 def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
                  ) -> None:
@@ -109,20 +149,27 @@ def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant 
 
 
 @app.command("games", help=_("List the games and variants that come with regelwerk."))
-def games() -> None:
-    from regelwerk.engine import shipped_games, shipped_variants
-    from regelwerk.engine.yamlload import load_yaml
+def games(lang: Optional[str] = typer.Option(None, "--lang",
+                                             help=_("Language: nl, fr, de, en or es."))) -> None:
+    from regelwerk.engine import load_ruleset, shipped_games, shipped_variants
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
 
+    language = checked_language(lang)
+    catalog = translations(language)
     for game in shipped_games():
-        typer.echo(game)
+        rules = load_ruleset(game)
+        text = GameText(rules, catalog, language)
+        typer.echo(f"{game}: {text.title()} — {text.subtitle()}")
         for path in shipped_variants(game):
-            data = load_yaml(path).data
-            typer.echo(f"  --variant {path.name}: {data.get('title', data['variant'])}")
+            variant = GameText(load_ruleset(path), catalog, language)
+            typer.echo(f"  --variant {path.stem}: {variant.title()}")
+            typer.echo(f"      {variant.variant_description()}")
 
 
 def run() -> None:
     """Entry point of the console script."""
-    from .play import play  # noqa: F401  (registers the command)
+    from . import play, replay  # noqa: F401  (they register their commands)
 
     app(prog_name="regelwerk")
 

@@ -19,7 +19,9 @@ def tell(event: Event, text: GameText) -> str | None:
     p = event.params
     code = event.code
     if code == "placed":
-        return _told(event, text, 1, player=p["player"], area=text.area(p["area"]),
+        displaced = sum(n if isinstance(n, int) else sum(n.values())
+                        for n in p["displaced"].values())
+        return _told(event, text, displaced, player=p["player"], area=text.area(p["area"]),
                      group=text.pieces(p["group"]), displaced=text.pieces(p["displaced"])
                      or _("nothing")) or say("{player}: {group} → {area}", player=p["player"],
                                               group=text.pieces(p["group"]),

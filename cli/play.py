@@ -20,8 +20,9 @@ from rich.rule import Rule
 from rich.table import Table
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
-                              apply, legal_moves, load_ruleset, new_game, view)
+                              apply, legal_moves, new_game, view)
 from regelwerk.engine.errors import fill
+from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
 from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
                                        write_atomic)
@@ -30,7 +31,7 @@ from regelwerk.locales.gametext import GameText
 
 from .board import board
 from .console import make_console
-from .main import EXIT_INVALID, app, checked_language, fail
+from .main import app, checked_language, fail, load_game
 from .narrate import tell
 from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, say
@@ -38,6 +39,7 @@ from .words import Words, help_text
 
 MENU_LIMIT = 40
 EXIT_INTERRUPTED = 130
+NEXT_PAGE, PREVIOUS_PAGE = "next page", "previous page"
 
 
 class Quit(Exception):
@@ -50,7 +52,9 @@ def play(
     game: Optional[str] = typer.Argument(
         None, help=_("A game id (see 'regelwerk games') or a ruleset file; with --resume, "
                      "the saved game to resume.")),
-    variant: Optional[Path] = typer.Option(None, "--variant", help=_("A variant file.")),
+    variant: Optional[str] = typer.Option(None, "--variant",
+                                          help=_("A variant: its file, or the name of one "
+                                                 "that comes with the game.")),
     players: Optional[str] = typer.Option(
         None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
                                   "bots. Default: you against two bots.")),
@@ -67,8 +71,6 @@ def play(
         if resume:
             session = Session.resumed(console, language, Path(game) if game else None)
         else:
-            if game is None and variant is None:
-                fail(_("name a game to play, e.g. regelwerk play okavango"))
             session = Session.started(console, language, game, variant,
                                       players or default_players(), seed, save)
     except DataError as error:
@@ -110,15 +112,16 @@ class Session:
         self.at_keyboard: str | None = None
 
     @classmethod
-    def started(cls, console: Console, language: str, game: str | None, variant: Path | None,
+    def started(cls, console: Console, language: str, game: str | None, variant: str | None,
                 players: str, seed: int | None, save: Path | None) -> Session:
-        rules = load_ruleset(variant if variant is not None else game)  # type: ignore[arg-type]
+        rules = load_game(game, variant)
         seats = parse_seats(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         state = new_game(rules, [s.name for s in seats], seed)
-        log = GameLog(game=rules.id if game is None or "/" not in game else str(Path(game).resolve()),
-                      variant=None if variant is None else str(variant.resolve()),
+        shipped = game is None or Path(game).name == game and not Path(game).is_file()
+        log = GameLog(game=rules.id if shipped else str(Path(game).resolve()),
+                      variant=variant_reference(rules),
                       digest=rules.digest, players=[s.name for s in seats],
                       seats={s.name: s.kind for s in seats}, seed=seed, language=language)
         path = save or saves_folder() / f"{rules.id}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.json"
@@ -209,28 +212,41 @@ class Session:
         answer = self.prompt(labels)
         if isinstance(answer, Move) or answer is None:
             return answer
-        options = families[answer][1]
-        return self.pick(options[:MENU_LIMIT * 5], grouped=False)
+        return self.pick(families[answer][1], grouped=False)
 
     def family_label(self, action: str, area: str | None, count: int) -> str:
         where = f" — {self.text.area(area)}" if area else ""
         return f"{self.text.action(action)}{where} ({count})"
 
     def pick(self, options: list[Move], grouped: bool) -> Move | None:
-        headings: dict[int, str] = {}
-        if grouped:
-            start = 0
-            for action, group in groupby(options, key=lambda m: m.action):
-                headings[start] = self.text.action(action)
-                start += len(list(group))
-        answer = self.prompt([self.words.describe(m) for m in options], headings,
-                             notation=[self.words.notation(m) for m in options])
-        if isinstance(answer, int):
-            return options[answer]
-        return answer
+        """Choose among options, a page of MENU_LIMIT at a time."""
+        page = 0
+        while True:
+            shown = options[page * MENU_LIMIT:(page + 1) * MENU_LIMIT]
+            headings: dict[int, str] = {}
+            if grouped:
+                start = 0
+                for action, group in groupby(shown, key=lambda m: m.action):
+                    headings[start] = self.text.action(action)
+                    start += len(list(group))
+            pages = (len(options) + MENU_LIMIT - 1) // MENU_LIMIT
+            if pages > 1:
+                self.console.print(say("Page {page} of {pages}: type n for the next page, p for "
+                                       "the previous one.", page=page + 1, pages=pages))
+            answer = self.prompt([self.words.describe(m) for m in shown], headings,
+                                 notation=[self.words.notation(m) for m in shown],
+                                 paging=pages > 1)
+            if answer == NEXT_PAGE:
+                page = (page + 1) % pages
+            elif answer == PREVIOUS_PAGE:
+                page = (page - 1) % pages
+            elif isinstance(answer, int):
+                return shown[answer]
+            else:
+                return answer
 
     def prompt(self, labels: list[str], headings: dict[int, str] | None = None,
-               notation: list[str] | None = None) -> int | Move | None:
+               notation: list[str] | None = None, paging: bool = False) -> int | Move | str | None:
         """Show numbered labels and read a number, a typed move or a command."""
         table = Table.grid(padding=(0, 2))
         for number, label in enumerate(labels):
@@ -249,6 +265,8 @@ class Session:
                 self.console.print(say("Choose a number from 1 to {count}.", count=len(labels)))
                 continue
             command = answer.lower()
+            if paging and command in ("n", "p"):
+                return NEXT_PAGE if command == "n" else PREVIOUS_PAGE
             if command in ("help", "?", _("help")):
                 examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
                                                                 key=lambda m: m.action)]

@@ -48,6 +48,29 @@ def resolve(source: str | Path, relative_to: Path | None = None) -> Path:
     return path
 
 
+def load_game(game: str | None, variant: str | Path | None = None) -> Ruleset:
+    """A game by id or file, with a variant given by file or by the name of a shipped one."""
+    source = variant if variant is not None else game
+    if source is None:
+        raise ValueError("a game or a variant is needed")
+    if variant is not None and game is not None and not Path(variant).is_file():
+        shipped = rules_root() / game / "variants" / f"{variant}.yaml"
+        if shipped.is_file():
+            source = shipped
+    return load_ruleset(source)
+
+
+def variant_reference(rules: Ruleset) -> str | None:
+    """How a saved game names its variant: a shipped variant by name, others by path."""
+    if rules.variant is None:
+        return None
+    try:
+        rules.source.resolve().relative_to(rules_root().resolve())
+    except ValueError:
+        return str(rules.source.resolve())
+    return rules.source.stem
+
+
 def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset:
     """Load a shipped ruleset by id, or a ruleset or variant file by path."""
     path = resolve(source, relative_to)
@@ -55,7 +78,7 @@ def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset
     if isinstance(document.data, dict) and "base" in document.data:
         return _load_variant(document, path)
     validate(document, "ruleset")
-    return compile_ruleset(document)
+    return compile_ruleset(document, source=path)
 
 
 def _display(path: Path) -> str:
@@ -82,7 +105,7 @@ def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> R
     merged = MergedDocument.of(base, variant)
     validate(merged, "ruleset")  # type: ignore[arg-type]
     return compile_ruleset(merged, variant=variant.data["variant"],
-                           variant_title=variant.data.get("title"))
+                           variant_title=variant.data.get("title"), source=path)
 
 
 @dataclass

@@ -11,6 +11,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from typing import Any, Mapping
 
 from .build import Builder, Located
@@ -121,6 +122,7 @@ class Ruleset:
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
     variant_title: str | None = None
+    source: Path = Path()
 
     @cached_property
     def probe_order(self) -> dict[str, tuple[ActionMechanism, ...]]:
@@ -144,14 +146,29 @@ class Ruleset:
         return sum(c.copies for c in self.components.values())
 
 
+#: keys that hold names and prose, not rules: changing them changes no game
+PROSE_KEYS = frozenset({"title", "subtitle", "description", "name", "text", "terms",
+                        "narration"})
+
+
+def _rules_only(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {k: _rules_only(v) for k, v in data.items() if k not in PROSE_KEYS}
+    if isinstance(data, list):
+        return [_rules_only(v) for v in data]
+    return data
+
+
 def digest_of(data: Any) -> str:
-    """A content hash of a document, for telling whether a saved game's rules changed."""
-    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """A hash of a document's rules (not its prose), for telling whether a saved game's
+    rules changed."""
+    canonical = json.dumps(_rules_only(data), sort_keys=True, separators=(",", ":"),
+                           ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def compile_ruleset(document: Located, variant: str | None = None,
-                    variant_title: str | None = None) -> Ruleset:
+                    variant_title: str | None = None, source: Path = Path()) -> Ruleset:
     """Compile a schema-valid ruleset document; semantic mistakes raise DataError."""
     data = document.data
     build = Builder(document)
@@ -200,6 +217,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         document=document,
         variant=variant,
         variant_title=variant_title,
+        source=source,
     )
     _check_players(build, data, ruleset)
     for mechanism in (*actions.values(), *setup, *after):

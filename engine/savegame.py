@@ -17,7 +17,7 @@ from typing import Any
 
 from .errors import N_, IllegalMove
 from .game import apply, new_game
-from .loading import load_ruleset
+from .loading import load_game
 from .notation import NotationError
 from .ruleset import Ruleset
 from .state import GameState
@@ -38,7 +38,7 @@ class SaveError(Exception):
 @dataclass
 class GameLog:
     game: str  # ruleset id, or the path of a ruleset file
-    variant: str | None  # path of a variant file
+    variant: str | None  # a shipped variant's name, or the path of a variant file
     digest: str  # hash of the rules the game was played with
     players: list[str]
     seats: dict[str, str]  # player -> "human" or "bot:NAME"
@@ -124,7 +124,7 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
     from .errors import DataError
 
     try:
-        rules = load_ruleset(log.variant if log.variant is not None else log.game)
+        rules = load_game(log.game, log.variant)
     except DataError as error:
         raise SaveError(N_("{file}: the rules of this game cannot be loaded: {reason}"),
                         file=str(path), reason=error.render()) from None

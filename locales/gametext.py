@@ -40,6 +40,11 @@ class GameText:
             return self._word(self.rules.variant_title)
         return self._word(self.data.get("title"), fallback=self.rules.id)
 
+    def variant_description(self) -> str:
+        document = self.rules.document
+        variant = getattr(document, "variant", None)
+        return self._word(variant.data.get("description")) if variant is not None else ""
+
     def subtitle(self) -> str:
         return self._word(self.data.get("subtitle"))
 

@@ -108,10 +108,15 @@ def test_games_lists_okavango_and_its_variants(cli):
     assert "okavango" in out and "small-savanna" in out and "generous-river" in out
 
 
-def test_bots_play_a_whole_game(cli):
-    code, out, _ = cli("play", "okavango", "--players", "bot:random,bot:random", "--seed", "3")
+def test_bots_play_a_whole_game(cli, tmp_path):
+    log = tmp_path / "game.json"
+    code, out, _ = cli("play", "okavango", "--players", "bot:random,bot:greedy", "--seed", "3",
+                       "--save", str(log))
     assert code == 0
-    assert "The game is over." in out and "Winners:" in out
+    assert "The game is over." in out and "Winner" in out
+    assert f"The game log is in {log}." in out
+    code, told, _ = cli("replay", str(log))
+    assert code == 0 and told.splitlines()[-1].startswith("Winner")
 
 
 def test_unknown_language_is_refused(cli):

@@ -1,0 +1,277 @@
+"""The rulebook of exactly one ruleset, written from its data in the reader's language.
+
+Structure and numbers come from the data (components and counts, the board,
+the ranking, setup steps, phases, the end); the prose of each element is the
+ruleset's own translated text with that element's numbers filled in. Where an
+element has no text, or a variant changed its conditions without rewording
+it, a general sentence for its mechanism is used, quoting the condition.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator, Mapping
+
+from regelwerk.engine import Ruleset
+from regelwerk.engine.loading import MergedDocument
+from regelwerk.locales.gametext import GameText
+
+from .text import _, ngettext, say
+
+CONDITIONS = ("replace_when", "score_when", "when")
+
+
+def rulebook(rules: Ruleset, text: GameText) -> str:
+    """The rulebook as Markdown."""
+    return "\n".join(Rulebook(rules, text).lines())
+
+
+class Rulebook:
+    def __init__(self, rules: Ruleset, text: GameText) -> None:
+        self.rules, self.text, self.data = rules, text, rules.document.data
+
+    def lines(self) -> Iterator[str]:
+        yield from self.title()
+        yield from self.components()
+        yield from self.ranking()
+        yield from self.zones()
+        yield from self.board()
+        yield from self.setup()
+        yield from self.turn()
+        yield from self.end()
+
+    # -- helpers ------------------------------------------------------------
+    def prose(self, path: tuple, fallback: str, **params: Any) -> str:
+        """The element's own text, unless missing or left behind by a variant's change."""
+        if not self._stale(path):
+            own = self.text.text(path, **params)
+            if own is not None:
+                return own
+        return fallback
+
+    def _stale(self, path: tuple) -> bool:
+        document = self.rules.document
+        if not isinstance(document, MergedDocument):
+            return False
+        changed = [p for p in document.overridden if p[:len(path)] == path
+                   and len(p) > len(path) and p[len(path)] in (*CONDITIONS, "grouping")]
+        return bool(changed) and (*path, "text") not in document.overridden
+
+    def pieces(self, n: int) -> str:
+        return f"{n} {self.text.term('piece', n)}"
+
+    @staticmethod
+    def heading(level: int, title: str) -> str:
+        return f"{'#' * level} {title[:1].upper()}{title[1:]}"
+
+    # -- sections -----------------------------------------------------------
+    def title(self) -> Iterator[str]:
+        yield self.heading(1, self.text.title())
+        subtitle = self.text.subtitle()
+        if subtitle:
+            yield f"*{subtitle}*"
+        yield ""
+        low, high = self.rules.min_players, self.rules.max_players
+        yield say("For {low} to {high} {players}.", low=low, high=high,
+                  players=self.text.term("player", high))
+        description = self.text.description()
+        if description:
+            yield ""
+            yield description
+        yield ""
+
+    def components(self) -> Iterator[str]:
+        yield f"## {_('Components')}"
+        yield ""
+        for kind, component in self.rules.components.items():
+            yield f"- {self.text.count_of(kind, component.copies)}"
+        total = self.rules.total_pieces()
+        yield ""
+        yield say("{total} in all.", total=self.pieces(total))
+        for kind, component in self.rules.components.items():
+            if component.wild:
+                yield ""
+                yield self.prose(("components", kind), say(
+                    "A {name} is wild: it can stand for any other kind.",
+                    name=self.text.component(kind)))
+        yield ""
+
+    def ranking(self) -> Iterator[str]:
+        ranked = sorted((c.rank, kind) for kind, c in self.rules.components.items()
+                        if not c.wild and c.rank)
+        if len({rank for rank, _ in ranked}) < 2:
+            return
+        yield f"## {_('Ranking')}"
+        yield ""
+        yield say("From lowest to highest: {kinds}.",
+                  kinds=self.text.join([self.text.component(k) for _, k in ranked]))
+        yield ""
+
+    def zones(self) -> Iterator[str]:
+        yield f"## {_('Where the pieces lie')}"
+        yield ""
+        for zone in self.rules.zones.values():
+            fallback = self._zone_sentence(zone)
+            own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0)
+            yield f"- **{self.text.zone(zone.id)}**: {own}"
+        yield ""
+
+    def _zone_sentence(self, zone) -> str:
+        kind = {("shared", "public"): _("shared, open for everyone to see"),
+                ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
+                ("player", "owner"): _("one for each player, seen only by its owner"),
+                ("player", "public"): _("one for each player, open for everyone to see"),
+                ("player", "hidden"): _("one for each player, hidden from everyone"),
+                ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
+        if zone.capacity:
+            kind += "; " + say("it holds up to {pieces}", pieces=self.pieces(zone.capacity))
+        return kind + "."
+
+    def board(self) -> Iterator[str]:
+        if not self.rules.areas:
+            return
+        yield f"## {_('The board')}"
+        for type_id, area_type in self.rules.area_types.items():
+            areas = [a for a in self.rules.areas.values() if a.type is area_type]
+            if not areas:
+                continue
+            yield ""
+            yield self.heading(3, self.text.area_type(type_id, len(areas)))
+            yield ""
+            yield self.prose(("area_types", type_id), self._area_type_sentence(area_type))
+            yield ""
+            yield f"| {self.text.area_type(type_id, 1)} | {_('white fields')} | " \
+                  f"{_('dark fields')} | {self.text.term('point', 2)} |"
+            yield "|---|---|---|---|"
+            for area in areas:
+                yield f"| {self.text.area(area.id)} | {area.white} | {area.dark} | " \
+                      f"{self._points(area.points)} |"
+        yield ""
+
+    def _points(self, points: int | Mapping[int, int]) -> str:
+        if isinstance(points, int):
+            return str(points)
+        return "; ".join(say("{points} for {pieces}", points=p, pieces=self.pieces(n))
+                         for n, p in sorted(points.items()))
+
+    def _area_type_sentence(self, area_type) -> str:
+        shape = (_("All pieces of a group are of one kind; wild pieces may stand in.")
+                 if area_type.grouping == "same-kind" else
+                 _("All pieces of a group are of different kinds; a wild piece stands for a "
+                   "kind not otherwise in the group."))
+        parts = [shape,
+                 say("A new group may replace the one there when: {condition}.",
+                     condition=area_type.replace_when.source),
+                 say("Placing a group scores the area's points when: {condition}.",
+                     condition=area_type.score_when.source)]
+        full = area_type.when_full
+        if full is not None:
+            if full.move_to:
+                parts.append(say("When every field is filled, its pieces go to the {zone}.",
+                                 zone=self.text.zone(full.move_to)))
+            if full.close:
+                parts.append(_("A filled area is out of play for the rest of the game."))
+        return " ".join(parts)
+
+    def setup(self) -> Iterator[str]:
+        steps = self.data.get("setup", {})
+        if not steps:
+            return
+        yield f"## {_('Setup')}"
+        yield ""
+        for number, (step_id, spec) in enumerate(steps.items(), 1):
+            yield f"{number}. {self.step(('setup', step_id), spec)}"
+        yield ""
+        yield _("The first player listed begins; turns go round in the order of the players.")
+        yield ""
+
+    def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
+        params = self._params(spec)
+        generic = {
+            "shuffle": _("Shuffle the {zone}."),
+            "deal": _("Each player draws {count} from the {from} into their {to}."),
+            "seed-areas": _("Put {count} from the {from} on every area."),
+            "fill": _("Draw from the {from} into the {to} until it holds {capacity}."),
+        }[spec["step"]]
+        shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
+                 for k, v in params.items()}
+        return self.prose(path, generic.format_map(_Missing(shown)), **params)
+
+    def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
+        """An element's parameters for its text: numbers as they are, zones by name."""
+        params: dict[str, Any] = {}
+        for key, value in spec.items():
+            if key in ("from", "to", "zone", "displaced_to") and value in self.rules.zones:
+                params[key] = self.text.zone(value)
+                capacity = self.rules.zones[value].capacity
+                if key in ("to", "zone") and capacity:
+                    params["capacity"] = capacity
+            elif isinstance(value, (int, str)) and not isinstance(value, bool):
+                params[key] = value
+        return params
+
+    def turn(self) -> Iterator[str]:
+        turn = self.data["turn"]
+        yield f"## {_('A turn')}"
+        for phase_id, phase in self.rules.phases.items():
+            yield ""
+            yield self.heading(3, self.text.phase(phase_id))
+            if phase.optional:
+                yield ""
+                yield _("This step may be skipped.")
+            for action_id in phase.actions:
+                spec = self.data["actions"][action_id]
+                yield ""
+                sentence = self.prose(("actions", action_id), self._action_sentence(spec),
+                                      **self._params(spec))
+                yield f"- **{self.text.action(action_id)}**: {sentence}"
+        after = turn.get("after", {})
+        if after:
+            yield ""
+            yield f"### {_('After every turn')}"
+            yield ""
+            for step_id, spec in after.items():
+                yield f"- {self.step(('turn', 'after', step_id), spec)}"
+        yield ""
+
+    def _action_sentence(self, spec: Mapping[str, Any]) -> str:
+        params = _Missing(self._params(spec))
+        mechanism = spec["mechanism"]
+        if mechanism == "replace-group":
+            return _("Place a group from your {from} at an area, replacing the group there; "
+                     "the replaced pieces go to your {displaced_to}.").format_map(params)
+        if mechanism == "swap-wild":
+            return _("Swap a wild piece at an area for a piece of the kind it stands for, "
+                     "from your {zone}.").format_map(params)
+        if mechanism == "take-kind":
+            conditions = "; ".join(f"{self.text.area_type(t, 1)}: {c}"
+                                   for t, c in spec["when"].items())
+            sentence = _("Take all pieces of one kind from the {from} when allowed "
+                         "({conditions}).").format_map(_Missing({**params, "conditions": conditions}))
+            if spec.get("single_wild"):
+                sentence += " " + _("Or take exactly one wild piece.")
+            return sentence
+        return _("Take any one piece from the {from}.").format_map(params)
+
+    def end(self) -> Iterator[str]:
+        yield f"## {_('The end of the game')}"
+        yield ""
+        fallback = say("The game ends when, after a turn: {condition}.",
+                       condition=self.rules.end.when.source)
+        if self.rules.end.finish_round:
+            fallback += " " + _("The round is then finished, up to the first player.")
+        yield self.prose(("end",), fallback)
+        yield ""
+        idle = self.rules.end.idle_rounds
+        yield ngettext("If a whole round passes in which no {piece} moves, the game ends as well.",
+                       "If {count} whole rounds pass in which no {piece} moves, the game ends as "
+                       "well.", idle).format(count=idle, piece=self.text.term("piece", 1))
+        yield ""
+        yield say("The player with the most {points} wins; players with equal {points} share "
+                  "the win.", points=self.text.term("point", 2))
+
+
+class _Missing(dict):
+    """format_map values that leave unknown placeholders visible instead of failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
