@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 from typing import List, NoReturn, Optional
 
-import typer
+from .text import _, say  # first: it points Click's and Typer's messages at our catalog
 
-from .text import _, say
+import typer  # noqa: E402
 
 app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),
                   no_args_is_help=True, add_completion=False)

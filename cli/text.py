@@ -1,7 +1,14 @@
-"""The CLI's language: chosen once, before any help text is built."""
+"""The CLI's language: chosen once, before any help text is built.
+
+Click and Typer translate their own messages ("Usage:", "Options") with
+the standard library's ``gettext`` functions, bound when they are imported;
+they are pointed at regelwerk's catalog here, so this module is imported
+before them.
+"""
 
 from __future__ import annotations
 
+import gettext
 import sys
 from typing import Any, Sequence
 
@@ -26,6 +33,8 @@ def _initial_language() -> str:
 
 LANGUAGE = _initial_language()
 _catalog = translations(LANGUAGE)
+gettext.gettext = _catalog.gettext
+gettext.ngettext = _catalog.ngettext
 
 
 def _(message: str) -> str:
