@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import List, NoReturn, Optional
 
@@ -173,6 +172,3 @@ def run() -> None:
 
     app(prog_name="regelwerk")
 
-
-if __name__ == "__main__":
-    sys.exit(run())

@@ -1,0 +1,99 @@
+"""Saved games: written whole or not at all, resumed exactly, refused when unsound."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
+                                       write_atomic)
+
+
+def _played_log(rules, moves: int = 12) -> tuple[GameLog, object]:
+    log = GameLog(game="okavango", variant=None, digest=rules.digest, players=["anna", "bram"],
+                  seats={"anna": "human", "bram": "bot:greedy"}, seed=4, language="nl")
+    state = new_game(rules, log.players, log.seed)
+    for i in range(moves):
+        move = legal_moves(state)[i % 3]
+        state, _ = apply(state, move)
+        log.moves.append(rules.actions[move.action].notation(move))
+    return log, state
+
+
+def test_a_saved_game_replays_to_the_same_state(tmp_path, okavango):
+    log, state = _played_log(okavango)
+    path = tmp_path / "game.json"
+    write_atomic(path, log)
+    loaded = read_log(path)
+    assert loaded == log
+    final = replay(loaded, rules_of(loaded, path), path)[-1][0]
+    assert final.to_data() == state.to_data()
+
+
+def test_writing_leaves_no_temporary_files(tmp_path, okavango):
+    log, _ = _played_log(okavango, moves=2)
+    for _ in range(3):
+        write_atomic(tmp_path / "game.json", log)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_failed_write_keeps_the_previous_save(tmp_path, okavango, monkeypatch):
+    log, _ = _played_log(okavango, moves=2)
+    path = tmp_path / "game.json"
+    write_atomic(path, log)
+    before = path.read_bytes()
+    log.moves.append({"action": "pass"})
+
+    def broken_fsync(_descriptor):
+        raise OSError("disk full")
+    monkeypatch.setattr("os.fsync", broken_fsync)
+    with pytest.raises(OSError):
+        write_atomic(path, log)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def _refused(path: Path, okavango) -> str:
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as caught:
+        log = read_log(path)
+        replay(log, rules_of(log, path), path)
+    assert path.read_bytes() == before  # refused, and left as it was
+    return caught.value.message
+
+
+def test_unsound_saves_are_refused(tmp_path, okavango):
+    log, _ = _played_log(okavango)
+    good = json.dumps(log.to_json())
+    cases = {
+        "truncated": good[: len(good) // 2],
+        "not json": "\x00\x01binary",
+        "foreign": json.dumps({"name": "some other program", "moves": []}),
+        "newer version": good.replace('"version": 1', '"version": 9'),
+        "wrong fields": good.replace('"seed": 4', '"seed": "four"'),
+        "impossible move": good.replace('"action": "drink"', '"action": "fly"', 1),
+        "rules changed": good.replace(log.digest, "0" * 64),
+    }
+    messages = {}
+    for name, text in cases.items():
+        path = tmp_path / f"{name}.json"
+        path.write_text(text, encoding="utf-8")
+        messages[name] = _refused(path, okavango)
+    assert "damaged" in messages["truncated"] and "not JSON" in messages["not json"]
+    assert "not a regelwerk saved game" in messages["foreign"]
+    assert "version" in messages["newer version"]
+    assert "rules of this game have changed" in messages["rules changed"]
+    assert "cannot be played" in messages["impossible move"]
+
+
+def test_prose_changes_do_not_invalidate_saves(tmp_path, okavango, ruleset_text):
+    edited = tmp_path / "okavango.yaml"
+    edited.write_text(ruleset_text.replace("name: waterhole 6", "name: the big waterhole"),
+                      encoding="utf-8")
+    assert load_ruleset(edited).digest == okavango.digest
+    changed = tmp_path / "changed.yaml"
+    changed.write_text(ruleset_text.replace("count: 13", "count: 12", 1), encoding="utf-8")
+    assert load_ruleset(changed).digest != okavango.digest
