@@ -289,7 +289,9 @@ class Session:
             self.console.print(escape(fill(error.message, error.params, _)))
             return None
         except IllegalMove as refusal:
-            self.console.print(escape(say("Not allowed: {reason}", reason=refusal.render(_))))
+            params = {k: self.text.label(v) for k, v in refusal.params.items()}
+            reason = fill(refusal.message, params, _)
+            self.console.print(escape(say("Not allowed: {reason}", reason=reason)))
             return None
         return move
 

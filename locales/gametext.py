@@ -89,6 +89,21 @@ class GameText:
         told = self.data["actions"].get(action_id, {}).get("narration", {}).get(code)
         return None if told is None else self._word(told, n).format(**params)
 
+    def label(self, value: Any) -> Any:
+        """A parameter as the reader knows it: ids of areas, zones and kinds by their names,
+        pieces in words; anything else as it is."""
+        if isinstance(value, Mapping):
+            return self.pieces(value)
+        if not isinstance(value, str):
+            return value
+        if value in self.rules.areas:
+            return self.area(value)
+        if value in self.rules.zones:
+            return self.zone(value)
+        if value in self.rules.components:
+            return self.component(value)
+        return value
+
     # -- pieces -------------------------------------------------------------
     def count_of(self, kind: str, n: int) -> str:
         """'3 lions', '1 ranger card'."""

@@ -180,10 +180,11 @@ class ReplaceGroup(ActionMechanism):
         if new.count > area.fields:
             raise refuse("area-too-small", N_("{area} has room for {fields} pieces, not {count}"),
                          area=area.id, fields=area.fields, count=new.count)
-        old = group_stats(rules, state.areas[area.id])
-        if not area.type.may_replace(old, new):
+        standing = state.areas[area.id]
+        if not area.type.may_replace(group_stats(rules, standing), new):
             raise refuse("replace-not-allowed",
-                         N_("this group may not replace the group at {area}: {rule}"),
+                         N_("{group} may not replace {standing} at {area} (rule: {rule})"),
+                         group=format_group(group), standing=format_group(standing),
                          area=area.id, rule=area.type.replace_when.source)
 
     def _check_shape(self, area: Area, group: Group) -> None:
