@@ -1,47 +1,54 @@
-"""Messages of Click and Typer that users see, marked so the catalogs carry them.
+"""Typer's own messages in regelwerk's catalog.
 
-Click and Typer translate through the standard library's ``gettext``
-functions; ``cli.text`` points those at regelwerk's catalog before they are
-imported, and the catalog needs these message ids for that.
+Typer translates some of its messages (panel titles, "[default: …]") with
+the standard library's ``gettext`` functions, which ``cli.text`` points at
+regelwerk's catalog before Typer is imported. A few it writes as they are
+("Usage:", the help option's text); the command classes below put those
+through the catalog. Every such message is marked here for extraction.
 """
+
+from __future__ import annotations
+
+from typing import Any
+
+from typer.core import TyperCommand, TyperGroup
 
 from regelwerk.engine.errors import N_
 
-
-def NN_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a message with a plural form for extraction."""
-    return singular, plural
-
+from .text import _
 
 MESSAGES = (
-    N_("Usage:"),
-    N_("Options"),
-    N_("Commands"),
-    N_("Arguments"),
-    N_("Error"),
-    N_("Error: {message}"),
-    N_("Aborted."),
-    N_("Aborted!"),
-    N_("Show this message and exit."),
-    N_("Missing argument"),
-    N_("Missing option"),
-    N_("Missing parameter"),
-    N_("Missing command."),
-    N_("No such command {name!r}."),
-    N_("No such option {name!r}."),
-    N_("No such option: {name}"),
-    N_("Invalid value: {message}"),
-    N_("Invalid value for {param_hint}: {message}"),
-    N_("{value!r} is not a valid integer."),
-    N_("[default: {}]"),
-    N_("[required]"),
-    N_("required"),
-    N_("default: {default}"),
+    # translated by Typer through gettext
+    N_("Commands"), N_("Options"), N_("Arguments"), N_("Error"), N_("Aborted."),
+    N_("Aborted!"), N_("Missing command."), N_("No such command {name!r}."), N_("(dynamic)"),
+    N_("default: {default}"), N_("required"), N_("env var: {var}"), N_("(deprecated) "),
+    N_("[default: {}]"), N_("[env var: {}]"), N_("[required]"),
     N_("Try [blue]'{command_path} {help_option}'[/] for help."),
-    N_("Try '{command} {option}' for help."),
-    N_("Option {name!r} requires an argument."),
 )
-PLURALS = (
-    NN_("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
-    NN_("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)"),
-)
+
+
+class _Translated:
+    """What Typer writes untranslated, put through the catalog."""
+
+    def get_help_option(self, ctx: Any) -> Any:
+        option = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None:
+            option.help = _("Show this message and exit.")
+        return option
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_("Usage:") + " ")
+
+
+class Group(_Translated, TyperGroup):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["options_metavar"] = _("[OPTIONS]")
+        kwargs["subcommand_metavar"] = _("COMMAND [ARGS]...")
+        super().__init__(*args, **kwargs)
+
+
+class Command(_Translated, TyperCommand):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["options_metavar"] = _("[OPTIONS]")
+        super().__init__(*args, **kwargs)

@@ -6,15 +6,18 @@ import json
 from pathlib import Path
 from typing import List, NoReturn, Optional
 
-from .text import _, say  # first: it points Click's and Typer's messages at our catalog
+from .text import _, ngettext, say  # first: it points Click's and Typer's messages at our catalog
 
 import typer  # noqa: E402
 
+from .framework import Command, Group  # noqa: E402
+
 app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),
-                  no_args_is_help=True, add_completion=False)
+                  no_args_is_help=True, add_completion=False, cls=Group)
 rules_app = typer.Typer(help=_("Read and check rulesets, variants and scenarios."),
-                        no_args_is_help=True)
-scenario_app = typer.Typer(help=_("Run rules tests written as data."), no_args_is_help=True)
+                        no_args_is_help=True, cls=Group)
+scenario_app = typer.Typer(help=_("Run rules tests written as data."), no_args_is_help=True,
+                           cls=Group)
 app.add_typer(rules_app, name="rules")
 app.add_typer(scenario_app, name="scenario")
 
@@ -57,7 +60,7 @@ def checked_language(lang: str | None) -> str:
                  language=error.language, known=", ".join(LANGUAGES)))
 
 
-@scenario_app.command("run", help=_("Run scenario files; exit 0 when every expectation holds, "
+@scenario_app.command("run", cls=Command, help=_("Run scenario files; exit 0 when every expectation holds, "
                                     "1 when one fails, 2 when a file is invalid."))
 def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files."))) -> None:
     from regelwerk.engine import DataError
@@ -81,11 +84,13 @@ def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files.
                 _error("    " + say("actual:   {value}", value=failure.actual))
         failed |= bool(failures)
         if not failures:
-            typer.echo(say("ok {file} ({count} steps)", file=file, count=len(scenario.steps)))
+            count = len(scenario.steps)
+            typer.echo(ngettext("ok {file} ({count} step)", "ok {file} ({count} steps)",
+                                count).format(file=file, count=count))
     raise typer.Exit(EXIT_INVALID if invalid else EXIT_FAILED if failed else 0)
 
 
-@rules_app.command("validate", help=_("Check rulesets, variants and scenarios against their "
+@rules_app.command("validate", cls=Command, help=_("Check rulesets, variants and scenarios against their "
                                       "schemas and rules; exit 0 when valid, 2 when not."))
 def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files."))) -> None:
     from regelwerk.engine import DataError, load_ruleset
@@ -108,7 +113,7 @@ def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files.")
     raise typer.Exit(EXIT_INVALID if invalid else 0)
 
 
-@rules_app.command("show", help=_("Print the complete rulebook of a game or variant, written "
+@rules_app.command("show", cls=Command, help=_("Print the complete rulebook of a game or variant, written "
                                   "from its data."))
 def rules_show(
     game: Optional[str] = typer.Argument(None, help=_("A game id or a ruleset file.")),
@@ -135,7 +140,7 @@ def rules_show(
         typer.echo(text)
 
 
-@rules_app.command("schema", help=_("Print the JSON Schema of a kind of data file, for editors."))
+@rules_app.command("schema", cls=Command, help=_("Print the JSON Schema of a kind of data file, for editors."))
 def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
                  ) -> None:
     from regelwerk.engine.schema import load_schema
@@ -147,7 +152,7 @@ def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant 
     typer.echo(json.dumps(load_schema(kind), indent=2, ensure_ascii=False))
 
 
-@app.command("games", help=_("List the games and variants that come with regelwerk."))
+@app.command("games", cls=Command, help=_("List the games and variants that come with regelwerk."))
 def games(lang: Optional[str] = typer.Option(None, "--lang",
                                              help=_("Language: nl, fr, de, en or es."))) -> None:
     from regelwerk.engine import load_ruleset, shipped_games, shipped_variants
@@ -166,9 +171,42 @@ def games(lang: Optional[str] = typer.Option(None, "--lang",
             typer.echo(f"      {variant.variant_description()}")
 
 
+@app.command("play", cls=Command,
+             help=_("Play a game: people at this keyboard against each other and against "
+                    "bots."))
+def play(
+    game: Optional[str] = typer.Argument(
+        None, help=_("A game id (see 'regelwerk games') or a ruleset file; with --resume, "
+                     "the saved game to resume.")),
+    variant: Optional[str] = typer.Option(None, "--variant",
+                                          help=_("A variant: its file, or the name of one "
+                                                 "that comes with the game.")),
+    players: Optional[str] = typer.Option(
+        None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
+                                  "bots. Default: you against two bots.")),
+    seed: Optional[int] = typer.Option(None, "--seed", help=_("Seed for a reproducible game.")),
+    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+    save: Optional[Path] = typer.Option(None, "--save", help=_("Where to save the game.")),
+    resume: bool = typer.Option(False, "--resume",
+                                help=_("Resume a saved game (the latest when no file is "
+                                       "given).")),
+) -> None:
+    from .play import start
+
+    start(checked_language(lang), game, variant, players, seed, save, resume)
+
+
+@app.command("replay", cls=Command, help=_("Replay a saved game move by move, told in words."))
+def replay(
+    log_file: Path = typer.Argument(..., help=_("A saved game (game log).")),
+    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+) -> None:
+    from .replay import tell_game
+
+    tell_game(log_file, checked_language(lang))
+
+
 def run() -> None:
     """Entry point of the console script."""
-    from . import play, replay  # noqa: F401  (they register their commands)
-
     app(prog_name="regelwerk")
 

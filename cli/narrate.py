@@ -11,7 +11,7 @@ from typing import Any
 from regelwerk.engine import Event
 from regelwerk.locales.gametext import GameText
 
-from .text import _, ngettext, say
+from .text import _, say
 
 
 def tell(event: Event, text: GameText) -> str | None:
@@ -34,8 +34,13 @@ def tell(event: Event, text: GameText) -> str | None:
     if code == "area-full":
         return _told(event, text, 1, area=text.area(p["area"])) or say(
             "{area} is full and out of play.", area=text.area(p["area"]))
+    if code == "took" and not p["count"]:
+        nothing = Event("took-nothing", p, event.action)
+        return _told(nothing, text, 1, player=p["player"], zone=text.zone(p["from"])) or say(
+            "{player} takes nothing: {zone} is empty.", player=p["player"],
+            zone=text.zone(p["from"]))
     if code == "took":
-        pieces = text.count_of(p["kind"], p["count"]) if p["kind"] else _("nothing")
+        pieces = text.count_of(p["kind"], p["count"])
         return _told(event, text, p["count"], player=p["player"], pieces=pieces,
                      zone=text.zone(p["from"])) or say(
             "{player} takes {pieces} from {zone}.", player=p["player"], pieces=pieces,
@@ -47,13 +52,19 @@ def tell(event: Event, text: GameText) -> str | None:
             piece=text.count_of(p["kind"], 1), wild=text.component(p["wild"]),
             area=text.area(p["area"]))
     if code == "filled":
-        return ngettext("{zone}: {count} piece added.", "{zone}: {count} pieces added.",
-                        p["count"]).format(zone=text.zone(p["zone"]), count=p["count"])
+        return say("{zone} is topped up with {pieces}.", zone=text.zone(p["zone"]),
+                   pieces=f"{p['count']} {text.term('piece', p['count'])}")
     if code == "end-triggered":
         return _("The end is reached: this round is played to its end.")
     if code == "stalled":
         return _("A whole round passed without any piece moving: the game ends.")
     return None
+
+
+def winners_line(text: GameText, winners: list[str]) -> str:
+    if len(winners) == 1:
+        return say("Winner: {winner}", winner=winners[0])
+    return say("Winners: {winners}", winners=text.join(winners))
 
 
 def _told(event: Event, text: GameText, n: int, **params: Any) -> str | None:

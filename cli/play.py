@@ -11,7 +11,6 @@ import random
 import time
 from itertools import groupby
 from pathlib import Path
-from typing import Optional
 
 import typer
 from rich.console import Console
@@ -31,10 +30,10 @@ from regelwerk.locales.gametext import GameText
 
 from .board import board
 from .console import make_console
-from .main import app, checked_language, fail, load_game
-from .narrate import tell
+from .main import fail, load_game
+from .narrate import tell, winners_line
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, say
+from .text import _, ngettext, say
 from .words import Words, help_text
 
 MENU_LIMIT = 40
@@ -46,26 +45,9 @@ class Quit(Exception):
     """The player asked to stop (the game is already saved)."""
 
 
-@app.command("play", help=_("Play a game: people at this keyboard against each other and "
-                            "against bots."))
-def play(
-    game: Optional[str] = typer.Argument(
-        None, help=_("A game id (see 'regelwerk games') or a ruleset file; with --resume, "
-                     "the saved game to resume.")),
-    variant: Optional[str] = typer.Option(None, "--variant",
-                                          help=_("A variant: its file, or the name of one "
-                                                 "that comes with the game.")),
-    players: Optional[str] = typer.Option(
-        None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
-                                  "bots. Default: you against two bots.")),
-    seed: Optional[int] = typer.Option(None, "--seed", help=_("Seed for a reproducible game.")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
-    save: Optional[Path] = typer.Option(None, "--save", help=_("Where to save the game.")),
-    resume: bool = typer.Option(False, "--resume",
-                                help=_("Resume a saved game (the latest when no file is "
-                                       "given).")),
-) -> None:
-    language = checked_language(lang)
+def start(language: str, game: str | None, variant: str | None, players: str | None,
+          seed: int | None, save: Path | None, resume: bool) -> None:
+    """Start (or resume) a game at this terminal and play it to the end or a stop."""
     console = make_console()
     try:
         if resume:
@@ -137,8 +119,9 @@ class Session:
         rules = rules_of(log, path)
         state = replay(log, rules, path)[-1][0]
         session = cls(console, language, rules, log, path, state)
-        console.print(say("Resuming {file} after {count} moves.", file=str(path),
-                          count=len(log.moves)))
+        console.print(ngettext("Resuming {file} after {count} move.",
+                               "Resuming {file} after {count} moves.",
+                               len(log.moves)).format(file=str(path), count=len(log.moves)))
         return session
 
     # -- the game -----------------------------------------------------------
@@ -286,14 +269,17 @@ class Session:
             move = self.words.read(line)
             apply(self.state, move)
         except NotationError as error:
-            self.console.print(escape(fill(error.message, error.params, _)))
+            self.console.print(escape(fill(error.message, self.labelled(error.params), _)))
             return None
         except IllegalMove as refusal:
-            params = {k: self.text.label(v) for k, v in refusal.params.items()}
-            reason = fill(refusal.message, params, _)
+            reason = fill(refusal.message, self.labelled(refusal.params), _)
             self.console.print(escape(say("Not allowed: {reason}", reason=reason)))
             return None
         return move
+
+    def labelled(self, params: dict) -> dict:
+        """Parameters of a message with ids shown as the player's words."""
+        return {k: self.text.label(v) for k, v in params.items()}
 
     # -- the end ------------------------------------------------------------
     def finish(self) -> None:
@@ -304,8 +290,5 @@ class Session:
         for name, score in zip(self.state.players, self.state.scores):
             table.add_row(escape(name), str(score))
         self.console.print(table)
-        winners = list(self.state.winners())
-        self.console.print(escape(say("Winners: {winners}", winners=self.text.join(winners))
-                                  if len(winners) > 1 else say("Winner: {winner}",
-                                                               winner=winners[0])))
+        self.console.print(escape(winners_line(self.text, list(self.state.winners()))))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
-import typer
 from rich.markup import escape
 
 from regelwerk.engine.errors import fill
@@ -14,18 +12,14 @@ from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
 from .console import make_console
-from .main import app, checked_language, fail
-from .narrate import tell
+from .main import fail
+from .narrate import tell, winners_line
 from .text import _, say
 from .words import Words
 
 
-@app.command("replay", help=_("Replay a saved game move by move, told in words."))
-def replay_command(
-    log_file: Path = typer.Argument(..., help=_("A saved game (game log).")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
-) -> None:
-    language = checked_language(lang)
+def tell_game(log_file: Path, language: str) -> None:
+    """Tell a saved game move by move."""
     try:
         log = read_log(log_file)
         rules = rules_of(log, log_file)
@@ -45,6 +39,6 @@ def replay_command(
     scores = ", ".join(f"{p} {s}" for p, s in zip(final.players, final.scores))
     console.print(escape(say("Scores: {scores}", scores=scores)))
     if final.game_over:
-        console.print(escape(say("Winners: {winners}", winners=text.join(list(final.winners())))))
+        console.print(escape(winners_line(text, list(final.winners()))))
     else:
         console.print(_("The game was not finished."))

@@ -80,7 +80,7 @@ class Rulebook:
         yield ""
 
     def components(self) -> Iterator[str]:
-        yield f"## {_('Components')}"
+        yield self.heading(2, _("Components"))
         yield ""
         for kind, component in self.rules.components.items():
             yield f"- {self.text.count_of(kind, component.copies)}"
@@ -100,14 +100,14 @@ class Rulebook:
                         if not c.wild and c.rank)
         if len({rank for rank, _ in ranked}) < 2:
             return
-        yield f"## {_('Ranking')}"
+        yield self.heading(2, _("Ranking"))
         yield ""
         yield say("From lowest to highest: {kinds}.",
                   kinds=self.text.join([self.text.component(k) for _, k in ranked]))
         yield ""
 
     def zones(self) -> Iterator[str]:
-        yield f"## {_('Where the pieces lie')}"
+        yield self.heading(2, _("Where the pieces lie"))
         yield ""
         for zone in self.rules.zones.values():
             fallback = self._zone_sentence(zone)
@@ -129,7 +129,7 @@ class Rulebook:
     def board(self) -> Iterator[str]:
         if not self.rules.areas:
             return
-        yield f"## {_('The board')}"
+        yield self.heading(2, _("The board"))
         for type_id, area_type in self.rules.area_types.items():
             areas = [a for a in self.rules.areas.values() if a.type is area_type]
             if not areas:
@@ -139,8 +139,9 @@ class Rulebook:
             yield ""
             yield self.prose(("area_types", type_id), self._area_type_sentence(area_type))
             yield ""
-            yield f"| {self.text.area_type(type_id, 1)} | {_('white fields')} | " \
-                  f"{_('dark fields')} | {self.text.term('point', 2)} |"
+            columns = (self.text.area_type(type_id, 1), _("white fields"), _("dark fields"),
+                       self.text.term("point", 2))
+            yield "| " + " | ".join(columns) + " |"
             yield "|---|---|---|---|"
             for area in areas:
                 yield f"| {self.text.area(area.id)} | {area.white} | {area.dark} | " \
@@ -176,7 +177,7 @@ class Rulebook:
         steps = self.data.get("setup", {})
         if not steps:
             return
-        yield f"## {_('Setup')}"
+        yield self.heading(2, _("Setup"))
         yield ""
         for number, (step_id, spec) in enumerate(steps.items(), 1):
             yield f"{number}. {self.step(('setup', step_id), spec)}"
@@ -211,7 +212,7 @@ class Rulebook:
 
     def turn(self) -> Iterator[str]:
         turn = self.data["turn"]
-        yield f"## {_('A turn')}"
+        yield self.heading(2, _("A turn"))
         for phase_id, phase in self.rules.phases.items():
             yield ""
             yield self.heading(3, self.text.phase(phase_id))
@@ -227,7 +228,7 @@ class Rulebook:
         after = turn.get("after", {})
         if after:
             yield ""
-            yield f"### {_('After every turn')}"
+            yield self.heading(3, _("After every turn"))
             yield ""
             for step_id, spec in after.items():
                 yield f"- {self.step(('turn', 'after', step_id), spec)}"
@@ -253,7 +254,7 @@ class Rulebook:
         return _("Take any one piece from the {from}.").format_map(params)
 
     def end(self) -> Iterator[str]:
-        yield f"## {_('The end of the game')}"
+        yield self.heading(2, _("The end of the game"))
         yield ""
         fallback = say("The game ends when, after a turn: {condition}.",
                        condition=self.rules.end.when.source)

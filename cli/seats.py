@@ -31,7 +31,7 @@ class Seat:
 
 
 def default_players() -> str:
-    return ",".join([_("you"), "bot:greedy", "bot:greedy"])
+    return ",".join([_("Player"), "bot:greedy", "bot:greedy"])
 
 
 def parse_seats(spec: str) -> list[Seat]:

@@ -7,18 +7,33 @@ The public interface::
     moves = legal_moves(state)
     state, events = apply(state, moves[0])    # IllegalMove for a refused move
     seen = view(state, "anna")                # what anna may see
+
+Names are imported on first use, so that importing one small module of the
+engine (its errors, say) does not load all of it.
 """
 
-from .errors import DataError, IllegalMove, Location
-from .game import SetupError, apply, legal_moves, new_game
-from .loading import load_ruleset, shipped_games, shipped_variants
-from .moves import Event, Move
-from .ruleset import Ruleset
-from .state import GameState
-from .view import PlayerView, view
+from __future__ import annotations
 
-__all__ = [
-    "DataError", "Event", "GameState", "IllegalMove", "Location", "Move", "PlayerView",
-    "Ruleset", "SetupError", "apply", "legal_moves", "load_ruleset", "new_game",
-    "shipped_games", "shipped_variants", "view",
-]
+from importlib import import_module
+from typing import Any
+
+_WHERE = {
+    "DataError": "errors", "IllegalMove": "errors", "Location": "errors",
+    "SetupError": "game", "apply": "game", "legal_moves": "game", "new_game": "game",
+    "load_ruleset": "loading", "shipped_games": "loading", "shipped_variants": "loading",
+    "Event": "moves", "Move": "moves",
+    "Ruleset": "ruleset",
+    "GameState": "state",
+    "PlayerView": "view", "view": "view",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

@@ -23,9 +23,15 @@ class Msg(str):
 
 
 def fill(message: str, params: dict[str, Any], translate: Translate = _identity) -> str:
-    """Translate ``message`` and fill in its parameters, translating those that are Msg."""
-    values = {k: translate(v) if isinstance(v, Msg) else v for k, v in params.items()}
-    return translate(message).format(**values)
+    """Translate ``message`` and fill in its parameters, translating those that are Msg
+    (a tuple of them is translated and joined)."""
+    def shown(value: Any) -> Any:
+        if isinstance(value, Msg):
+            return translate(value)
+        if isinstance(value, tuple):
+            return ", ".join(str(shown(v)) for v in value)
+        return value
+    return translate(message).format(**{k: shown(v) for k, v in params.items()})
 
 
 @dataclass(frozen=True)

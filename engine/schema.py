@@ -286,7 +286,7 @@ def _type_message(expected: list[str], value: Any) -> Message:
     if len(names) == 1:
         return N_("expected {expected}, found {found}"), {"expected": names[0], "found": found}
     message = N_("expected one of {expected}; found {found}")
-    return message, {"expected": ", ".join(names), "found": found}
+    return message, {"expected": tuple(names), "found": found}
 
 
 def _kind(value: Any) -> str:

@@ -102,6 +102,10 @@ class GameText:
             return self.zone(value)
         if value in self.rules.components:
             return self.component(value)
+        if value in self.rules.actions:
+            return self.action(value)
+        if value in self.rules.phases:
+            return self.phase(value)
         return value
 
     # -- pieces -------------------------------------------------------------

@@ -23,7 +23,6 @@ def okavango():
 def cli():
     """Invoke ``regelwerk`` in-process; returns (exit code, stdout, stderr)."""
     from regelwerk.cli.main import app
-    from regelwerk.cli import play, replay  # noqa: F401  (they register their commands)
 
     runner = CliRunner()
 
