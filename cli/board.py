@@ -61,7 +61,8 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
 
 def _fields(count: int, white: int, dark: int) -> str:
     whites = FILLED * min(count, white) + FREE * max(white - count, 0)
-    darks = DARK_FILLED * max(min(count - white, dark), 0) + DARK_FREE * (dark - max(min(count - white, dark), 0))
+    dark_filled = max(min(count - white, dark), 0)
+    darks = DARK_FILLED * dark_filled + DARK_FREE * (dark - dark_filled)
     return f"{whites} {darks}" if dark else whites
 
 

@@ -60,8 +60,9 @@ def checked_language(lang: str | None) -> str:
                  language=error.language, known=", ".join(LANGUAGES)))
 
 
-@scenario_app.command("run", cls=Command, help=_("Run scenario files; exit 0 when every expectation holds, "
-                                    "1 when one fails, 2 when a file is invalid."))
+@scenario_app.command("run", cls=Command,
+                      help=_("Run scenario files; exit 0 when every expectation holds, "
+                             "1 when one fails, 2 when a file is invalid."))
 def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files."))) -> None:
     from regelwerk.engine import DataError
     from regelwerk.engine.scenario import load_scenario, run_scenario
@@ -90,8 +91,9 @@ def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files.
     raise typer.Exit(EXIT_INVALID if invalid else EXIT_FAILED if failed else 0)
 
 
-@rules_app.command("validate", cls=Command, help=_("Check rulesets, variants and scenarios against their "
-                                      "schemas and rules; exit 0 when valid, 2 when not."))
+@rules_app.command("validate", cls=Command,
+                   help=_("Check rulesets, variants and scenarios against their "
+                          "schemas and rules; exit 0 when valid, 2 when not."))
 def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files."))) -> None:
     from regelwerk.engine import DataError, load_ruleset
     from regelwerk.engine.scenario import load_scenario
@@ -113,8 +115,9 @@ def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files.")
     raise typer.Exit(EXIT_INVALID if invalid else 0)
 
 
-@rules_app.command("show", cls=Command, help=_("Print the complete rulebook of a game or variant, written "
-                                  "from its data."))
+@rules_app.command("show", cls=Command,
+                   help=_("Print the complete rulebook of a game or variant, written "
+                          "from its data."))
 def rules_show(
     game: Optional[str] = typer.Argument(None, help=_("A game id or a ruleset file.")),
     variant: Optional[str] = typer.Option(None, "--variant",
@@ -140,7 +143,8 @@ def rules_show(
         typer.echo(text)
 
 
-@rules_app.command("schema", cls=Command, help=_("Print the JSON Schema of a kind of data file, for editors."))
+@rules_app.command("schema", cls=Command,
+                   help=_("Print the JSON Schema of a kind of data file, for editors."))
 def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
                  ) -> None:
     from regelwerk.engine.schema import load_schema
@@ -152,7 +156,8 @@ def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant 
     typer.echo(json.dumps(load_schema(kind), indent=2, ensure_ascii=False))
 
 
-@app.command("games", cls=Command, help=_("List the games and variants that come with regelwerk."))
+@app.command("games", cls=Command,
+             help=_("List the games and variants that come with regelwerk."))
 def games(lang: Optional[str] = typer.Option(None, "--lang",
                                              help=_("Language: nl, fr, de, en or es."))) -> None:
     from regelwerk.engine import load_ruleset, shipped_games, shipped_variants

@@ -247,7 +247,8 @@ class Rulebook:
             conditions = "; ".join(f"{self.text.area_type(t, 1)}: {c}"
                                    for t, c in spec["when"].items())
             sentence = _("Take all pieces of one kind from the {from} when allowed "
-                         "({conditions}).").format_map(_Missing({**params, "conditions": conditions}))
+                         "({conditions}).").format_map(_Missing({**params,
+                                                                  "conditions": conditions}))
             if spec.get("single_wild"):
                 sentence += " " + _("Or take exactly one wild piece.")
             return sentence

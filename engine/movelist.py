@@ -13,7 +13,6 @@ from bisect import bisect_right
 from itertools import accumulate, chain
 from typing import Iterator, Sequence, overload
 
-from .content import Group
 from .moves import Move
 
 

@@ -315,8 +315,8 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
                 wanted_counts = _counts(document, rules, pieces, path)
                 actual = state.owned[name][index]
                 if wanted_counts != actual:
-                    fail(N_("{zone} of {player} differs"), wanted_counts, dict(sorted(actual.items())),
-                         zone=name, player=player)
+                    fail(N_("{zone} of {player} differs"), wanted_counts,
+                         dict(sorted(actual.items())), zone=name, player=player)
             continue
         actual_content = state.shared[name]
         if isinstance(content, list):

@@ -71,7 +71,8 @@ def test_invalid_scenario_exits_2_with_a_location(cli, tmp_path):
 
 
 def test_unaccounted_bag_is_invalid(cli, tmp_path):
-    path = _scenario(tmp_path, PASSING.replace("    waterhole-4:", "    bag: [lion]\n    waterhole-4:"))
+    path = _scenario(tmp_path,
+                     PASSING.replace("    waterhole-4:", "    bag: [lion]\n    waterhole-4:"))
     code, _, err = cli("scenario", "run", str(path))
     assert code == 2
     assert "not listed anywhere" in err and "zebra" in err

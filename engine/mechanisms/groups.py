@@ -103,8 +103,8 @@ class ReplaceGroup(ActionMechanism):
                 passing ^= low
         return MoveList(segments)
 
-    def _form(self, area_type: AreaType, pool: Mapping[str, int],
-              wilds: list[tuple[str, int]], by_rank: bool) -> tuple[int, dict[int, Sequence[Group]]]:
+    def _form(self, area_type: AreaType, pool: Mapping[str, int], wilds: list[tuple[str, int]],
+              by_rank: bool) -> tuple[int, dict[int, Sequence[Group]]]:
         """The groups the pool can form for an area type, keyed by their stats' bits."""
         widest = self.widest[area_type.id]
         if area_type.grouping == SAME_KIND and not wilds and by_rank and self._ranks_distinct:
