@@ -66,7 +66,8 @@ def test_type_names_both_sides_in_plain_words(
 def test_several_allowed_types_are_listed() -> None:
     error = only_error("value: 3\n", value_schema({"type": ["string", "null"]}))
     assert error.message == "expected one of {expected}; found {found}"
-    assert error.params == {"expected": "text, nothing", "found": "a whole number"}
+    assert error.params == {"expected": ("text", "nothing"), "found": "a whole number"}
+    assert error.render().endswith("expected one of text, nothing; found a whole number")
 
 
 def test_missing_required_key_is_located_at_the_mapping() -> None:
@@ -241,7 +242,7 @@ def test_one_of_reports_the_branch_the_author_meant() -> None:
 def test_one_of_with_only_type_mismatches_lists_every_accepted_type() -> None:
     error = only_error("value: 7\n", value_schema(PIECE))
     assert error.message == "expected one of {expected}; found {found}"
-    assert error.params == {"expected": "a mapping, text", "found": "a whole number"}
+    assert error.params == {"expected": ("a mapping", "text"), "found": "a whole number"}
     assert error.location == at(1, 8, "value")
 
 
