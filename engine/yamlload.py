@@ -119,7 +119,14 @@ def load_yaml_text(text: str | bytes, file: str) -> Document:
     if len(raw) > MAX_BYTES:
         raise _too_large(file, len(raw))
     raw = raw.removeprefix(_BOM)
-    return _Builder(file).build(raw, _decode(raw, file))
+    text = _decode(raw, file)
+    try:
+        return _Builder(file).build(raw, text)
+    except _ParserDepthLimit:
+        # Recent libyaml stops at its own nesting limit while reading ahead, before
+        # handing over a single event; the pure Python parser hands them over one
+        # by one, so our own limit applies and names the first level too deep.
+        return _Builder(file, yaml.SafeLoader).build(raw, text)
 
 
 def _too_large(file: str, size: int) -> DataError:
@@ -174,11 +181,16 @@ class _Frame:
     key_lines: dict[str, int] = field(default_factory=dict)
 
 
+class _ParserDepthLimit(Exception):
+    """libyaml refused a document for nesting deeper than it allows."""
+
+
 class _Builder:
     """Turns a parser event stream into plain data and positions, without recursion."""
 
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, loader: type | None = None) -> None:
         self.file = file
+        self.loader = loader or _Loader
         self.stack: list[_Frame] = []
         self.positions: dict[Path, Position] = {}
         self.key_positions: dict[Path, Position] = {}
@@ -187,11 +199,13 @@ class _Builder:
         self.documents = 0
 
     def build(self, raw: bytes, text: str) -> Document:
-        events: Generator[Event, None, None] = yaml.parse(text, Loader=_Loader)
+        events: Generator[Event, None, None] = yaml.parse(text, Loader=self.loader)
         try:
             for event in events:
                 self.handle(event)
         except yaml.MarkedYAMLError as error:
+            if self.loader is not yaml.SafeLoader and "nesting depth" in str(error.problem):
+                raise _ParserDepthLimit from None
             raise self.syntax_error(error) from None
         except yaml.reader.ReaderError as error:
             raise self.reader_error(error, raw, text) from None
@@ -333,7 +347,7 @@ class _Builder:
         return DataError(location, N_("invalid YAML: {problem}"), {"problem": problem})
 
     def reader_error(self, error: yaml.reader.ReaderError, raw: bytes, text: str) -> DataError:
-        if _READER_COUNTS_BYTES:
+        if _READER_COUNTS_BYTES and self.loader is _Loader:
             offset = error.position
         else:
             offset = len(text[: error.position].encode("utf-8"))
