@@ -14,6 +14,17 @@ TESTS = Path(__file__).parent
 OKAVANGO_FILE = rules_root() / "okavango" / "okavango.yaml"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def own_folders(tmp_path_factory):
+    """Saved games and cached catalogs go to a temporary home, not the user's."""
+    home = tmp_path_factory.mktemp("home")
+    patch = pytest.MonkeyPatch()
+    patch.setenv("XDG_DATA_HOME", str(home / "data"))
+    patch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    yield
+    patch.undo()
+
+
 @pytest.fixture(scope="session")
 def okavango():
     return load_ruleset("okavango")
