@@ -2,7 +2,7 @@
 
 The public interface::
 
-    rules = load_ruleset("okavango")          # or a path to a ruleset or variant file
+    rules = load_ruleset("GAME")              # a shipped game's id, or a ruleset/variant file
     state = new_game(rules, ["anna", "bram"], seed=7)
     moves = legal_moves(state)
     state, events = apply(state, moves[0])    # IllegalMove for a refused move

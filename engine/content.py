@@ -23,8 +23,6 @@ class GroupStats(NamedTuple):
     rank: int
 
 
-EMPTY_STATS = GroupStats(0, 0)
-
 
 def make_group(pieces: Iterable[tuple[str, str]]) -> Group:
     """The canonical group of ``(kind, stands_for)`` pieces."""
@@ -35,10 +33,6 @@ def make_group(pieces: Iterable[tuple[str, str]]) -> Group:
 @lru_cache(maxsize=65536)
 def group_size(group: Group) -> int:
     return sum(n for _, _, n in group)
-
-
-def stands_for(group: Group) -> set[str]:
-    return {stands for _, stands, _ in group}
 
 
 def piece_counts(group: Group) -> Counts:

@@ -27,10 +27,6 @@ class MoveList(Sequence[Move]):
         self._segments: list[Segment] = segments if segments is not None else []
         self._ends: list[int] | None = None
 
-    @classmethod
-    def of_moves(cls, moves: Sequence[Move]) -> MoveList:
-        return cls([("", None, moves)] if moves else [])
-
     def extend(self, other: Sequence[Move]) -> None:
         if isinstance(other, MoveList):
             self._segments.extend(other._segments)
