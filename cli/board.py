@@ -48,7 +48,8 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
         if zone.scope != "shared":
             continue
         shown = view.zones[zone.id]
-        line = Text(f"{text.zone(zone.id)}: ", style="bold")
+        name = text.zone(zone.id)
+        line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
         if zone.visibility == "hidden":
             line.append(count_words(text, shown["count"]), style="")
         else:

@@ -216,7 +216,7 @@ class Session:
             if pages > 1:
                 self.console.print(say("Page {page} of {pages}: type n for the next page, p for "
                                        "the previous one.", page=page + 1, pages=pages))
-            answer = self.prompt([self.words.describe(m) for m in shown], headings,
+            answer = self.prompt([self.words.describe(m, self.state) for m in shown], headings,
                                  notation=[self.words.notation(m) for m in shown],
                                  paging=pages > 1)
             if answer == NEXT_PAGE:

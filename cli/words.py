@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from regelwerk.engine import Move, Ruleset
+from regelwerk.engine import GameState, Move, Ruleset
 from regelwerk.engine.notation import NotationError, format_group
 from regelwerk.locales.gametext import GameText
 
@@ -44,14 +44,17 @@ class Words:
         return index
 
     # -- describing ---------------------------------------------------------
-    def describe(self, move: Move) -> str:
-        """'drink: waterhole 6 — 3 lions'."""
+    def describe(self, move: Move, state: GameState | None = None) -> str:
+        """'drink: waterhole 6 — 3 lions'; with the state, 'take: 3 zebras'."""
         details = []
+        gains = None if state is None else self.rules.actions[move.action].gains(state, move)
         if move.area is not None:
             details.append(self.text.area(move.area))
         if move.group is not None:
             details.append(self.text.pieces(format_group(move.group)))
-        if move.kind is not None:
+        if gains:
+            details.append(self.text.pieces(gains))
+        elif move.kind is not None:
             details.append(self.text.component(move.kind))
         label = self.text.action(move.action)
         return f"{label}: {' — '.join(details)}" if details else label

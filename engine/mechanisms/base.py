@@ -56,6 +56,11 @@ class ActionMechanism:
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
 
+    def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
+        """The pieces the move brings the player, when the action is about taking
+        (so that a menu can say "3 zebras", not just "zebra")."""
+        return None
+
     # -- notation ----------------------------------------------------------
     def parse(self, data: Mapping[str, Any], ruleset: Ruleset) -> Move:
         """The Move for notation such as ``{action: drink, area: x, herd: {...}}``."""

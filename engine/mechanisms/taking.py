@@ -28,6 +28,11 @@ class _Taking(ActionMechanism):
         self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
         self.target = build.zone((*path, "to"), spec["to"], scope="player").id
 
+    def _ordered(self, state: GameState) -> list[tuple[str, int]]:
+        """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
+        zone = zoneops.counts(state.shared[self.source])
+        return [(kind, zone[kind]) for kind in state.rules.components if zone.get(kind)]
+
     def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
         source = state.shared[self.source]
         if isinstance(source, list):
@@ -92,9 +97,14 @@ class TakeKind(_Taking):
         return verdict
 
     def moves(self, state: GameState) -> list[Move]:
-        zone = zoneops.counts(state.shared[self.source])
-        return [Move(self.id, kind=kind) for kind in sorted(zone)
-                if self._allows(state, kind, zone[kind])]
+        return [Move(self.id, kind=kind) for kind, n in self._ordered(state)
+                if self._allows(state, kind, n)]
+
+    def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
+        if move.kind is None:
+            return None
+        n = zoneops.counts(state.shared[self.source]).get(move.kind, 0)
+        return {move.kind: 1 if self.components[move.kind].wild else n}
 
     def any_move(self, state: GameState) -> bool:
         zone = zoneops.counts(state.shared[self.source])
@@ -123,10 +133,13 @@ class TakeOne(_Taking):
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:
-        zone = zoneops.counts(state.shared[self.source])
-        if not zone:
+        ordered = self._ordered(state)
+        if not ordered:
             return [Move(self.id)]
-        return [Move(self.id, kind=kind) for kind in sorted(zone)]
+        return [Move(self.id, kind=kind) for kind, _ in ordered]
+
+    def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
+        return None if move.kind is None else {move.kind: 1}
 
     def any_move(self, state: GameState) -> bool:
         return True
