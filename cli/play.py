@@ -20,7 +20,7 @@ from rich.table import Table
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
-from regelwerk.engine.errors import fill
+from regelwerk.engine.errors import N_, fill
 from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
 from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
@@ -88,7 +88,7 @@ class Session:
         self.text = GameText(rules, translations(language), language)
         self.words = Words(rules, self.text)
         self.seats = [Seat(name, log.seats[name]) for name in log.players]
-        self.bots = {s.name: s.bot(log.seed) for s in self.seats if s.is_bot}
+        self.bots = {s.name: s for s in self.seats if s.is_bot}
         self.humans = [s.name for s in self.seats if not s.is_bot]
         self.unseen: dict[str, list[str]] = {h: [] for h in self.humans}
         self.at_keyboard: str | None = None
@@ -115,7 +115,7 @@ class Session:
         path = path or latest_save()
         log = read_log(path)
         if log.finished:
-            raise SaveError(_("{file}: this game is over"), file=str(path))
+            raise SaveError(N_("{file}: this game is over"), file=str(path))
         rules = rules_of(log, path)
         state = replay(log, rules, path)[-1][0]
         session = cls(console, language, rules, log, path, state)
@@ -140,7 +140,9 @@ class Session:
     def step(self) -> None:
         player = self.state.player
         if player in self.bots:
-            move = self.bots[player].choose(view(self.state, player), self.rules)
+            # Seeded by the game and the move number: a resumed game goes on as it would have.
+            bot = self.bots[player].bot(f"{self.log.seed}:{len(self.log.moves)}")
+            move = bot.choose(view(self.state, player), self.rules)
         else:
             self.take_keyboard(player)
             move = self.ask(player)

@@ -26,7 +26,7 @@ class Seat:
     def is_bot(self) -> bool:
         return self.kind.startswith(BOT_PREFIX)
 
-    def bot(self, seed: int) -> Bot:
+    def bot(self, seed: int | str) -> Bot:
         return BOTS[self.kind[len(BOT_PREFIX):]](f"{seed}:{self.name}")
 
 

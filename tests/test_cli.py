@@ -124,3 +124,26 @@ def test_unknown_language_is_refused(cli):
     code, _, err = cli("play", "okavango", "--lang", "it")
     assert code == 2
     assert "nl, fr, de, en, es" in err
+
+
+def test_a_resumed_game_goes_on_as_it_would_have(cli, tmp_path):
+    whole = tmp_path / "whole.json"
+    cli("play", "okavango", "--players", "bot:greedy,bot:random", "--seed", "5",
+        "--save", str(whole))
+    played = json.loads(whole.read_text(encoding="utf-8"))
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps({**played, "moves": played["moves"][:10], "finished": False}),
+                   encoding="utf-8")
+    code, out, _ = cli("play", "--resume", str(cut))
+    assert code == 0 and "Resuming" in out
+    assert json.loads(cut.read_text(encoding="utf-8"))["moves"] == played["moves"]
+
+
+def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "regelwerk-game-log", "version": 1, "game": ', encoding="utf-8")
+    before = path.read_bytes()
+    for command in (("play", "--resume", str(path)), ("replay", str(path))):
+        code, _, err = cli(*command)
+        assert code == 2 and "damaged" in err and "Traceback" not in err
+    assert path.read_bytes() == before
