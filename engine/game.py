@@ -15,7 +15,7 @@ from .errors import IllegalMove, N_
 from .movelist import MoveList
 from .moves import Event, Move
 from .rng import seed_state
-from .ruleset import END_OF_TURN, Area, Phase, Ruleset
+from .ruleset import END_OF_TURN, Phase, Ruleset
 from .state import GameState, TurnMemory
 
 
@@ -172,12 +172,6 @@ class _AreaSummary:
     def __init__(self, state: GameState) -> None:
         self._state = state
 
-    def _live(self) -> Iterator[tuple[Area, int]]:
-        state = self._state
-        for area in state.rules.areas.values():
-            if area.id not in state.closed:
-                yield area, group_size(state.areas[area.id])
-
     @property
     def open(self) -> int:
         return len(self._state.rules.areas) - len(self._state.closed)
@@ -188,11 +182,17 @@ class _AreaSummary:
 
     @property
     def white_filled(self) -> int:
-        return sum(1 for area, count in self._live() if count >= area.white)
+        return self._count(lambda area, size: size >= area.white)
 
     @property
     def full(self) -> int:
-        return sum(1 for area, count in self._live() if count >= area.fields)
+        return self._count(lambda area, size: size >= area.fields)
+
+    def _count(self, holds) -> int:
+        state = self._state
+        closed, standing = state.closed, state.areas
+        return sum(1 for area_id, area in state.rules.areas.items()
+                   if area_id not in closed and holds(area, group_size(standing[area_id])))
 
 
 def _summary(state: GameState) -> dict[str, object]:

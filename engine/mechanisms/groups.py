@@ -38,6 +38,31 @@ def group_stats(ruleset: Ruleset, group: Group) -> GroupStats:
                       max(components[stands].rank for _, stands, _ in group))
 
 
+class _Verdicts:
+    """Which group stats may replace a given group at an area, learnt as they come up.
+
+    ``known`` and ``allowed`` are bit sets over all stats (see ``ReplaceGroup._bit``):
+    the area's condition is evaluated once for each stats a pool actually forms.
+    """
+
+    __slots__ = ("area", "old", "known", "allowed")
+
+    def __init__(self, area: Area, old: GroupStats) -> None:
+        self.area, self.old = area, old
+        self.known = self.allowed = 0
+
+    def learn(self, bits: int, stats_at: Mapping[int, GroupStats]) -> None:
+        area, old = self.area, self.old
+        unknown = bits & ~self.known
+        while unknown:
+            low = unknown & -unknown
+            new = stats_at[low]
+            if new.count <= area.fields and area.type.may_replace(old, new):
+                self.allowed |= low
+            self.known |= low
+            unknown ^= low
+
+
 class ReplaceGroup(ActionMechanism):
     roles = ("area", "group")
     probe_cost = 3
@@ -54,8 +79,7 @@ class ReplaceGroup(ActionMechanism):
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
         self.rank_values = sorted(set(self.ranks.values()))
-        self._allowed_cache: dict[tuple, int] = {}
-        self._stats_cache: dict[Group, GroupStats] = {}
+        self._verdicts: dict[tuple, _Verdicts] = {}
         self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
                                     default=0)
                        for type_id in ruleset.area_types}
@@ -65,12 +89,27 @@ class ReplaceGroup(ActionMechanism):
                         for type_id, t in ruleset.area_types.items()}
         real_ranks = [self.ranks[k] for k in self.real_kinds]
         self._ranks_distinct = len(set(real_ranks)) == len(real_ranks)
-        self._plain: dict[tuple, tuple[int, dict[int, Group]]] = {}
+
         # Every possible stats value gets a bit, so that "which formed groups may
         # replace this one" is one AND of two integers.
         counts = range(1, max(self.widest.values(), default=0) + 1)
         self._bit = {GroupStats(c, r): 1 << i for i, (c, r) in
                      enumerate((c, r) for c in counts for r in sorted({0, *self.rank_values}))}
+        self._stats_at = {bit: stats for stats, bit in self._bit.items()}
+        # For single-kind groups without wilds: kind -> the bits of 1..n of it, and the
+        # group each of those bits stands for.
+        self._plain_masks = {
+            widest: {kind: [sum(self._bit[GroupStats(n, self.ranks[kind])]
+                                for n in range(1, real + 1)) for real in range(widest + 1)]
+                     for kind in self.real_kinds}
+            for widest in set(self.widest.values()) if widest}
+        self._plain_groups = {self._bit[GroupStats(n, self.ranks[kind])]: (((kind, kind, n),),)
+                              for kind in self.real_kinds
+                              for n in range(1, max(self.widest.values(), default=0) + 1)}
+        # Per area: its type, whether rank matters there, and the allowed bits by the
+        # group standing there (groups at an area recur all game long).
+        self._rows = tuple((area, area.type, self.by_rank[area.type.id], {})
+                           for area in self.areas)
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -79,24 +118,24 @@ class ReplaceGroup(ActionMechanism):
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
         formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
-        push, action = segments.append, self.id
-        for area in self.areas:
+        push, action, standing = segments.append, self.id, state.areas
+        for area, area_type, by_rank, allowed_by_group in self._rows:
             area_id = area.id
             if area_id in closed or area_id == locked:
                 continue
-            area_type = area.type
-            by_rank = self.by_rank[area_type.id]
             bits = formed.get(area_type.id)
             if bits is None:
                 bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
-            old = self._stats(state.rules, state.areas[area_id])
-            key = (area_type.id, area.fields, old if by_rank else old.count)
-            allowed = self._allowed_cache.get(key)
-            if allowed is None:
-                allowed = self._allowed(area, GroupStats(old.count, old.rank if by_rank else 0))
-                self._allowed_cache[key] = allowed
+            group = standing[area_id]
+            verdicts = allowed_by_group.get(group)
+            if verdicts is None:
+                if len(allowed_by_group) > 20_000:
+                    allowed_by_group.clear()
+                verdicts = allowed_by_group[group] = self._verdicts_for(state.rules, area, group)
             mask, groups_at = bits
-            passing = mask & allowed
+            if mask & ~verdicts.known:
+                verdicts.learn(mask, self._stats_at)
+            passing = mask & verdicts.allowed
             while passing:
                 low = passing & -passing
                 push((action, area_id, groups_at[low]))
@@ -119,41 +158,29 @@ class ReplaceGroup(ActionMechanism):
                     ) -> tuple[int, dict[int, Sequence[Group]]]:
         """The common case: one kind per group, no wilds, every kind its own rank.
 
-        Each kind's groups then have bits of their own, so the per-kind parts
-        (memoised by kind and count) are simply put side by side.
+        Then the stats of a group name it (n pieces of the kind of that rank), so
+        the bit-to-groups map is the same for every pool and only the mask of
+        which bits the pool can fill is built: an OR per kind held.
         """
-        mask, groups_at = 0, {}
-        plain = self._plain
+        masks = self._plain_masks[widest]
+        mask = 0
         for kind, real in pool.items():
-            part = plain.get((kind, real, widest))
-            if part is None:
-                part = plain[(kind, real, widest)] = self._plain_part(kind, real, widest)
-            mask |= part[0]
-            groups_at.update(part[1])
-        return mask, groups_at
+            prefix = masks.get(kind)
+            if prefix is not None:
+                mask |= prefix[min(real, widest)]
+        return mask, self._plain_groups
 
-    def _plain_part(self, kind: str, real: int, widest: int) -> tuple[int, dict[int, Group]]:
-        if kind in self.wild_kinds:
-            return 0, {}
-        rank = self.ranks[kind]
-        groups_at = {self._bit[GroupStats(n, rank)]: (((kind, kind, n),),)
-                     for n in range(1, min(real, widest) + 1)}
-        return sum(groups_at), groups_at
-
-    def _allowed(self, area: Area, old: GroupStats) -> int:
-        """The bits of the stats of every group that may replace ``old`` at ``area``."""
-        ranks = self.rank_values if self.by_rank[area.type.id] else (0,)
-        return sum(self._bit[new] for count in range(1, area.fields + 1) for rank in ranks
-                   if area.type.may_replace(old, new := GroupStats(count, rank)))
-
-    def _stats(self, ruleset: Ruleset, group: Group) -> GroupStats:
-        """``group_stats``, memoised: the groups standing at areas recur constantly."""
-        stats = self._stats_cache.get(group)
-        if stats is None:
-            if len(self._stats_cache) > 50_000:
-                self._stats_cache.clear()
-            stats = self._stats_cache[group] = group_stats(ruleset, group)
-        return stats
+    def _verdicts_for(self, rules: Ruleset, area: Area, group: Group) -> _Verdicts:
+        """What may replace ``group`` at ``area``: shared by every area and group with the
+        same type, room and stats that matter."""
+        old = group_stats(rules, group)
+        by_rank = self.by_rank[area.type.id]
+        old = GroupStats(old.count, old.rank if by_rank else 0)
+        key = (area.type.id, area.fields, old)
+        verdicts = self._verdicts.get(key)
+        if verdicts is None:
+            verdicts = self._verdicts[key] = _Verdicts(area, old)
+        return verdicts
 
     # -- checking and performing ----------------------------------------
     def check(self, state: GameState, move: Move) -> None:
