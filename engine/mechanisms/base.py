@@ -58,7 +58,7 @@ class ActionMechanism:
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         """The pieces the move brings the player, when the action is about taking
-        (so that a menu can say "3 zebras", not just "zebra")."""
+        (so that a menu can say how many pieces of a kind, not just which kind)."""
         return None
 
     # -- notation ----------------------------------------------------------
