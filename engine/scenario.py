@@ -162,27 +162,15 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
             raise DataError(document.key_location(path),
                             N_("unknown zone or area '{name}'; known: {known}"),
                             {"name": name, "known": ", ".join([*rules.zones, *rules.areas])})
+        _check_zone_content(document, rules, players, name, content, path)
         if zone.scope == "player":
-            if not isinstance(content, Mapping):
-                raise DataError(document.locate(path),
-                                N_("zone '{name}' belongs to each player: write player: content"),
-                                {"name": name})
             for player, pieces in content.items():
-                index = _player_index(document, players, player, (*path, player))
                 counts = _counts(document, rules, pieces, (*path, player))
-                state.owned[name][index] = counts
+                state.owned[name][players.index(player)] = counts
                 used.update(counts)
             continue
         supply_given |= name == rules.supply
         if isinstance(content, list):
-            if not zone.ordered:
-                raise DataError(document.locate(path),
-                                N_("zone '{name}' has no order; write its content as a mapping"),
-                                {"name": name})
-            for i, kind in enumerate(content):
-                if kind not in rules.components:
-                    raise DataError(document.locate((*path, i)), N_("unknown kind '{name}'"),
-                                    {"name": kind})
             state.shared[name] = list(content)
             used.update(content)
         else:
@@ -237,12 +225,7 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
         if name in rules.areas:
             _area_group(document, rules, content, zpath)
         elif name in rules.zones:
-            if rules.zones[name].scope == "player":
-                for player, pieces in content.items():
-                    _player_index(document, players, player, (*zpath, player))
-                    _counts(document, rules, pieces, (*zpath, player))
-            elif not isinstance(content, list):
-                _counts(document, rules, content, zpath)
+            _check_zone_content(document, rules, players, name, content, zpath)
         else:
             raise DataError(document.key_location(zpath),
                             N_("unknown zone or area '{name}'; known: {known}"),
@@ -266,6 +249,31 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
     for key in ("legal", "illegal"):
         for i, move in enumerate(expect.get(key, [])):
             _move(document, rules, move, (*path, key, i))
+
+
+def _check_zone_content(document: Document, rules: Ruleset, players: Sequence[str], name: str,
+                        content: Any, path: tuple) -> None:
+    """A zone's content as a scenario writes it: per player, as a draw order, or as counts."""
+    zone = rules.zones[name]
+    if zone.scope == "player":
+        if not isinstance(content, Mapping):
+            raise DataError(document.locate(path),
+                            N_("zone '{name}' belongs to each player: write player: content"),
+                            {"name": name})
+        for player, pieces in content.items():
+            _player_index(document, players, player, (*path, player))
+            _counts(document, rules, pieces, (*path, player))
+    elif isinstance(content, list):
+        if not zone.ordered:
+            raise DataError(document.locate(path),
+                            N_("zone '{name}' has no order; write its content as a mapping"),
+                            {"name": name})
+        for i, kind in enumerate(content):
+            if kind not in rules.components:
+                raise DataError(document.locate((*path, i)), N_("unknown kind '{name}'"),
+                                {"name": kind})
+    else:
+        _counts(document, rules, content, path)
 
 
 def run_scenario(scenario: Scenario) -> list[Failure]:

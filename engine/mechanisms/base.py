@@ -82,6 +82,9 @@ class ActionMechanism:
 
     def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,
                    key: str) -> Any:
+        if role in ("area", "kind") and not isinstance(value, str):
+            raise NotationError(N_("expected a name here, found {value}"), {"value": value},
+                                (key,))
         if role == "area":
             if value not in ruleset.areas:
                 raise NotationError(N_("unknown area '{name}'"), {"name": value}, (key,))
