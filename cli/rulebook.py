@@ -112,7 +112,8 @@ class Rulebook:
         for zone in self.rules.zones.values():
             fallback = self._zone_sentence(zone)
             own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0)
-            yield f"- **{self.text.zone(zone.id)}**: {own}"
+            name = self.text.zone(zone.id)
+            yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
 
     def _zone_sentence(self, zone) -> str:
@@ -151,8 +152,8 @@ class Rulebook:
     def _points(self, points: int | Mapping[int, int]) -> str:
         if isinstance(points, int):
             return str(points)
-        return "; ".join(say("{points} for {pieces}", points=p, pieces=self.pieces(n))
-                         for n, p in sorted(points.items()))
+        return self.text.join([say("{points} for {pieces}", points=p, pieces=self.pieces(n))
+                               for n, p in sorted(points.items())])
 
     def _area_type_sentence(self, area_type) -> str:
         shape = (_("All pieces of a group are of one kind; wild pieces may stand in.")
