@@ -112,7 +112,6 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     new.phase = phase.id
     events: list[Event] = []
     action.perform(new, move, events)
-    events = [Event(e.code, e.params, move.action) for e in events]
     settle(new, action.then, events)
     return new, events
 

@@ -237,12 +237,12 @@ class ReplaceGroup(ActionMechanism):
         state.turn.moved = True
         events.append(Event("placed", {"player": state.player, "area": area.id,
                                        "group": format_group(group),
-                                       "displaced": format_group(old)}))
+                                       "displaced": format_group(old)}, self.id))
         if area.type.score_when({"placed": stats, "area": area}):
             points = area.points_for(stats.count)
             state.scores[player] += points
             events.append(Event("scored", {"player": state.player, "area": area.id,
-                                           "points": points}))
+                                           "points": points}, self.id))
         when_full = area.type.when_full
         if when_full is not None and stats.count >= area.fields:
             if when_full.move_to is not None:
@@ -251,7 +251,7 @@ class ReplaceGroup(ActionMechanism):
             if when_full.close:
                 state.closed = state.closed | {area.id}
             events.append(Event("area-full", {"area": area.id, "to": when_full.move_to,
-                                              "closed": when_full.close}))
+                                              "closed": when_full.close}, self.id))
 
     # -- notation ----------------------------------------------------------
     def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,

@@ -103,7 +103,7 @@ class Fill(StepMechanism):
 
     def run(self, state: GameState, events: list[Event]) -> None:
         drawn = 0
-        while zoneops.size(state.shared[self.target]) < self.capacity:
+        for _ in range(self.capacity - zoneops.size(state.shared[self.target])):
             kind = zoneops.draw(state, self.source)
             if kind is None:
                 break

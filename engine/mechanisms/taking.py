@@ -45,7 +45,7 @@ class _Taking(ActionMechanism):
         zoneops.put(state, self.target, {kind: count})
         state.turn.moved = True
         events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
-                                     "from": self.source}))
+                                     "from": self.source}, self.id))
 
 
 class TakeKind(_Taking):
@@ -80,25 +80,32 @@ class TakeKind(_Taking):
         self.components = ruleset.components
         self._verdicts: dict[tuple, bool] = {}
 
-    def _allows(self, state: GameState, kind: str, count: int) -> bool:
+    def _allowed_kinds(self, state: GameState) -> list[tuple[str, int]]:
+        """The kinds in the source that may be taken now, with their counts."""
         played = state.turn.played
         if played is None:
-            return False
-        component = self.components[kind]
-        if component.wild:
-            return self.single_wild
+            return []
         type_id = state.rules.areas[played.area].type.id
-        key = (type_id, count, component.rank, played.count, played.rank)
-        verdict = self._verdicts.get(key)
-        if verdict is None:  # memoised: a handful of stats recur all game long
-            verdict = self._verdicts[key] = bool(self.when[type_id].evaluate(
-                {"taken": GroupStats(count, component.rank),
-                 "played": GroupStats(played.count, played.rank)}))
-        return verdict
+        verdicts, components = self._verdicts, self.components
+        allowed = []
+        for kind, count in self._ordered(state):
+            component = components[kind]
+            if component.wild:
+                if self.single_wild:
+                    allowed.append((kind, count))
+                continue
+            key = (type_id, count, component.rank, played.count, played.rank)
+            verdict = verdicts.get(key)
+            if verdict is None:  # memoised: a handful of stats recur all game long
+                verdict = verdicts[key] = bool(self.when[type_id].evaluate(
+                    {"taken": GroupStats(count, component.rank),
+                     "played": GroupStats(played.count, played.rank)}))
+            if verdict:
+                allowed.append((kind, count))
+        return allowed
 
     def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id, kind=kind) for kind, n in self._ordered(state)
-                if self._allows(state, kind, n)]
+        return [Move(self.id, kind=kind) for kind, _ in self._allowed_kinds(state)]
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         if move.kind is None:
@@ -107,15 +114,14 @@ class TakeKind(_Taking):
         return {move.kind: 1 if self.components[move.kind].wild else n}
 
     def any_move(self, state: GameState) -> bool:
-        zone = zoneops.counts(state.shared[self.source])
-        return any(self._allows(state, kind, n) for kind, n in zone.items())
+        return bool(self._allowed_kinds(state))
 
     def check(self, state: GameState, move: Move) -> None:
         zone = zoneops.counts(state.shared[self.source])
         if move.kind not in zone:
             raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
                          kind=move.kind, zone=self.source)
-        if not self._allows(state, move.kind, zone[move.kind]):  # type: ignore[arg-type]
+        if all(kind != move.kind for kind, _ in self._allowed_kinds(state)):
             raise refuse("take-not-allowed", N_("you may not take the {kind} now"),
                          kind=move.kind)
 
@@ -155,6 +161,6 @@ class TakeOne(_Taking):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         if move.kind is None:
             events.append(Event("took", {"player": state.player, "kind": None, "count": 0,
-                                         "from": self.source}))
+                                         "from": self.source}, self.id))
             return
         self._move(state, move.kind, 1, events)

@@ -92,4 +92,4 @@ class SwapWild(ActionMechanism):
             state.turn.locked_area = area
         state.turn.moved = True
         events.append(Event("swapped", {"player": state.player, "area": area, "kind": kind,
-                                        "wild": wild}))
+                                        "wild": wild}, self.id))
