@@ -89,9 +89,11 @@ def main() -> None:
     players = [f"player-{i + 1}" for i in range(args.players)]
     choose = random.Random(args.seed)
 
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     playouts = [play(rules, players, args.seed + i, choose) for i in range(args.games)]
     seconds = time.perf_counter() - started
+    # CPU time leaves out what a busy (virtual) machine takes away from this process.
+    cpu_seconds = time.process_time() - cpu_started
 
     decisions = sum(p.decisions for p in playouts)
     result = {
@@ -101,6 +103,8 @@ def main() -> None:
         "seed": args.seed,
         "seconds": round(seconds, 4),
         "games_per_second": round(args.games / seconds, 2),
+        "cpu_seconds": round(cpu_seconds, 4),
+        "games_per_cpu_second": round(args.games / cpu_seconds, 2),
         "decisions_per_game": round(decisions / args.games, 2),
         "mean_legal_moves": round(sum(p.legal_moves for p in playouts) / decisions, 2),
         "max_legal_moves": max(p.most_legal_moves for p in playouts),

@@ -89,6 +89,7 @@ def legal_moves(state: GameState) -> MoveList:
     for phase in _reachable(state):
         for action_id in phase.actions:
             moves.extend(actions[action_id].moves(state))
+    state.offered = moves
     return moves
 
 
@@ -107,7 +108,9 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})
-    action.check(state, move)
+    offered = state.offered
+    if offered is None or not offered.handed_out(move):
+        action.check(state, move)  # a move handed out by legal_moves for this state is legal
     new = state.copy()
     new.phase = phase.id
     events: list[Event] = []

@@ -20,12 +20,13 @@ Segment = tuple[str, "str | None", Sequence]
 
 
 class MoveList(Sequence[Move]):
-    __slots__ = ("_segments", "_ends")
+    __slots__ = ("_segments", "_ends", "_handed")
 
     def __init__(self, segments: list[Segment] | None = None) -> None:
         # A segment is ("", None, moves) or (action, area, groups).
         self._segments: list[Segment] = segments if segments is not None else []
         self._ends: list[int] | None = None
+        self._handed: dict[int, Move] = {}
 
     def extend(self, other: Sequence[Move]) -> None:
         if isinstance(other, MoveList):
@@ -60,7 +61,13 @@ class MoveList(Sequence[Move]):
         at = bisect_right(ends, index)
         action, area, items = self._segments[at]
         item = items[index - (ends[at - 1] if at else 0)]
-        return item if not action else Move(action, area, None, item)
+        move = item if not action else Move(action, area, None, item)
+        self._handed[id(move)] = move
+        return move
+
+    def handed_out(self, move: Move) -> bool:
+        """Whether ``move`` is the very object this list gave out by index."""
+        return self._handed.get(id(move)) is move
 
     def __iter__(self) -> Iterator[Move]:
         return chain.from_iterable(

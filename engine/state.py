@@ -56,6 +56,8 @@ class GameState:
     ending: bool = False
     game_over: bool = False
     rng: int = 0
+    #: the legal moves last listed for this state (not part of its data; see ``apply``)
+    offered: Any = field(default=None, repr=False, compare=False)
 
     def copy(self) -> GameState:
         return GameState(
