@@ -21,6 +21,9 @@ CLEAR = "\x1b[2J"
 MENU_NUMBER = re.compile(r"^\s*(\d+)\.\s", re.MULTILINE)
 
 
+ROW = re.compile(r"^ *(\d+)\. +(\S.*?) {2,}(\S.*?) *\r?$", re.MULTILINE)
+
+
 class Table:
     """A game of regelwerk in a pseudo-terminal, answered by a seeded random player."""
 
@@ -44,6 +47,14 @@ class Table:
         self.screens: list[tuple[str, str]] = []  # (player at the keyboard, what they saw)
         self.player: str | None = None
 
+    def typed(self, screen: str, choice: int) -> str | None:
+        """Now and then, type the move in its notation (the menu's hint) instead of its number."""
+        if self.rng.random() < 0.3:
+            for number, _label, notation in ROW.findall(screen):
+                if int(number) == choice:
+                    return notation
+        return None
+
     def step(self) -> str:
         """Answer the next question; returns which kind it was."""
         index = self.child.expect([re.escape(self.prompt), self.handover, re.escape(self.over),
@@ -52,7 +63,8 @@ class Table:
         if index == 0:
             self.screens.append((self.player, seen))
             numbers = [int(n) for n in MENU_NUMBER.findall(seen)]
-            self.child.sendline(str(self.rng.randint(1, max(numbers))))
+            choice = self.rng.randint(1, max(numbers))
+            self.child.sendline(self.typed(seen, choice) or str(choice))
             return "move"
         if index == 1:
             assert CLEAR in seen, "the screen is cleared before the keyboard is passed on"
@@ -94,6 +106,7 @@ def test_a_whole_game_between_two_people_and_a_bot(tmp_path):
     rules = load_ruleset("okavango")
     _reserve_rows_hidden(table, ["anna", "bram"], GameText(rules, translations("en"), "en"))
     assert {p for p, _ in table.screens} == {"anna", "bram"}
+    assert not any("Not allowed" in screen or "unknown" in screen for _, screen in table.screens)
     log = json.loads(table.save.read_text(encoding="utf-8"))
     assert log["finished"] is True and len(log["moves"]) > 30
 
