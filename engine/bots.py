@@ -14,6 +14,7 @@ from typing import Protocol
 
 from .content import make_group
 from .game import apply, empty_state, legal_moves
+from .grid import Grid
 from .moves import Move
 from .notation import parse_pieces
 from .ruleset import Ruleset
@@ -46,10 +47,18 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
             if zone.visibility == "hidden" or (zone.visibility == "owner" and index != me):
                 hidden.append((zone.id, index, content["count"]))
                 continue
+            if zone.grid is not None:
+                grid = Grid.from_rows(content)
+                state.owned[zone.id][index] = grid  # type: ignore[index]
+                seen.update(grid.values())
+                continue
+            if isinstance(content, list):  # an open pile, in its order
+                state.shared[zone.id] = list(content)
+                seen.update(content)
+                continue
             counts = dict(content)
-            target = state.owned[zone.id][index] if index is not None else None
-            if target is not None:
-                target.update(counts)
+            if index is not None:
+                state.owned[zone.id][index].update(counts)
             elif zone.ordered:
                 state.shared[zone.id] = [k for k, n in sorted(counts.items()) for _ in range(n)]
             else:
@@ -76,10 +85,14 @@ def _restore_turn(state: GameState, view: PlayerView) -> None:
     state.phase = view.phase
     state.closed = frozenset(view.closed)
     played = view.turn["played"]
+    attacker = view.turn["attacker"]
     state.turn = TurnMemory(None if played is None else Played(*played),
-                            view.turn["locked_area"], view.turn["moved"])
+                            view.turn["locked_area"], view.turn["moved"], view.turn["drawn"],
+                            view.turn["card"], dict(view.turn["facts"]), dict(view.turn["done"]),
+                            None if attacker is None else (attacker[0], tuple(attacker[1])))
     state.turns_played, state.idle_turns = view.turns_played, view.idle_turns
     state.ending = view.ending
+    state.counters = dict(view.counters)
 
 
 def _tried(moves, rng: random.Random) -> list[Move]:

@@ -28,6 +28,21 @@ class Builder:
     zones: Mapping[str, Any] = field(default_factory=dict)
     area_types: Mapping[str, Any] = field(default_factory=dict)
     areas: Mapping[str, Any] = field(default_factory=dict)
+    attribute_types: Mapping[str, type] = field(default_factory=dict)
+    lines: Mapping[str, Any] = field(default_factory=dict)
+
+    def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
+        """The names conditions about the course of a turn may read (see ``context``)."""
+        from .context import AREA_FIELDS, RUN_COUNTS, TURN_FACTS, field_name
+
+        cards = dict(self.attribute_types)
+        return {
+            "card": cards, "drawn": cards, "turn": TURN_FACTS,
+            "done": {field_name(a): int for a in actions},
+            "zone": {field_name(z): int for z in self.zones},
+            "me": RUN_COUNTS, "best": RUN_COUNTS,
+            "areas": AREA_FIELDS, "players": int, "turns": int,
+        }
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

@@ -29,7 +29,7 @@ from typing import Any, TypeAlias
 
 from .errors import DataError, Location, N_
 
-Type: TypeAlias = type[int] | type[bool]
+Type: TypeAlias = type[int] | type[bool] | type[str]
 Record: TypeAlias = Mapping[str, Type]
 Names: TypeAlias = Mapping[str, Type | Record]
 Env: TypeAlias = Mapping[str, Any]
@@ -52,7 +52,8 @@ _UNKNOWN_FUNCTION = N_("unknown function '{function}'; known functions: {known}"
 _ONE_ARGUMENT = N_("'{function}' takes exactly one argument")
 _SOME_ARGUMENTS = N_("'{function}' needs at least one argument")
 
-_TYPE_WORDS: dict[Type, str] = {int: N_("a number"), bool: N_("true or false")}
+_TYPE_WORDS: dict[Type, str] = {int: N_("a number"), bool: N_("true or false"),
+                                 str: N_("text")}
 
 # YAML authors write true/false; Python's True/False arrive as constants.
 _LITERALS = {"true": True, "false": False}
@@ -291,6 +292,8 @@ class _Compiler:
             return _constant(bool, value)
         if isinstance(value, int):
             return _constant(int, value)
+        if isinstance(value, str):
+            return _constant(str, value)
         raise self._unsupported(node, self._segment(node))
 
     def _compile_Name(self, node: ast.Name) -> _Compiled:

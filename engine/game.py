@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
-from .content import group_size
+from .context import TurnContext
+from .grid import Grid
+from .scoring import final_points
 from .errors import IllegalMove, N_
 from .movelist import MoveList
 from .moves import Event, Move
@@ -62,7 +64,8 @@ def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:
         players=tuple(players),
         shared={z.id: ([] if z.ordered else {}) for z in rules.zones.values()
                 if z.scope == "shared"},
-        owned={z.id: [{} for _ in players] for z in rules.zones.values() if z.scope == "player"},
+        owned={z.id: [Grid() if z.grid else {} for _ in players] for z in rules.zones.values()
+               if z.scope == "player"},
         areas={a: () for a in rules.areas},
         scores=[0] * len(players),
         phase=rules.start_phase,
@@ -115,8 +118,17 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     new.phase = phase.id
     events: list[Event] = []
     action.perform(new, move, events)
-    settle(new, action.then, events)
+    new.turn.done[move.action] = new.turn.done.get(move.action, 0) + 1
+    if rules.end.after_each_move and rules.end.when(TurnContext(new)):
+        finish(new, events)
+        return new, events
+    settle(new, _next_phase(new, rules.transitions[move.action]), events)
     return new, events
+
+
+def _next_phase(state: GameState, transitions) -> str:
+    context = TurnContext(state)
+    return next(t.phase for t in transitions if t.when is None or t.when(context))
 
 
 def settle(state: GameState, target: str, events: list[Event]) -> None:
@@ -124,6 +136,12 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
     rules = state.rules
     while not state.game_over:
         if target == END_OF_TURN:
+            offer = rules.before_end
+            if offer is not None and not state.turn.facts.get("offered") \
+                    and offer.when(TurnContext(state)):
+                state.turn.facts["offered"] = 1
+                target = offer.phase
+                continue
             end_turn(state, events)
             target = rules.start_phase
             continue
@@ -147,7 +165,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
     following = (state.to_move + 1) % len(state.players)
-    if not state.ending and rules.end.when(_summary(state)):
+    if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
         events.append(Event("end-triggered", {"player": player}))
     if state.ending and (not rules.end.finish_round or following == state.start_player):
@@ -161,43 +179,12 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 
 def finish(state: GameState, events: list[Event]) -> None:
+    if state.rules.scoring:
+        for player, points in enumerate(final_points(state)):
+            state.scores[player] += points["total"]
+            events.append(Event("final-points", {"player": state.players[player], **points}))
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))
 
-
-class _AreaSummary:
-    """The ``areas`` record that end conditions read; each field is computed when read."""
-
-    __slots__ = ("_state",)
-
-    def __init__(self, state: GameState) -> None:
-        self._state = state
-
-    @property
-    def open(self) -> int:
-        return len(self._state.rules.areas) - len(self._state.closed)
-
-    @property
-    def closed(self) -> int:
-        return len(self._state.closed)
-
-    @property
-    def white_filled(self) -> int:
-        return self._count(lambda area, size: size >= area.white)
-
-    @property
-    def full(self) -> int:
-        return self._count(lambda area, size: size >= area.fields)
-
-    def _count(self, holds) -> int:
-        state = self._state
-        closed, standing = state.closed, state.areas
-        return sum(1 for area_id, area in state.rules.areas.items()
-                   if area_id not in closed and holds(area, group_size(standing[area_id])))
-
-
-def _summary(state: GameState) -> dict[str, object]:
-    return {"areas": _AreaSummary(state), "players": len(state.players),
-            "turns": state.turns_played}
 

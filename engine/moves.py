@@ -19,6 +19,10 @@ class Move(NamedTuple):
     area: str | None = None
     kind: str | None = None
     group: Group | None = None
+    zone: str | None = None  # a zone chosen, e.g. the stack drawn from
+    cell: tuple[int, int] | None = None  # (row, column) in a grid zone, from 1
+    player: str | None = None  # another player aimed at
+    shift: str | None = None  # "left" or "right": pieces pushed aside along a row
 
 
 @dataclass(frozen=True, slots=True)

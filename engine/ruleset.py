@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping
@@ -22,11 +23,7 @@ from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 
 GROUP_FIELDS = {"count": int, "rank": int}
 AREA_FIELDS = {"white": int, "dark": int, "fields": int}
-END_NAMES = {
-    "areas": {"open": int, "closed": int, "white_filled": int, "full": int},
-    "players": int,
-    "turns": int,
-}
+ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +32,7 @@ class Component:
     copies: int
     rank: int = 0
     wild: bool = False
+    attributes: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +42,48 @@ class Zone:
     visibility: str  # "public", "owner" or "hidden"
     capacity: int | None = None
     ordered: bool = False
+    grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
+
+
+@dataclass(frozen=True)
+class Line:
+    """A pattern of runs along the rows of a grid zone (see ``grid.find_runs``)."""
+
+    id: str
+    zone: str
+    start: Expression
+    end: Expression
+    gap: int
+    sums: Mapping[str, Expression]  # run field -> int over each card, summed
+    anys: Mapping[str, Expression]  # run field -> true when it holds for any card
+    kinds_of: Mapping[str, Expression]  # run field -> how many different texts (and the one)
+
+
+@dataclass(frozen=True)
+class SetBonus:
+    parts: frozenset[str]
+    points: int
+
+
+@dataclass(frozen=True)
+class LineScoring:
+    """Points for the runs of a line at the end of the game."""
+
+    line: str
+    complete_only: bool
+    run: Expression | None  # over ``run``
+    card: Expression | None  # over ``card``, for each card of a run
+    set_by: str | None  # cards of one run with the same value of this attribute form a set
+    part_by: str | None  # the attribute naming a card's part of its set
+    bonuses: tuple[SetBonus, ...]  # largest first; a set earns the largest it completes
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """Where a turn goes next: ``phase`` when ``when`` holds (always when it is None)."""
+
+    when: Expression | None
+    phase: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +139,7 @@ class EndRule:
     when: Expression
     finish_round: bool
     idle_rounds: int
+    after_each_move: bool = False  # checked after every move, not only after a turn
 
 
 @dataclass(frozen=True)
@@ -113,10 +154,16 @@ class Ruleset:
     area_types: Mapping[str, AreaType]
     areas: Mapping[str, Area]
     setup: tuple[StepMechanism, ...]
+    lines: Mapping[str, Line]
+    scoring: tuple[LineScoring, ...]
+    attribute_types: Mapping[str, type]
+    card_records: Mapping[str | None, Any]
     phases: Mapping[str, Phase]
     start_phase: str
     after_turn: tuple[StepMechanism, ...]
     actions: Mapping[str, ActionMechanism]
+    transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes
+    before_end: Transition | None
     end: EndRule
     digest: str
     document: Any = field(repr=False, compare=False)
@@ -174,6 +221,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build = Builder(document)
     components = _components(data["components"])
     build.components = components
+    attribute_types = _attribute_types(build, components)
+    card_records = _card_records(components, attribute_types)
+    build.attribute_types = attribute_types
     zones = _zones(build, data["zones"])
     build.zones = zones
     supply = data["supply"]
@@ -192,7 +242,23 @@ def compile_ruleset(document: Located, variant: str | None = None,
     phases = _phases(build, turn, actions)
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
+    lines = _lines(build, data.get("lines", {}))
+    build.lines = lines
     end = data["end"]
+    names = build.turn_names(actions)
+    known_phases = {*phases, END_OF_TURN}
+    transitions = {
+        action_id: _transitions(build, ("actions", action_id, "then"),
+                                data["actions"][action_id].get("then", END_OF_TURN), names,
+                                known_phases)
+        for action_id in actions}
+    before_end = None
+    if "before_end" in turn:
+        path = ("turn", "before_end")
+        before_end = Transition(build.expression((*path, "when"), turn["before_end"]["when"],
+                                                 names),
+                                _phase_ref(build, (*path, "phase"), turn["before_end"]["phase"],
+                                           set(phases)))
     ruleset = Ruleset(
         id=data["id"],
         title=data.get("title", data["id"]),
@@ -204,14 +270,21 @@ def compile_ruleset(document: Located, variant: str | None = None,
         area_types=area_types,
         areas=areas,
         setup=setup,
+        lines=lines,
+        scoring=_scoring(build, data.get("scoring", {}), lines),
+        attribute_types=attribute_types,
+        card_records=card_records,
         phases=phases,
         start_phase=turn["start"],
         after_turn=after,
         actions=actions,
+        transitions=transitions,
+        before_end=before_end,
         end=EndRule(
-            when=build.expression(("end", "when"), end["when"], END_NAMES),
+            when=build.expression(("end", "when"), end["when"], names),
             finish_round=end.get("finish_round", False),
             idle_rounds=end.get("idle_rounds", 1),
+            after_each_move=end.get("after_each_move", False),
         ),
         digest=digest_of(data),
         document=document,
@@ -227,9 +300,118 @@ def compile_ruleset(document: Located, variant: str | None = None,
 
 def _components(data: Mapping[str, Any]) -> dict[str, Component]:
     return {
-        kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False))
+        kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False),
+                        spec.get("attributes", {}))
         for kind, spec in data.items()
     }
+
+
+def _attribute_types(build: Builder, components: Mapping[str, Component]) -> dict[str, type]:
+    """Each attribute's type; one attribute must have one type in every component."""
+    types: dict[str, type] = {}
+    for kind, component in components.items():
+        for name, value in component.attributes.items():
+            type_ = ATTRIBUTE_TYPES[type(value)]
+            if types.setdefault(name, type_) is not type_:
+                build.fail(("components", kind, "attributes", name),
+                           N_("'{name}' is a different kind of value in another component"),
+                           name=name)
+    return types
+
+
+def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
+                  ) -> dict[str | None, SimpleNamespace]:
+    """Per kind, its attributes as conditions read them (absent ones: 0, false or "")."""
+    defaults = {name: type_() for name, type_ in types.items()}
+    records: dict[str | None, SimpleNamespace] = {None: SimpleNamespace(**defaults)}
+    for kind, component in components.items():
+        records[kind] = SimpleNamespace(**{**defaults, **component.attributes})
+    return records
+
+
+def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
+    lines = {}
+    card = {"card": dict(build.attribute_types)}
+    for line_id, spec in data.items():
+        path = ("lines", line_id)
+        zone = build.zone((*path, "zone"), spec["zone"], scope="player")
+        if zone.grid is None:
+            build.fail((*path, "zone"), N_("zone '{name}' needs a grid for runs"), name=zone.id)
+        lines[line_id] = Line(
+            id=line_id, zone=zone.id,
+            start=build.expression((*path, "start"), spec["start"], card),
+            end=build.expression((*path, "end"), spec["end"], card),
+            gap=spec.get("gap", 0),
+            sums={name: build.expression((*path, "sum", name), source, card, int)
+                  for name, source in spec.get("sum", {}).items()},
+            anys={name: build.expression((*path, "any", name), source, card)
+                  for name, source in spec.get("any", {}).items()},
+            kinds_of={name: build.expression((*path, "different", name), source, card, str)
+                      for name, source in spec.get("different", {}).items()},
+        )
+    return lines
+
+
+def run_fields(line: Line) -> dict[str, type]:
+    """The fields of a run record of ``line`` (see ``context.run_record``)."""
+    fields: dict[str, type] = {"length": int, "complete": bool}
+    fields.update({name: int for name in line.sums})
+    fields.update({name: bool for name in line.anys})
+    for name in line.kinds_of:
+        fields[name] = int
+        fields[f"{name}_one"] = str
+    return fields
+
+
+def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]
+             ) -> tuple[LineScoring, ...]:
+    rules = []
+    card = {"card": dict(build.attribute_types)}
+    for line_id, spec in data.items():
+        path = ("scoring", line_id)
+        line = lines.get(line_id)
+        if line is None:
+            build.fail(path, N_("unknown line '{name}'; known: {known}"), name=line_id,
+                       known=", ".join(sorted(lines)) or "-")
+        sets = spec.get("sets", {})
+        for key in ("by", "part"):
+            if key in sets and sets[key] not in build.attribute_types:
+                build.fail((*path, "sets", key), N_("unknown attribute '{name}'"),
+                           name=sets[key])
+        bonuses = sorted((SetBonus(frozenset(b["parts"]), b["points"])
+                          for b in sets.get("bonus", [])), key=lambda b: -len(b.parts))
+        rules.append(LineScoring(
+            line=line_id,
+            complete_only=spec.get("complete_only", True),
+            run=(build.expression((*path, "run"), spec["run"], {"run": run_fields(line)}, int)
+                 if "run" in spec else None),
+            card=(build.expression((*path, "card"), spec["card"], card, int)
+                  if "card" in spec else None),
+            set_by=sets.get("by"), part_by=sets.get("part"), bonuses=tuple(bonuses)))
+    return tuple(rules)
+
+
+def _phase_ref(build: Builder, path: tuple, phase: str, known: set[str]) -> str:
+    if phase not in known:
+        build.fail(path, N_("unknown phase '{name}'; known: {known}"), name=phase,
+                   known=", ".join(sorted(known)))
+    return phase
+
+
+def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any],
+                 known: set[str]) -> tuple[Transition, ...]:
+    """An action's ``then``: a phase, or a list of {when, phase} tried in order."""
+    if isinstance(spec, str):
+        return (Transition(None, _phase_ref(build, path, spec, known)),)
+    transitions = []
+    for i, entry in enumerate(spec):
+        when = entry.get("when")
+        transitions.append(Transition(
+            None if when is None else build.expression((*path, i, "when"), when, names),
+            _phase_ref(build, (*path, i, "phase"), entry["phase"], known)))
+    if transitions[-1].when is not None:
+        transitions.append(Transition(None, END_OF_TURN))
+    return tuple(transitions)
 
 
 def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
@@ -238,8 +420,12 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         if zone_id in build.components:
             build.fail(("zones", zone_id), N_("'{name}' is already the name of a component"),
                        name=zone_id)
+        grid = spec.get("grid")
+        if grid is not None and spec["scope"] != "player":
+            build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
         zones[zone_id] = Zone(zone_id, spec["scope"], spec["visibility"],
-                              spec.get("capacity"), spec.get("ordered", False))
+                              spec.get("capacity"), spec.get("ordered", False),
+                              None if grid is None else (grid["rows"], grid["columns"]))
     return zones
 
 
@@ -326,10 +512,6 @@ def _phases(build: Builder, turn: Mapping[str, Any],
     if turn["start"] not in phases:
         build.fail(("turn", "start"), N_("unknown phase '{name}'; known: {known}"),
                    name=turn["start"], known=", ".join(sorted(phases)))
-    for action_id, action in actions.items():
-        if action.then not in known_targets:
-            build.fail(("actions", action_id, "then"), N_("unknown phase '{name}'; known: {known}"),
-                       name=action.then, known=", ".join(sorted(known_targets)))
     return phases
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .content import Counts, Group
+from .grid import Grid
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -33,9 +34,15 @@ class TurnMemory:
     played: Played | None = None  # the group placed this turn, if any
     locked_area: str | None = None  # an area the player may not place at this turn
     moved: bool = False  # whether any piece moved this turn (for the idle guard)
+    drawn: str | None = None  # the kind drawn this turn
+    card: str | None = None  # the kind placed last this turn
+    facts: dict[str, int] = field(default_factory=dict)  # e.g. completed, duplicate, discarded
+    done: dict[str, int] = field(default_factory=dict)  # action id -> times taken this turn
+    attacker: tuple[int, tuple[int, ...]] | None = None  # a run just completed: row, columns
 
     def copy(self) -> TurnMemory:
-        return TurnMemory(self.played, self.locked_area, self.moved)
+        return TurnMemory(self.played, self.locked_area, self.moved, self.drawn, self.card,
+                          self.facts.copy(), self.done.copy(), self.attacker)
 
 
 @dataclass(slots=True)
@@ -56,6 +63,7 @@ class GameState:
     ending: bool = False
     game_over: bool = False
     rng: int = 0
+    counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
     #: the legal moves last listed for this state (not part of its data; see ``apply``)
     offered: Any = field(default=None, repr=False, compare=False)
 
@@ -77,6 +85,7 @@ class GameState:
             ending=self.ending,
             game_over=self.game_over,
             rng=self.rng,
+            counters=self.counters.copy(),
         )
 
     @property
@@ -98,7 +107,7 @@ class GameState:
             "players": list(self.players),
             "shared": {z: (c.copy() if isinstance(c, list) else dict(sorted(c.items())))
                        for z, c in self.shared.items()},
-            "owned": {z: [dict(sorted(c.items())) for c in per_player]
+            "owned": {z: [_owned_data(c) for c in per_player]
                       for z, per_player in self.owned.items()},
             "areas": {a: [list(piece) for piece in g] for a, g in self.areas.items()},
             "closed": sorted(self.closed),
@@ -108,10 +117,24 @@ class GameState:
             "phase": self.phase,
             "turn": {"played": None if self.turn.played is None else list(self.turn.played),
                      "locked_area": self.turn.locked_area,
-                     "moved": self.turn.moved},
+                     "moved": self.turn.moved,
+                     "drawn": self.turn.drawn,
+                     "card": self.turn.card,
+                     "facts": dict(sorted(self.turn.facts.items())),
+                     "done": dict(sorted(self.turn.done.items())),
+                     "attacker": None if self.turn.attacker is None
+                     else [self.turn.attacker[0], list(self.turn.attacker[1])]},
             "turns_played": self.turns_played,
             "idle_turns": self.idle_turns,
             "ending": self.ending,
             "game_over": self.game_over,
             "rng": self.rng,
+            "counters": dict(sorted(self.counters.items())),
         }
+
+
+def _owned_data(content: Any) -> Any:
+    """A player's zone as data: counts by kind, or for a grid its cells as "row.column"."""
+    if isinstance(content, Grid):
+        return {f"{row}.{column}": kind for (row, column), kind in sorted(content.items())}
+    return dict(sorted(content.items()))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .grid import Grid
 from .notation import format_group
 from .state import GameState
 from . import zoneops
@@ -31,6 +32,21 @@ class PlayerView:
     turns_played: int
     idle_turns: int
     ending: bool
+    counters: dict[str, int]
+
+
+def _public_shared(content: Any) -> Any:
+    """An open shared zone: a draw order as it lies (top first), else counts by kind."""
+    if isinstance(content, list):
+        return list(content)
+    return dict(sorted(content.items()))
+
+
+def _shown(content: Any, zone) -> Any:
+    """A zone a player may see: counts by kind, or a grid as rows (None for empty cells)."""
+    if isinstance(content, Grid):
+        return content.rows_notation(*zone.grid)
+    return dict(sorted(content.items()))
 
 
 def view(state: GameState, player: str) -> PlayerView:
@@ -40,13 +56,13 @@ def view(state: GameState, player: str) -> PlayerView:
     for zone in state.rules.zones.values():
         if zone.scope == "shared":
             content = state.shared[zone.id]
-            zones[zone.id] = (dict(sorted(zoneops.counts(content).items()))
+            zones[zone.id] = (_public_shared(content)
                               if zone.visibility == "public"
                               else {"count": zoneops.size(content)})
             continue
         per_player = state.owned[zone.id]
         zones[zone.id] = {
-            name: (dict(sorted(per_player[i].items()))
+            name: (_shown(per_player[i], zone)
                    if zone.visibility == "public" or (zone.visibility == "owner" and i == me)
                    else {"count": zoneops.size(per_player[i])})
             for i, name in enumerate(state.players)
@@ -67,4 +83,5 @@ def view(state: GameState, player: str) -> PlayerView:
         turns_played=state.turns_played,
         idle_turns=state.idle_turns,
         ending=state.ending,
+        counters=dict(state.counters),
     )

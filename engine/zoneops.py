@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import rng
 from .content import Counts, add_counts
+from .grid import Grid
 from .state import GameState, ZoneContent
 
 
@@ -14,14 +15,17 @@ def content(state: GameState, zone_id: str, player: int | None = None) -> ZoneCo
 
 
 def size(zone: ZoneContent) -> int:
-    return len(zone) if isinstance(zone, list) else sum(zone.values())
+    """How many pieces a zone holds (a draw order, a grid of cells, or counts by kind)."""
+    if isinstance(zone, (list, Grid)):
+        return len(zone)
+    return sum(zone.values())
 
 
 def counts(zone: ZoneContent) -> Counts:
-    if isinstance(zone, dict):
+    if isinstance(zone, dict) and not isinstance(zone, Grid):
         return zone
     tally: Counts = {}
-    for kind in zone:
+    for kind in (zone.values() if isinstance(zone, Grid) else zone):
         tally[kind] = tally.get(kind, 0) + 1
     return tally
 

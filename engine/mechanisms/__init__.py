@@ -6,8 +6,10 @@ here (and to the schema), never a game-specific branch.
 """
 
 from .base import ActionMechanism, StepMechanism
+from .cards import DiscardPending, DrawTo, EndGame, PlaceOnGrid, Skip
 from .groups import ReplaceGroup
-from .steps import Deal, Fill, SeedAreas, Shuffle
+from .raids import AttackRun, DiscardOwnRun, FromOthersRuns
+from .steps import Deal, Fill, MoveAll, SeedAreas, Shuffle, Split
 from .taking import TakeKind, TakeOne
 from .wilds import SwapWild
 
@@ -16,6 +18,14 @@ ACTIONS: dict[str, type[ActionMechanism]] = {
     "swap-wild": SwapWild,
     "take-kind": TakeKind,
     "take-one": TakeOne,
+    "draw-to": DrawTo,
+    "place-on-grid": PlaceOnGrid,
+    "discard-pending": DiscardPending,
+    "skip": Skip,
+    "end-game": EndGame,
+    "from-others-run": FromOthersRuns,
+    "discard-own-run": DiscardOwnRun,
+    "attack-run": AttackRun,
 }
 
 STEPS: dict[str, type[StepMechanism]] = {
@@ -23,6 +33,8 @@ STEPS: dict[str, type[StepMechanism]] = {
     "deal": Deal,
     "seed-areas": SeedAreas,
     "fill": Fill,
+    "split": Split,
+    "move-all": MoveAll,
 }
 
 __all__ = ["ACTIONS", "STEPS", "ActionMechanism", "StepMechanism"]

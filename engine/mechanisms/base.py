@@ -29,7 +29,6 @@ class ActionMechanism:
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         self.id = action_id
-        self.then: str = spec.get("then", "end")
         names = spec.get("names", {})
         for role in names:
             if role not in self.roles:
@@ -82,7 +81,7 @@ class ActionMechanism:
 
     def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,
                    key: str) -> Any:
-        if role in ("area", "kind") and not isinstance(value, str):
+        if role in ("area", "kind", "zone") and not isinstance(value, str):
             raise NotationError(N_("expected a name here, found {value}"), {"value": value},
                                 (key,))
         if role == "area":
@@ -95,6 +94,26 @@ class ActionMechanism:
             return value
         if role == "group":
             return parse_group(value, ruleset, False, (key,))
+        if role == "zone":
+            if value not in ruleset.zones:
+                raise NotationError(N_("unknown zone '{name}'"), {"name": value}, (key,))
+            return value
+        if role == "cell":
+            if not (isinstance(value, list) and len(value) == 2
+                    and all(type(v) is int for v in value)):
+                raise NotationError(N_("expected a cell as [row, column], found {value}"),
+                                    {"value": value}, (key,))
+            return (value[0], value[1])
+        if role == "player":
+            if not isinstance(value, str):
+                raise NotationError(N_("expected a name here, found {value}"),
+                                    {"value": value}, (key,))
+            return value
+        if role == "shift":
+            if value not in ("left", "right"):
+                raise NotationError(N_("expected left or right, found {value}"),
+                                    {"value": value}, (key,))
+            return value
         raise AssertionError(f"no notation for role {role}")
 
     def notation(self, move: Move) -> dict[str, Any]:
@@ -103,7 +122,11 @@ class ActionMechanism:
             value = getattr(move, role)
             if value is None:
                 continue
-            data[key] = format_group(value) if role == "group" else value
+            if role == "group":
+                value = format_group(value)
+            elif role == "cell":
+                value = list(value)
+            data[key] = value
         return data
 
 

@@ -115,3 +115,42 @@ class Fill(StepMechanism):
 
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         return self.capacity
+
+
+class Split(StepMechanism):
+    """Deal the pieces of an ordered zone into several, one at a time in turn."""
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        super().__init__(spec, build, path)
+        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
+        self.targets = tuple(build.zone((*path, "to", i), z, scope="shared").id
+                             for i, z in enumerate(spec["to"]))
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        turn = 0
+        while (kind := zoneops.draw(state, self.source)) is not None:
+            target = state.shared[self.targets[turn % len(self.targets)]]
+            if isinstance(target, list):
+                target.append(kind)  # dealt in order: no mixing needed
+            else:
+                target[kind] = target.get(kind, 0) + 1
+            turn += 1
+
+
+class MoveAll(StepMechanism):
+    """Move everything in one shared zone to another."""
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        super().__init__(spec, build, path)
+        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
+        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        pieces = zoneops.counts(state.shared[self.source])
+        if pieces:
+            moving = dict(pieces)
+            state.shared[self.source] = [] if isinstance(state.shared[self.source], list) \
+                else {}
+            zoneops.put(state, self.target, moving)
+            events.append(Event("moved-all", {"from": self.source, "to": self.target,
+                                              "count": sum(moving.values())}))

@@ -1,0 +1,159 @@
+"""What conditions about the course of a turn may read, computed only when read.
+
+Transitions between phases, the offer before a turn ends and the end of the
+game are conditions over these names:
+
+- ``card`` and ``drawn``: the attributes of the piece placed last and of the
+  piece drawn this turn;
+- ``turn``: facts of this turn (``completed`` runs, a ``duplicate`` design,
+  ``discarded``, ``placed``);
+- ``done``: how often each action was taken this turn (ids with ``_`` for ``-``);
+- ``zone``: how many pieces each zone holds, all players together;
+- ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
+  the player to move, and the most complete runs any player has;
+- ``areas``, ``players``, ``turns``: the board's areas, the number of players
+  and of turns played.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
+
+from .grid import Grid, Run, find_runs
+from . import zoneops
+
+if TYPE_CHECKING:
+    from .ruleset import Line, Ruleset
+    from .state import GameState
+
+TURN_FACTS = {"completed": int, "duplicate": bool, "discarded": bool, "placed": int}
+AREA_FIELDS = {"open": int, "closed": int, "white_filled": int, "full": int}
+RUN_COUNTS = {"complete": int, "runs": int}
+
+
+def field_name(identifier: str) -> str:
+    """An id as a field name of the condition language (``stack-1`` -> ``stack_1``)."""
+    return identifier.replace("-", "_")
+
+
+def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
+    """A kind's attributes, with every attribute the ruleset knows (defaults when absent)."""
+    return rules.card_records.get(kind, rules.card_records[None])
+
+
+def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
+    grid = state.owned[line.zone][player]
+    records = state.rules.card_records
+    return find_runs(grid, state.rules.zones[line.zone].grid[0],  # type: ignore[index]
+                     lambda kind: bool(line.start.evaluate({"card": records[kind]})),
+                     lambda kind: bool(line.end.evaluate({"card": records[kind]})), line.gap)
+
+
+def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNamespace:
+    """What conditions and scoring may ask of a run: its length, completeness, sums, etc."""
+    grid: Grid = state.owned[line.zone][player]
+    cards = [state.rules.card_records[grid[cell]] for cell in run.cells()]
+    fields: dict[str, Any] = {"length": len(cards), "complete": run.complete}
+    for name, expression in line.sums.items():
+        fields[name] = sum(int(expression.evaluate({"card": c})) for c in cards)
+    for name, expression in line.anys.items():
+        fields[name] = any(expression.evaluate({"card": c}) for c in cards)
+    for name, expression in line.kinds_of.items():
+        values = {expression.evaluate({"card": c}) for c in cards} - {""}
+        fields[name] = len(values)
+        fields[f"{name}_one"] = next(iter(values)) if len(values) == 1 else ""
+    return SimpleNamespace(**fields)
+
+
+def _run_counts(state: GameState, player: int) -> SimpleNamespace:
+    runs = [run for line in state.rules.lines.values() for run in runs_of(state, player, line)]
+    return SimpleNamespace(complete=sum(run.complete for run in runs), runs=len(runs))
+
+
+class TurnContext(Mapping[str, Any]):
+    """The names above for one state, each computed on first use."""
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+        self._values: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        value = self._values.get(name)
+        if value is None:
+            value = self._values[name] = self._compute(name)
+        return value
+
+    def _compute(self, name: str) -> Any:
+        state = self._state
+        rules, turn = state.rules, state.turn
+        if name == "card":
+            return card_record(rules, turn.card)
+        if name == "drawn":
+            return card_record(rules, turn.drawn)
+        if name == "turn":
+            return SimpleNamespace(**{fact: type_(turn.facts.get(fact, 0))
+                                      for fact, type_ in TURN_FACTS.items()})
+        if name == "done":
+            return SimpleNamespace(**{field_name(a): turn.done.get(a, 0) for a in rules.actions})
+        if name == "zone":
+            return SimpleNamespace(**{field_name(z): _zone_size(state, z) for z in rules.zones})
+        if name == "me":
+            return _run_counts(state, state.to_move)
+        if name == "best":
+            counts = [_run_counts(state, p) for p in range(len(state.players))]
+            return SimpleNamespace(complete=max(c.complete for c in counts),
+                                   runs=max(c.runs for c in counts))
+        if name == "areas":
+            return _AreaSummary(state)
+        if name == "players":
+            return len(state.players)
+        if name == "turns":
+            return state.turns_played
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(("card", "drawn", "turn", "done", "zone", "me", "best", "areas", "players",
+                     "turns"))
+
+    def __len__(self) -> int:
+        return 10
+
+
+def _zone_size(state: GameState, zone_id: str) -> int:
+    if zone_id in state.shared:
+        return zoneops.size(state.shared[zone_id])
+    return sum(zoneops.size(content) for content in state.owned[zone_id])
+
+
+class _AreaSummary:
+    """The ``areas`` record; each field is computed when read."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+    @property
+    def open(self) -> int:
+        return len(self._state.rules.areas) - len(self._state.closed)
+
+    @property
+    def closed(self) -> int:
+        return len(self._state.closed)
+
+    @property
+    def white_filled(self) -> int:
+        return self._count(lambda area, size: size >= area.white)
+
+    @property
+    def full(self) -> int:
+        return self._count(lambda area, size: size >= area.fields)
+
+    def _count(self, holds) -> int:
+        from .content import group_size
+
+        state = self._state
+        closed, standing = state.closed, state.areas
+        return sum(1 for area_id, area in state.rules.areas.items()
+                   if area_id not in closed and holds(area, group_size(standing[area_id])))

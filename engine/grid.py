@@ -1,0 +1,110 @@
+"""Zones laid out as a grid of cells, and the runs of pieces along its rows.
+
+A grid holds at most one piece per cell. Cells are (row, column) pairs
+counted from 1, as people count them. A *line* pattern (from the ruleset)
+says which piece starts a run and which ends it: a complete run is a start
+piece, any pieces, and an end piece with no empty cell between; what is left
+of a row forms incomplete runs, pieces separated by at most ``gap`` empty
+cells belonging together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterator, Mapping
+
+Cell = tuple[int, int]
+
+
+class Grid(dict):
+    """A grid zone's content: cell -> kind."""
+
+    def copy(self) -> Grid:
+        return Grid(self)
+
+    @classmethod
+    def from_rows(cls, rows: list[list[str | None]]) -> Grid:
+        return cls({(r, c): kind for r, row in enumerate(rows, 1)
+                    for c, kind in enumerate(row, 1) if kind is not None})
+
+    def rows_notation(self, rows: int, columns: int) -> list[list[str | None]]:
+        """The content as rows of kinds (None for an empty cell), trailing empties left out."""
+        notation = []
+        for row in range(1, rows + 1):
+            cells = [self.get((row, column)) for column in range(1, columns + 1)]
+            while cells and cells[-1] is None:
+                cells.pop()
+            notation.append(cells)
+        return notation
+
+
+def neighbours(cell: Cell) -> Iterator[Cell]:
+    """The eight cells touching ``cell`` by a side or a corner."""
+    row, column = cell
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if dr or dc:
+                yield row + dr, column + dc
+
+
+def side_neighbours(cell: Cell) -> Iterator[Cell]:
+    row, column = cell
+    yield from ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1))
+
+
+@dataclass(frozen=True)
+class Run:
+    """Pieces in one row that belong together."""
+
+    row: int
+    columns: tuple[int, ...]
+    complete: bool
+
+    def cells(self) -> list[Cell]:
+        return [(self.row, column) for column in self.columns]
+
+
+def find_runs(grid: Mapping[Cell, str], rows: int, is_start: Callable[[str], bool],
+              is_end: Callable[[str], bool], gap: int) -> list[Run]:
+    """Every run of the grid, complete ones first found left to right, row by row."""
+    runs: list[Run] = []
+    for row in range(1, rows + 1):
+        occupied = sorted(column for (r, column) in grid if r == row)
+        complete = _complete_runs(grid, row, occupied, is_start, is_end)
+        taken = {column for run in complete for column in run.columns}
+        runs.extend(complete)
+        runs.extend(_incomplete_runs(row, [c for c in occupied if c not in taken], taken, gap))
+    return runs
+
+
+def _complete_runs(grid: Mapping[Cell, str], row: int, occupied: list[int],
+                   is_start: Callable[[str], bool], is_end: Callable[[str], bool]) -> list[Run]:
+    runs = []
+    start: int | None = None
+    previous: int | None = None
+    for column in occupied:
+        if previous is not None and column != previous + 1:
+            start = None  # an empty cell breaks a run in the making
+        kind = grid[(row, column)]
+        if is_start(kind):
+            start = column
+        elif is_end(kind) and start is not None:
+            runs.append(Run(row, tuple(range(start, column + 1)), True))
+            start = None
+        previous = column
+    return runs
+
+
+def _incomplete_runs(row: int, columns: list[int], taken: set[int], gap: int) -> list[Run]:
+    runs: list[Run] = []
+    current: list[int] = []
+    for column in columns:
+        if current:
+            between = range(current[-1] + 1, column)
+            if len(between) > gap or any(c in taken for c in between):
+                runs.append(Run(row, tuple(current), False))
+                current = []
+        current.append(column)
+    if current:
+        runs.append(Run(row, tuple(current), False))
+    return runs

@@ -1,0 +1,51 @@
+"""Points counted at the end of a game: runs along the lines of grid zones."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING, Any
+
+from .context import run_record, runs_of
+
+if TYPE_CHECKING:
+    from .ruleset import LineScoring
+    from .state import GameState
+
+
+def final_points(state: GameState) -> list[dict[str, Any]]:
+    """Per player, the points each scoring rule gives at the end of the game."""
+    rules = state.rules
+    results = []
+    for player in range(len(state.players)):
+        earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
+        for scoring in rules.scoring:
+            line = rules.lines[scoring.line]
+            for run in runs_of(state, player, line):
+                if scoring.complete_only and not run.complete:
+                    continue
+                _score_run(state, player, scoring, run, earned)
+        earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
+        results.append(earned)
+    return results
+
+
+def _score_run(state: GameState, player: int, scoring: LineScoring, run, earned) -> None:
+    rules = state.rules
+    line = rules.lines[scoring.line]
+    grid = state.owned[line.zone][player]
+    cards = [rules.card_records[grid[cell]] for cell in run.cells()]
+    if scoring.run is not None:
+        earned["runs"] += int(scoring.run.evaluate({"run": run_record(state, player, line,
+                                                                       run)}))
+    if scoring.card is not None:
+        earned["cards"] += sum(int(scoring.card.evaluate({"card": c})) for c in cards)
+    if scoring.set_by and scoring.bonuses:
+        parts: dict[Any, set] = defaultdict(set)
+        for card in cards:
+            key = getattr(card, scoring.set_by)
+            if key:
+                parts[key].add(getattr(card, scoring.part_by) if scoring.part_by else None)
+        for have in parts.values():
+            bonus = next((b for b in scoring.bonuses if b.parts <= have), None)
+            if bonus is not None:
+                earned["sets"] += bonus.points
