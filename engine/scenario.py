@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from .content import Group, make_group
+from .grid import Grid
 from .errors import DataError, IllegalMove, N_
 from .game import SetupError, apply, check_players, empty_state, legal_moves, new_game, settle
 from .loading import load_ruleset, resolve
@@ -165,6 +166,11 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
         _check_zone_content(document, rules, players, name, content, path)
         if zone.scope == "player":
             for player, pieces in content.items():
+                if zone.grid is not None:
+                    grid = _grid(document, rules, zone, pieces, (*path, player))
+                    state.owned[name][players.index(player)] = grid
+                    used.update(grid.values())
+                    continue
                 counts = _counts(document, rules, pieces, (*path, player))
                 state.owned[name][players.index(player)] = counts
                 used.update(counts)
@@ -262,7 +268,10 @@ def _check_zone_content(document: Document, rules: Ruleset, players: Sequence[st
                             {"name": name})
         for player, pieces in content.items():
             _player_index(document, players, player, (*path, player))
-            _counts(document, rules, pieces, (*path, player))
+            if zone.grid is not None:
+                _grid(document, rules, zone, pieces, (*path, player))
+            else:
+                _counts(document, rules, pieces, (*path, player))
     elif isinstance(content, list):
         if not zone.ordered:
             raise DataError(document.locate(path),
@@ -274,6 +283,25 @@ def _check_zone_content(document: Document, rules: Ruleset, players: Sequence[st
                                 {"name": kind})
     else:
         _counts(document, rules, content, path)
+
+
+def _grid(document: Document, rules: Ruleset, zone, rows: Any, path: tuple) -> Grid:
+    """A grid written as rows: lists of kinds, with null (~) for an empty cell."""
+    height, width = zone.grid
+    if not isinstance(rows, list) or len(rows) > height or not all(
+            isinstance(row, list) for row in rows):
+        raise DataError(document.locate(path),
+                        N_("write the grid as at most {rows} rows, each a list of kinds or ~"),
+                        {"rows": height})
+    for r, row in enumerate(rows):
+        if len(row) > width:
+            raise DataError(document.locate((*path, r)),
+                            N_("a row has at most {columns} cells"), {"columns": width})
+        for c, kind in enumerate(row):
+            if kind is not None and kind not in rules.components:
+                raise DataError(document.locate((*path, r, c)), N_("unknown kind '{name}'"),
+                                {"name": kind})
+    return Grid.from_rows(rows)
 
 
 def run_scenario(scenario: Scenario) -> list[Failure]:
@@ -320,8 +348,15 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
         if zone.scope == "player":
             for player, pieces in content.items():
                 index = state.players.index(player)
-                wanted_counts = _counts(document, rules, pieces, path)
                 actual = state.owned[name][index]
+                if zone.grid is not None:
+                    wanted_rows = _grid(document, rules, zone, pieces, path).rows_notation(
+                        *zone.grid)
+                    if wanted_rows != actual.rows_notation(*zone.grid):
+                        fail(N_("{zone} of {player} differs"), wanted_rows,
+                             actual.rows_notation(*zone.grid), zone=name, player=player)
+                    continue
+                wanted_counts = _counts(document, rules, pieces, path)
                 if wanted_counts != actual:
                     fail(N_("{zone} of {player} differs"), wanted_counts,
                          dict(sorted(actual.items())), zone=name, player=player)
