@@ -21,7 +21,9 @@ FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
 def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
     parts: list[RenderableType] = [_header(view, text)]
     parts += _shared_zones(view, rules, text)
-    parts.append(_areas(view, rules, text))
+    if rules.areas:
+        parts.append(_areas(view, rules, text))
+    parts += _grids(view, rules, text)
     parts.append(_scores(view, rules, text))
     return Group(*parts)
 
@@ -52,12 +54,91 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
         line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
         if zone.visibility == "hidden":
             line.append(count_words(text, shown["count"]), style="")
+        elif isinstance(shown, list):  # an open pile or queue: its top, and how many
+            if shown:
+                line.append(say("{pieces}, on top: {top}", pieces=count_words(text, len(shown)),
+                                top=text.component(shown[0])), style="")
+            else:
+                line.append(_("empty"), style="")
         else:
             items = [text.count_of(kind, shown[kind]) for kind in rules.components
                      if shown.get(kind)]
             line.append(" · ".join(items) if items else _("empty"), style="")
         parts.append(line)
     return parts
+
+
+def symbol(rules: Ruleset, kind: str) -> str:
+    """A piece's short mark in a grid (its ``symbol``, else the start of its id)."""
+    spec = rules.document.data["components"][kind]
+    return spec.get("symbol", kind[:3])
+
+
+def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
+    """Each player's grid zones, runs marked, with what each run is worth in a fight."""
+    from regelwerk.engine.context import run_record, runs_of
+    from regelwerk.engine.grid import Grid
+
+    parts: list[RenderableType] = []
+    state = _grid_state(view, rules)
+    seen: set[str] = set()
+    for zone in rules.zones.values():
+        if zone.grid is None:
+            continue
+        rows, columns = zone.grid
+        lines = [line for line in rules.lines.values() if line.zone == zone.id]
+        for index, player in enumerate(view.players):
+            grid: Grid = state.owned[zone.id][index]
+            complete = {cell for line in lines for run in runs_of(state, index, line)
+                        if run.complete for cell in run.cells()}
+            table = Table(title=f"{text.zone(zone.id)} — {player}", title_justify="left",
+                          box=box.SQUARE, show_header=True, padding=(0, 0))
+            table.add_column("", justify="right", min_width=2)
+            for column in range(1, columns + 1):
+                table.add_column(str(column), justify="center", min_width=3)
+            for row in range(1, rows + 1):
+                cells = [str(row)]
+                for column in range(1, columns + 1):
+                    kind = grid.get((row, column))
+                    if kind is None:
+                        cells.append("·")
+                        continue
+                    seen.add(kind)
+                    mark = escape(symbol(rules, kind))
+                    cells.append(f"[bold]{mark}[/bold]" if (row, column) in complete else mark)
+                table.add_row(*cells)
+            parts.append(table)
+            for line in lines:
+                for run in runs_of(state, index, line):
+                    record = run_record(state, index, line, run)
+                    parts.append(Text("  " + _run_words(text, line, run, record)))
+    if seen:
+        parts.append(Text(" · ".join(f"{symbol(rules, k)} {text.component(k)}"
+                                     for k in rules.components if k in seen), style="dim"))
+    return parts
+
+
+def _run_words(text: GameText, line, run, record) -> str:
+    where = say("row {row}, columns {first}–{last}", row=run.row, first=run.columns[0],
+                last=run.columns[-1])
+    state = _("complete") if run.complete else _("unfinished")
+    facts = [f"{name} {getattr(record, name)}" for name in line.sums]
+    facts += [name for name in line.anys if getattr(record, name)]
+    return f"{text.term('group', 1)}: {where} ({state}; {', '.join(facts)})" if facts else \
+        f"{text.term('group', 1)}: {where} ({state})"
+
+
+def _grid_state(view: PlayerView, rules: Ruleset):
+    """A state holding just the grids of the view, for finding their runs."""
+    from regelwerk.engine.game import empty_state
+    from regelwerk.engine.grid import Grid
+
+    state = empty_state(rules, view.players, 0)
+    for zone in rules.zones.values():
+        if zone.grid is not None:
+            state.owned[zone.id] = [Grid.from_rows(view.zones[zone.id][player])
+                                    for player in view.players]
+    return state
 
 
 def _fields(count: int, white: int, dark: int) -> str:
@@ -95,7 +176,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(text.term("player", 1))
     table.add_column(text.term("point", 2), justify="right")
-    owned = [z for z in rules.zones.values() if z.scope == "player"]
+    owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None]
     for zone in owned:
         table.add_column(escape(text.zone(zone.id)))
     for player in view.players:

@@ -54,6 +54,45 @@ def tell(event: Event, text: GameText) -> str | None:
     if code == "filled":
         return say("{zone} is topped up with {pieces}.", zone=text.zone(p["zone"]),
                    pieces=f"{p['count']} {text.term('piece', p['count'])}")
+    if code == "drew":
+        return _told(event, text, 1, player=p["player"], zone=text.zone(p["zone"])) or say(
+            "{player} draws from {zone}.", player=p["player"], zone=text.zone(p["zone"]))
+    if code == "refilled":
+        return say("{zone} is empty: {pieces} from {source} are shuffled into it.",
+                   zone=text.zone(p["zone"]), source=text.zone(p["from"]),
+                   pieces=f"{p['count']} {text.term('piece', p['count'])}")
+    if code == "laid":
+        cell = say("row {row}, column {column}", row=p["cell"][0], column=p["cell"][1])
+        line = _told(event, text, 1, player=p["player"], piece=text.component(p["kind"]),
+                     cell=cell) or say("{player} places {piece} at {cell}.", player=p["player"],
+                                       piece=text.component(p["kind"]), cell=cell)
+        if p["completed"]:
+            line += " " + say("A {group} is complete.", group=text.term("group", 1))
+        return line
+    if code == "discarded":
+        return _told(event, text, 1, player=p["player"], piece=text.component(p["kind"])) or \
+            say("{player} discards {piece}.", player=p["player"], piece=text.component(p["kind"]))
+    if code == "aimed":
+        return _told(event, text, 1, player=p["player"], target=p["target"],
+                     piece=text.component(p["kind"])) or say(
+            "{player} takes {piece} from {target}.", player=p["player"], target=p["target"],
+            piece=text.component(p["kind"]))
+    if code == "run-lost":
+        return _told(event, text, p["count"], player=p["player"], count=p["count"]) or say(
+            "{player} loses a {group}.", player=p["player"], group=text.term("group", 1))
+    if code == "attacked":
+        return _told(event, text, 1, player=p["player"], target=p["target"],
+                     captured=p["captured"]) or say(
+            "{player} attacks {target} and captures {count}.", player=p["player"],
+            target=p["target"], count=f"{p['captured']} {text.term('piece', p['captured'])}")
+    if code == "ended-by-choice":
+        return say("{player} ends the game.", player=p["player"])
+    if code == "final-points":
+        return say("{player}: {total} {unit} ({runs} for the {groups}, {cards} for the "
+                   "{pieces}, {sets} for sets)", player=p["player"], total=p["total"],
+                   unit=text.term("point", p["total"]), runs=p["runs"],
+                   groups=text.term("group", 2), cards=p["cards"],
+                   pieces=text.term("piece", 2), sets=p["sets"])
     if code == "end-triggered":
         return _("The end is reached: this round is played to its end.")
     if code == "stalled":

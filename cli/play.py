@@ -86,7 +86,7 @@ class Session:
                  path: Path, state: GameState) -> None:
         self.console, self.rules, self.log, self.path, self.state = console, rules, log, path, state
         self.text = GameText(rules, translations(language), language)
-        self.words = Words(rules, self.text)
+        self.words = Words(rules, self.text, state.players)
         self.seats = [Seat(name, log.seats[name]) for name in log.players]
         self.bots = {s.name: s for s in self.seats if s.is_bot}
         self.humans = [s.name for s in self.seats if not s.is_bot]

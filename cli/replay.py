@@ -27,7 +27,7 @@ def tell_game(log_file: Path, language: str) -> None:
     except SaveError as error:
         fail(fill(error.message, error.params, _))
     text = GameText(rules, translations(language), language)
-    words = Words(rules, text)
+    words = Words(rules, text, tuple(log.players))
     console = make_console()
     console.print(escape(say("{title}: {players}", title=text.title(),
                              players=text.join(log.players))))

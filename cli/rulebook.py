@@ -35,9 +35,11 @@ class Rulebook:
         yield from self.ranking()
         yield from self.zones()
         yield from self.board()
+        yield from self.runs()
         yield from self.setup()
         yield from self.turn()
         yield from self.end()
+        yield from self.scoring()
 
     # -- helpers ------------------------------------------------------------
     def prose(self, path: tuple, fallback: str, **params: Any) -> str:
@@ -111,7 +113,9 @@ class Rulebook:
         yield ""
         for zone in self.rules.zones.values():
             fallback = self._zone_sentence(zone)
-            own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0)
+            rows, columns = zone.grid or (0, 0)
+            own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0,
+                             rows=rows, columns=columns)
             name = self.text.zone(zone.id)
             yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
@@ -125,6 +129,9 @@ class Rulebook:
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
         if zone.capacity:
             kind += "; " + say("it holds up to {pieces}", pieces=self.pieces(zone.capacity))
+        if zone.grid:
+            kind += "; " + say("laid out in {rows} rows of {columns} cells", rows=zone.grid[0],
+                               columns=zone.grid[1])
         return kind + "."
 
     def board(self) -> Iterator[str]:
@@ -193,6 +200,8 @@ class Rulebook:
             "deal": _("Each player draws {count} from the {from} into their {to}."),
             "seed-areas": _("Put {count} from the {from} on every area."),
             "fill": _("Draw from the {from} into the {to} until it holds {capacity}."),
+            "split": _("Deal the {from} into {to}."),
+            "move-all": _("Move everything from the {from} to the {to}."),
         }[spec["step"]]
         shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
                  for k, v in params.items()}
@@ -202,7 +211,11 @@ class Rulebook:
         """An element's parameters for its text: numbers as they are, zones by name."""
         params: dict[str, Any] = {}
         for key, value in spec.items():
-            if key in ("from", "to", "zone", "displaced_to") and value in self.rules.zones:
+            if isinstance(value, list) and value and all(
+                    isinstance(v, str) and v in self.rules.zones for v in value):
+                params[key] = self.text.join([self.text.zone(v) for v in value])
+            elif key in ("from", "to", "zone", "displaced_to", "captured_to") \
+                    and isinstance(value, str) and value in self.rules.zones:
                 params[key] = self.text.zone(value)
                 capacity = self.rules.zones[value].capacity
                 if key in ("to", "zone") and capacity:
@@ -253,7 +266,59 @@ class Rulebook:
             if spec.get("single_wild"):
                 sentence += " " + _("Or take exactly one wild piece.")
             return sentence
-        return _("Take any one piece from the {from}.").format_map(params)
+        generic = {
+            "take-one": _("Take any one piece from the {from}."),
+            "draw-to": _("Draw the top piece of one of: {from}."),
+            "place-on-grid": _("Place the waiting piece in a cell of your {to}."),
+            "discard-pending": _("Put the waiting piece on the {to}."),
+            "skip": _("Let this step go by."),
+            "end-game": _("End the game now."),
+            "from-others-run": _("Move a piece of another player's run to the {to}."),
+            "discard-own-run": _("Move one of your own complete runs to the {to}."),
+            "attack-run": _("Attack another player's run with the run just completed."),
+        }
+        return generic[mechanism].format_map(params)
+
+    def runs(self) -> Iterator[str]:
+        lines = self.data.get("lines", {})
+        if not lines:
+            return
+        yield self.heading(2, _("Runs"))
+        for line_id, line in self.rules.lines.items():
+            yield ""
+            fallback = say("A {group} runs along a row of the {zone}: from a piece for which "
+                           "{start} holds to one for which {end} holds, with no empty cell "
+                           "between. Pieces of an unfinished one may lie {gap} empty cells "
+                           "apart.", group=self.text.term("group", 1),
+                           zone=self.text.zone(line.zone), start=line.start.source,
+                           end=line.end.source, gap=line.gap)
+            yield self.prose(("lines", line_id), fallback, gap=line.gap)
+        yield ""
+
+    def scoring(self) -> Iterator[str]:
+        if not self.rules.scoring:
+            return
+        yield self.heading(2, _("Scoring"))
+        for number, scoring in enumerate(self.rules.scoring):
+            line_id = scoring.line
+            yield ""
+            parts = []
+            if scoring.run is not None:
+                parts.append(say("each {group} scores {formula}", group=self.text.term("group", 1),
+                                 formula=scoring.run.source))
+            if scoring.card is not None:
+                parts.append(say("each of its {pieces} scores {formula}",
+                                 pieces=self.text.term("piece", 2), formula=scoring.card.source))
+            for bonus in scoring.bonuses:
+                parts.append(say("{parts} of one set in one {group}: {points} more",
+                                 parts=self.text.join(sorted(bonus.parts)),
+                                 group=self.text.term("group", 1), points=bonus.points))
+            fallback = "; ".join(parts) + "."
+            if scoring.complete_only:
+                fallback += " " + say("Only complete {groups} count.",
+                                      groups=self.text.term("group", 2))
+            yield self.prose(("scoring", line_id), fallback[:1].upper() + fallback[1:])
+        yield ""
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
@@ -271,6 +336,7 @@ class Rulebook:
         yield ""
         yield say("The player with the most {points} wins; players with equal {points} share "
                   "the win.", points=self.text.term("point", 2))
+        yield ""
 
 
 class _Missing(dict):

@@ -16,7 +16,7 @@ from regelwerk.locales.gametext import GameText
 
 from regelwerk.engine.errors import N_
 
-from .text import _
+from .text import _, say
 
 
 def slug(name: str) -> str:
@@ -26,10 +26,13 @@ def slug(name: str) -> str:
 class Words:
     """Describing and reading moves for one ruleset in one language."""
 
-    def __init__(self, rules: Ruleset, text: GameText) -> None:
-        self.rules, self.text = rules, text
+    def __init__(self, rules: Ruleset, text: GameText, players: tuple[str, ...] = ()) -> None:
+        self.rules, self.text, self.players = rules, text, players
         self._actions = self._index(rules.actions, text.action)
         self._areas = self._index(rules.areas, text.area)
+        self._zones = self._index(rules.zones, text.zone)
+        self._shifts = {"left": "left", "right": "right", slug(_("left")): "left",
+                        slug(_("right")): "right"}
         kinds: dict[str, str] = {}
         for kind in rules.components:
             for n in (1, 2):
@@ -48,6 +51,16 @@ class Words:
         """'drink: waterhole 6 — 3 lions'; with the state, 'take: 3 zebras'."""
         details = []
         gains = None if state is None else self.rules.actions[move.action].gains(state, move)
+        if move.zone is not None:
+            details.append(self.text.zone(move.zone))
+        if move.player is not None:
+            details.append(move.player)
+        if move.cell is not None:
+            details.append(say("row {row}, column {column}", row=move.cell[0],
+                               column=move.cell[1]))
+        if move.shift is not None:
+            details.append(_("pushing cards to the right") if move.shift == "right"
+                           else _("pushing cards to the left"))
         if move.area is not None:
             details.append(self.text.area(move.area))
         if move.group is not None:
@@ -62,6 +75,14 @@ class Words:
     def notation(self, move: Move) -> str:
         """The move in the typed notation, with the player's words."""
         tokens = [slug(self.text.action(move.action))]
+        if move.zone is not None:
+            tokens.append(slug(self.text.zone(move.zone)))
+        if move.player is not None:
+            tokens.append(move.player.lower())
+        if move.cell is not None:
+            tokens.append(f"{move.cell[0]}.{move.cell[1]}")
+        if move.shift is not None:
+            tokens.append(slug(_("left") if move.shift == "left" else _("right")))
         if move.area is not None:
             tokens.append(slug(self.text.area(move.area)))
         for kind, stands, n in move.group or ():
@@ -89,7 +110,15 @@ class Words:
         rest = tokens[1:]
         for role in action.roles:
             key = action.names[role]
-            if role == "area" and rest:
+            if role == "zone" and rest:
+                data[key] = self._lookup(self._zones, rest.pop(0), N_("zone"))
+            elif role == "player" and rest:
+                data[key] = self._player(rest.pop(0))
+            elif role == "cell" and rest:
+                data[key] = self._cell(rest.pop(0))
+            elif role == "shift" and rest:
+                data[key] = self._lookup(self._shifts, rest.pop(0), N_("direction"))
+            elif role == "area" and rest:
                 data[key] = self._lookup(self._areas, rest.pop(0), N_("area"))
             elif role == "kind" and rest:
                 data[key] = self._lookup(self._kinds, rest.pop(0), N_("kind"))
@@ -98,6 +127,19 @@ class Words:
         if rest:
             raise NotationError(N_("too much: {extra}"), {"extra": " ".join(rest)}, ())
         return action.parse(data, self.rules)
+
+    def _player(self, token: str) -> str:
+        for name in self.players:
+            if name.lower() == token:
+                return name
+        raise NotationError(N_("unknown player '{name}'"), {"name": token}, ())
+
+    @staticmethod
+    def _cell(token: str) -> list[int]:
+        parts = token.replace(",", ".").split(".")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise NotationError(N_("write a cell as ROW.COLUMN, e.g. 2.5"), {}, ())
+        return [int(parts[0]), int(parts[1])]
 
     def _lookup(self, index: dict[str, str], token: str, what: str) -> str:
         found = index.get(token)
