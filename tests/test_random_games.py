@@ -25,10 +25,14 @@ from hypothesis import strategies as st
 from regelwerk.engine import (
     GameState, IllegalMove, Move, Ruleset, apply, legal_moves, load_ruleset, new_game, view,
 )
+from regelwerk.engine import zoneops
+from regelwerk.engine.grid import Grid
 
+RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
 OKAVANGO = load_ruleset("okavango")
-VARIANT_FILES = sorted((Path(__file__).resolve().parents[1] / "rules" / "okavango" / "variants")
-                       .glob("*.yaml"))
+OGALLALA = load_ruleset("ogallala")
+VARIANT_FILES = sorted((RULES_DIR / "okavango" / "variants").glob("*.yaml"))
+OGALLALA_VARIANT_FILES = sorted((RULES_DIR / "ogallala" / "variants").glob("*.yaml"))
 NAMES = ("anna", "bram", "cleo", "dirk", "emma", "finn")
 #: far beyond any real game (they take a few hundred decisions), so only a loop trips it
 MAX_DECISIONS = 5_000
@@ -112,21 +116,30 @@ def refusal_of(state: GameState, move: Move, where: str) -> IllegalMove | None:
 
 # -- what the checks look at -----------------------------------------------------
 
+def zone_contents(state: GameState) -> Iterator[tuple[str, object]]:
+    """Every zone's content, named ``zone`` or ``zone of player``."""
+    for zone_id, content in state.shared.items():
+        yield zone_id, content
+    for zone_id, per_player in state.owned.items():
+        for player, content in zip(state.players, per_player):
+            yield f"{zone_id} of {player}", content
+
+
 def piece_counts(state: GameState) -> Counter[str]:
     """Every piece in the game by its own kind (a wild piece counts as itself)."""
     pieces: Counter[str] = Counter()
-    for zone in state.shared.values():
-        pieces.update(zone)
-    for per_player in state.owned.values():
-        for zone in per_player:
-            pieces.update(zone)
+    for _, content in zone_contents(state):
+        pieces.update(zoneops.counts(content))
     for group in state.areas.values():
         for kind, _, count in group:
             pieces[kind] += count
     return pieces
 
 
-def zone_size(zone: dict[str, int] | list[str]) -> int:
+def zone_size(zone: dict[str, int] | list[str] | Grid) -> int:
+    """How many pieces a zone holds, counted here rather than by the engine."""
+    if isinstance(zone, Grid):
+        return len(zone)
     return len(zone) if isinstance(zone, list) else sum(zone.values())
 
 
