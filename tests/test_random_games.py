@@ -169,19 +169,50 @@ def sample_offered(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
     return [moves[game.checks.randrange(len(moves))] for _ in range(APPLY_SAMPLE)]
 
 
-def refused_moves(game: RandomGame) -> list[tuple[Move, str]]:
+#: for each field of a move, a value no ruleset knows
+NONSENSE = {"area": "nowhere", "kind": "unicorn", "group": (("unicorn", "unicorn", 1),),
+            "zone": "nowhere", "cell": (0, 0), "player": "nobody", "shift": "sideways"}
+
+#: a move the rules must refuse now, with the code of the refusal (None: any code will do)
+Refusal = tuple[Move, "str | None"]
+
+
+def refused_moves(game: RandomGame, moves: Sequence[Move]) -> list[Refusal]:
     """Moves the rules must refuse now, each with the code of its refusal.
 
-    Built from Okavango's actions and zones; in a variant without them, the
-    corresponding moves are left out.
+    Those any ruleset must refuse come first; then, for Okavango and Ogallala
+    (and their variants), moves built from their actions and zones. In a
+    variant without some of them, the corresponding moves are left out.
     """
+    refused = generic_refusals(game, moves)
+    if game.rules.id == "okavango":
+        refused.extend(okavango_refusals(game))
+    elif game.rules.id == "ogallala":
+        refused.extend(ogallala_refusals(game))
+    return refused
+
+
+def generic_refusals(game: RandomGame, moves: Sequence[Move]) -> list[Refusal]:
+    """An unknown action; each action of a phase out of reach now (as chosen earlier in
+    the game, when it was); offered moves with one field set to a value no ruleset knows."""
+    state, rules, rnd = game.state, game.rules, game.checks
+    refused: list[Refusal] = [(Move("fly-away"), "unknown-action")]
+    for action in sorted(rules.actions.keys() - reachable_actions(state)):
+        earlier = [m for m in game.chosen if m.action == action]
+        refused.append((rnd.choice(earlier) if earlier else Move(action), "not-now"))
+    for move in dict.fromkeys(moves[rnd.randrange(len(moves))] for _ in range(3)):
+        refused.extend((move._replace(**{name: value}), None)
+                       for name, value in NONSENSE.items() if getattr(move, name) is not None)
+    return refused
+
+
+def okavango_refusals(game: RandomGame) -> list[Refusal]:
+    """Drinking what the player lacks or where they may not; taking or passing a kind the
+    river lacks; exchanging where no wild piece stands for the kind."""
     state, rules, rnd = game.state, game.rules, game.checks
     now = reachable_actions(state)
     real_kinds = [kind for kind, c in rules.components.items() if not c.wild]
-    refused = [(Move("fly-away"), "unknown-action")]
-    for action in sorted(rules.actions.keys() - now):
-        earlier = [m for m in game.chosen if m.action == action]
-        refused.append((rnd.choice(earlier) if earlier else Move(action), "not-now"))
+    refused: list[Refusal] = []
     playable = [a for a in rules.areas if a not in state.closed and a != state.turn.locked_area]
     if "drink" in rules.actions and "reserve" in state.owned:
         pool = state.owned["reserve"][state.to_move]
@@ -218,16 +249,72 @@ def refused_moves(game: RandomGame) -> list[tuple[Move, str]]:
     return refused
 
 
+OGALLALA_STACKS = ("stack-1", "stack-2", "stack-3")
+
+
+def ogallala_refusals(game: RandomGame) -> list[Refusal]:
+    """Drawing from the discard pile or an empty stack; placing a card off the site, on a
+    card, or in a row that holds its design; aiming at one's own site or an empty cell."""
+    state, rules, rnd = game.state, game.rules, game.checks
+    now = reachable_actions(state)
+    rows, columns = rules.zones["site"].grid  # type: ignore[misc]
+    cells = [(row, column) for row in range(1, rows + 1) for column in range(1, columns + 1)]
+    site = state.owned["site"][state.to_move]
+    drawing = "draw" in now
+    refused: list[Refusal] = [(Move("draw", zone="discard"),
+                               "not-a-stack" if drawing else "not-now")]
+    if drawing:
+        refused.extend((Move("draw", zone=stack), "stack-empty")
+                       for stack in OGALLALA_STACKS if not state.shared[stack])
+    pending = state.shared["pending"]
+    for action in ("place", "place-taken"):
+        if action not in now or not pending:
+            continue
+        outside = rnd.choice([(0, 1), (rows + 1, 1), (1, 0), (1, columns + 1)])
+        refused.append((Move(action, cell=outside), "cell-not-allowed"))
+        if site:
+            refused.append((Move(action, cell=rnd.choice(sorted(site))), "cell-not-allowed"))
+        card = pending[0]  # type: ignore[index]
+        holding = sorted({row for (row, _), kind in site.items() if kind == card})
+        if holding:
+            row = rnd.choice(holding)
+            free = [cell for cell in cells if cell[0] == row and cell not in site]
+            if free:
+                refused.append((Move(action, cell=rnd.choice(free)), "cell-not-allowed"))
+    others = [name for name in state.players if name != state.player]
+    for action in ("lasso", "shoot", "attack"):
+        if action not in now:
+            continue
+        own = rnd.choice(sorted(site)) if site else rnd.choice(cells)
+        refused.append((Move(action, cell=own, player=state.player), "no-such-target"))
+        other = rnd.choice(others)
+        theirs = state.owned["site"][state.players.index(other)]
+        empty = [cell for cell in cells if cell not in theirs]
+        if empty:
+            refused.append((Move(action, cell=rnd.choice(empty), player=other),
+                            "no-such-target"))
+    if "sink" in now:
+        empty = [cell for cell in cells if cell not in site]
+        if empty:
+            refused.append((Move("sink", cell=rnd.choice(empty)), "no-such-target"))
+    return refused
+
+
 def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
     """Well-formed moves near the offered ones: many are legal, many are not.
 
     Only the fields an offered move uses are changed (except that passing may
-    or may not name a kind), and groups stay in a form notation can write:
-    other spellings are the subject of the test of odd spellings.
+    or may not name a kind, and placing in a cell may or may not push cards
+    aside), and groups stay in a form notation can write: other spellings are
+    the subject of the test of odd spellings.
     """
     rules, rnd = game.rules, game.checks
     areas, kinds = list(rules.areas), list(rules.components)
     real_kinds = [kind for kind in kinds if not rules.components[kind].wild]
+    zones, players = list(rules.zones), list(game.players)
+    grids = [zone.grid for zone in rules.zones.values() if zone.grid is not None]
+    rows = max((grid[0] for grid in grids), default=1)
+    columns = max((grid[1] for grid in grids), default=1)
     near: list[Move] = []
     for move in [moves[rnd.randrange(len(moves))] for _ in range(APPLY_SAMPLE)]:
         near.append(move)
@@ -249,8 +336,20 @@ def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
             swapped[(kind, extra if kind != stands else kind)] += 1
             near.extend(move._replace(group=canonical(g))
                         for g in (fewer, more, added, swapped) if canonical(g))
+        if move.zone is not None:
+            near.append(move._replace(zone=rnd.choice(zones)))
+        if move.player is not None:
+            near.append(move._replace(player=rnd.choice(players)))
+        if move.cell is not None:
+            row, column = move.cell
+            near.append(move._replace(cell=(row + rnd.choice((-1, 0, 1)),
+                                            column + rnd.choice((-1, 1)))))
+            near.append(move._replace(cell=(rnd.randint(1, rows), rnd.randint(1, columns))))
+            if "shift" in rules.actions[move.action].roles:
+                near.append(move._replace(shift=rnd.choice(
+                    [s for s in ("left", "right", None) if s != move.shift])))
     near.extend(rnd.sample(game.chosen, min(APPLY_SAMPLE, len(game.chosen))))
-    near.extend(move for move, _ in refused_moves(game))
+    near.extend(move for move, _ in refused_moves(game, moves))
     return near
 
 
