@@ -17,6 +17,7 @@ from .game import apply, empty_state, legal_moves
 from .grid import Grid
 from .moves import Move
 from .notation import parse_pieces
+from .scoring import points_of
 from .ruleset import Ruleset
 from .state import GameState, Played, TurnMemory
 from .view import PlayerView
@@ -115,9 +116,10 @@ class RandomBot:
 class GreedyBot:
     """The move with the best immediate gain.
 
-    Gain is the player's points first; then pieces put on the board (progress
-    towards scoring and the end) count twice and pieces gained for the
-    player's own zones once. Ties are broken at random.
+    Gain is the player's points first (with what end-of-game scoring would
+    give them now); then pieces put on the board (progress towards scoring and
+    the end) count twice and pieces gained for the player's own zones once.
+    Ties are broken at random.
     """
 
     def __init__(self, seed: int | str = 0) -> None:
@@ -144,7 +146,10 @@ def _measure(state: GameState, player: int) -> tuple[int, int, int]:
     """(points, pieces on the board, pieces in the player's own zones)."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
     own = sum(zoneops.size(per_player[player]) for per_player in state.owned.values())
-    return state.scores[player], on_board, own
+    points = state.scores[player]
+    if state.rules.scoring and not state.game_over:
+        points += points_of(state, player)["total"]
+    return points, on_board, own
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}

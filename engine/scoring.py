@@ -14,19 +14,21 @@ if TYPE_CHECKING:
 
 def final_points(state: GameState) -> list[dict[str, Any]]:
     """Per player, the points each scoring rule gives at the end of the game."""
+    return [points_of(state, player) for player in range(len(state.players))]
+
+
+def points_of(state: GameState, player: int) -> dict[str, Any]:
+    """What ``player`` would score if the game ended now: by runs, cards, sets and total."""
     rules = state.rules
-    results = []
-    for player in range(len(state.players)):
-        earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
-        for scoring in rules.scoring:
-            line = rules.lines[scoring.line]
-            for run in runs_of(state, player, line):
-                if scoring.complete_only and not run.complete:
-                    continue
-                _score_run(state, player, scoring, run, earned)
-        earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
-        results.append(earned)
-    return results
+    earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
+    for scoring in rules.scoring:
+        line = rules.lines[scoring.line]
+        for run in runs_of(state, player, line):
+            if scoring.complete_only and not run.complete:
+                continue
+            _score_run(state, player, scoring, run, earned)
+    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
+    return earned
 
 
 def _score_run(state: GameState, player: int, scoring: LineScoring, run, earned) -> None:
