@@ -91,7 +91,8 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
             grid: Grid = state.owned[zone.id][index]
             complete = {cell for line in lines for run in runs_of(state, index, line)
                         if run.complete for cell in run.cells()}
-            table = Table(title=f"{text.zone(zone.id)} — {player}", title_justify="left",
+            name = text.zone(zone.id)
+            table = Table(title=f"{name[:1].upper()}{name[1:]} — {player}", title_justify="left",
                           box=box.SQUARE, show_header=True, padding=(0, 0))
             table.add_column("", justify="right", min_width=2)
             for column in range(1, columns + 1):
@@ -122,8 +123,8 @@ def _run_words(text: GameText, line, run, record) -> str:
     where = say("row {row}, columns {first}–{last}", row=run.row, first=run.columns[0],
                 last=run.columns[-1])
     state = _("complete") if run.complete else _("unfinished")
-    facts = [f"{name} {getattr(record, name)}" for name in line.sums]
-    facts += [name for name in line.anys if getattr(record, name)]
+    facts = [f"{text.line_label(line.id, name)} {getattr(record, name)}" for name in line.sums]
+    facts += [text.line_label(line.id, name) for name in line.anys if getattr(record, name)]
     return f"{text.term('group', 1)}: {where} ({state}; {', '.join(facts)})" if facts else \
         f"{text.term('group', 1)}: {where} ({state})"
 

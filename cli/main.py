@@ -169,7 +169,8 @@ def games(lang: Optional[str] = typer.Option(None, "--lang",
     for game in shipped_games():
         rules = load_ruleset(game)
         text = GameText(rules, catalog, language)
-        typer.echo(f"{game}: {text.title()} — {text.subtitle()}")
+        subtitle = text.subtitle()
+        typer.echo(f"{game}: {text.title()}" + (f" — {subtitle}" if subtitle else ""))
         for path in shipped_variants(game):
             variant = GameText(load_ruleset(path), catalog, language)
             typer.echo(f"  --variant {path.stem}: {variant.title()}")

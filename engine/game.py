@@ -105,6 +105,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     if action is None:
         raise IllegalMove("unknown-action", N_("there is no action '{action}'"),
                           {"action": move.action})
+    move = action.canonical(state, move)
     phase = rules.phases[state.phase]
     if move.action not in phase.actions:
         phase = next((p for p in _reachable(state) if move.action in p.actions), None)

@@ -387,15 +387,19 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
         fail(N_("the areas out of play differ"), sorted(expect["closed"]), sorted(state.closed))
     if "legal" in expect or "illegal" in expect:
         moves = legal_moves(state)
+
+        def canonical(move: Move) -> Move:
+            action = rules.actions.get(move.action)
+            return move if action is None else action.canonical(state, move)
         for data in expect.get("legal", []):
             move = _move(document, rules, data, path)
             if isinstance(move, Unplayable):
                 fail(N_("a move that should be legal is not"), data, move.render())
-            elif move not in moves:
+            elif canonical(move) not in moves:
                 fail(N_("a move that should be legal is not"), data, _refusal(state, move))
         for data in expect.get("illegal", []):
             move = _move(document, rules, data, path)
-            if not isinstance(move, Unplayable) and move in moves:
+            if not isinstance(move, Unplayable) and canonical(move) in moves:
                 fail(N_("a move that should be illegal is legal"), data, "legal")
 
 

@@ -17,7 +17,7 @@ from regelwerk.engine.yamlload import Document, load_yaml_text
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
 #: mappings all of whose values are translatable
-TERMS = frozenset({"terms", "narration"})
+TERMS = frozenset({"terms", "narration", "labels"})
 
 Extracted = tuple[int, str, tuple[str, ...], list[str]]
 

@@ -82,6 +82,11 @@ class GameText:
             return None
         return self._word(value, int(params.get("count", 1))).format(**params)
 
+    def line_label(self, line_id: str, field: str) -> str:
+        """The words for a run field (``labels`` of a line), else the field's name."""
+        labels = self.data.get("lines", {}).get(line_id, {}).get("labels", {})
+        return self._word(labels.get(field), fallback=field)
+
     def narration(self, action_id: str | None, code: str, n: int = 1, **params: Any) -> str | None:
         """How the ruleset tells an event of one of its actions, if it says."""
         if action_id is None:

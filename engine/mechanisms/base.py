@@ -55,6 +55,11 @@ class ActionMechanism:
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
 
+    def canonical(self, state: GameState, move: Move) -> Move:
+        """The one way of writing the decision ``move`` denotes (e.g. a run named by any of
+        its cells is named by its first); moves are compared in this form."""
+        return move
+
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         """The pieces the move brings the player, when the action is about taking
         (so that a menu can say how many pieces of a kind, not just which kind)."""

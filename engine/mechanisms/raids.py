@@ -57,6 +57,13 @@ class _AtRuns(ActionMechanism):
         if move not in self.moves(state):
             raise refuse("no-such-target", N_("that is not a piece you can aim at now"))
 
+    def _run_named(self, state: GameState, move: Move, player: int) -> Move:
+        """A run named by any of its cells, named by its first."""
+        if move.cell is None:
+            return move
+        run = _run_at(state, player, self.line, move.cell)
+        return move if run is None else move._replace(cell=run.cells()[0])
+
 
 class FromOthersRuns(_AtRuns):
     """One piece of another player's run, chosen by ``which`` (a condition over ``card``),
@@ -100,6 +107,9 @@ class DiscardOwnRun(_AtRuns):
 
     roles = ("cell",)
 
+    def canonical(self, state: GameState, move: Move) -> Move:
+        return self._run_named(state, move, state.to_move)
+
     def moves(self, state: GameState) -> list[Move]:
         return [Move(self.id, cell=run.cells()[0])
                 for run in runs_of(state, state.to_move, self.line) if run.complete]
@@ -139,6 +149,11 @@ class AttackRun(_AtRuns):
                                      {"attacker": fields, "target": fields})
         self.capture = build.expression((*self._path, "capture"), self._spec["capture"],
                                         self.cards)
+
+    def canonical(self, state: GameState, move: Move) -> Move:
+        if move.player not in state.players:
+            return move
+        return self._run_named(state, move, state.players.index(move.player))
 
     def _attacker(self, state: GameState) -> Run | None:
         remembered = state.turn.attacker
