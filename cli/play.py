@@ -268,7 +268,7 @@ class Session:
 
     def typed(self, line: str) -> Move | None:
         try:
-            move = self.words.read(line)
+            move = self.words.read(line, self.state)
             apply(self.state, move)
         except NotationError as error:
             self.console.print(escape(fill(error.message, self.labelled(error.params), _)))

@@ -15,6 +15,7 @@ from regelwerk.engine.notation import NotationError, format_group
 from regelwerk.locales.gametext import GameText
 
 from regelwerk.engine.errors import N_
+from regelwerk.engine.game import reachable_phases
 
 from .text import _, say
 
@@ -28,7 +29,13 @@ class Words:
 
     def __init__(self, rules: Ruleset, text: GameText, players: tuple[str, ...] = ()) -> None:
         self.rules, self.text, self.players = rules, text, players
-        self._actions = self._index(rules.actions, text.action)
+        # Two actions may share a name ("place" a drawn card, "place" a taken one): a
+        # name then stands for whichever of them the turn offers now.
+        self._actions: dict[str, list[str]] = {}
+        for action_id in rules.actions:
+            for token in (slug(text.action(action_id)), action_id):
+                if action_id not in self._actions.setdefault(token, []):
+                    self._actions[token].append(action_id)
         self._areas = self._index(rules.areas, text.area)
         self._zones = self._index(rules.zones, text.zone)
         self._shifts = {"left": "left", "right": "right", slug(_("left")): "left",
@@ -95,16 +102,21 @@ class Words:
         return " ".join(tokens)
 
     # -- reading ------------------------------------------------------------
-    def read(self, line: str) -> Move:
-        """The Move a typed line names; NotationError says what is wrong with it."""
+    def read(self, line: str, state: GameState | None = None) -> Move:
+        """The Move a typed line names; NotationError says what is wrong with it. With
+        the state, a name two actions share means the one possible now."""
         tokens = line.lower().split()
         if not tokens:
             raise NotationError(N_("type a move"), {}, ())
-        action_id = self._actions.get(tokens[0])
-        if action_id is None:
+        candidates = self._actions.get(tokens[0])
+        if not candidates:
+            known = dict.fromkeys(slug(self.text.action(a)) for a in self.rules.actions)
             raise NotationError(N_("unknown action '{name}'; actions: {known}"),
-                                {"name": tokens[0], "known": ", ".join(
-                                    slug(self.text.action(a)) for a in self.rules.actions)}, ())
+                                {"name": tokens[0], "known": ", ".join(known)}, ())
+        action_id = candidates[0]
+        if len(candidates) > 1 and state is not None:
+            offered = {a for phase in reachable_phases(state) for a in phase.actions}
+            action_id = next((a for a in candidates if a in offered), action_id)
         action = self.rules.actions[action_id]
         data: dict[str, Any] = {"action": action_id}
         rest = tokens[1:]

@@ -73,7 +73,7 @@ def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:
     )
 
 
-def _reachable(state: GameState) -> Iterator[Phase]:
+def reachable_phases(state: GameState) -> Iterator[Phase]:
     """The current phase and, while phases are optional, the ones after it."""
     phases = state.rules.phases
     phase = phases[state.phase]
@@ -89,7 +89,7 @@ def legal_moves(state: GameState) -> MoveList:
         return []
     actions = state.rules.actions
     moves = MoveList()
-    for phase in _reachable(state):
+    for phase in reachable_phases(state):
         for action_id in phase.actions:
             moves.extend(actions[action_id].moves(state))
     state.offered = moves
@@ -108,7 +108,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     move = action.canonical(state, move)
     phase = rules.phases[state.phase]
     if move.action not in phase.actions:
-        phase = next((p for p in _reachable(state) if move.action in p.actions), None)
+        phase = next((p for p in reachable_phases(state) if move.action in p.actions), None)
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})

@@ -156,3 +156,23 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
     resumed.expect("Resume it with: regelwerk play --resume")
     resumed.expect(pexpect.EOF)
     assert len(json.loads(table.save.read_text(encoding="utf-8"))["moves"]) == moves_saved
+
+
+@pytest.mark.parametrize("language", ["nl", "en"])
+def test_people_play_ogallala_at_one_keyboard(tmp_path, language):
+    table = Table(tmp_path, language, "play", "ogallala", "--players", "anna,bram",
+                  "--seed", "12")
+    moves = 0
+    while moves < 12:
+        kind = table.step()
+        assert kind in ("move", "handover")
+        moves += kind == "move"
+    table.child.expect_exact(table.prompt)
+    table.child.sendline("quit")
+    table.child.expect(pexpect.EOF)
+    text = GameText(load_ruleset("ogallala"), translations(language), language)
+    site = text.zone("site")
+    boards = [screen for _, screen in table.screens if " — anna" in screen]
+    assert boards and all(f"{site[:1].upper()}{site[1:]} — bram" in board for board in boards)
+    assert not any("Not allowed" in screen for _, screen in table.screens)
+    assert {player for player, _ in table.screens} == {"anna", "bram"}

@@ -51,3 +51,24 @@ def test_what_cannot_be_read_is_said(okavango, line):
     words = Words(okavango, GameText(okavango, translations("en"), "en"))
     with pytest.raises(NotationError):
         words.read(line)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_ogallala_moves_read_back_in_every_language(language):
+    from regelwerk.engine import load_ruleset
+
+    rules = load_ruleset("ogallala")
+    state = new_game(rules, ["anna", "bram"], 4)
+    words = Words(rules, GameText(rules, translations(language), language), state.players)
+    rng = random.Random(language)
+    checked = 0
+    for _ in range(150):
+        if state.game_over:
+            break
+        moves = legal_moves(state)
+        for index in rng.sample(range(len(moves)), min(10, len(moves))):
+            move = moves[index]
+            assert words.read(words.notation(move), state) == move, words.notation(move)
+            checked += 1
+        state, _ = apply(state, moves[rng.randrange(len(moves))])
+    assert checked > 300
