@@ -43,11 +43,16 @@ def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
 
 
 def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
-    grid = state.owned[line.zone][player]
-    records = state.rules.card_records
-    return find_runs(grid, state.rules.zones[line.zone].grid[0],  # type: ignore[index]
-                     lambda kind: bool(line.start.evaluate({"card": records[kind]})),
-                     lambda kind: bool(line.end.evaluate({"card": records[kind]})), line.gap)
+    grid: Grid = state.owned[line.zone][player]
+    runs = grid.runs(line.id)
+    if runs is None:
+        records = state.rules.card_records
+        runs = find_runs(grid, state.rules.zones[line.zone].grid[0],  # type: ignore[index]
+                         lambda kind: bool(line.start.evaluate({"card": records[kind]})),
+                         lambda kind: bool(line.end.evaluate({"card": records[kind]})),
+                         line.gap)
+        grid.remember_runs(line.id, runs)
+    return runs
 
 
 def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNamespace:

@@ -11,16 +11,54 @@ cells belonging together.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 Cell = tuple[int, int]
 
 
 class Grid(dict):
-    """A grid zone's content: cell -> kind."""
+    """A grid zone's content: cell -> kind.
+
+    It remembers the runs found in it per line until it changes: conditions ask
+    for them again and again while a turn is played.
+    """
+
+    __slots__ = ("_runs",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._runs: dict[str, list[Run]] = {}
 
     def copy(self) -> Grid:
-        return Grid(self)
+        twin = Grid(self)
+        twin._runs = dict(self._runs)  # same cells, same runs
+        return twin
+
+    def runs(self, line: str) -> list[Run] | None:
+        return self._runs.get(line)
+
+    def remember_runs(self, line: str, runs: list[Run]) -> None:
+        self._runs[line] = runs
+
+    def __setitem__(self, cell: Cell, kind: str) -> None:
+        self._runs.clear()
+        super().__setitem__(cell, kind)
+
+    def __delitem__(self, cell: Cell) -> None:
+        self._runs.clear()
+        super().__delitem__(cell)
+
+    def pop(self, *args: Any) -> Any:
+        self._runs.clear()
+        return super().pop(*args)
+
+    def clear(self) -> None:
+        self._runs.clear()
+        super().clear()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._runs.clear()
+        super().update(*args, **kwargs)
 
     @classmethod
     def from_rows(cls, rows: list[list[str | None]]) -> Grid:
