@@ -5,7 +5,9 @@ random among the legal moves at every decision, and check what must hold in
 any position of any game: games end, pieces are neither created nor lost,
 ``apply`` accepts exactly the moves ``legal_moves`` offers and never touches
 its input, a game replays exactly from its seed and moves, and a view hides
-what its player may not see.
+what its player may not see. Okavango and Ogallala (with their variants) are
+played; moves that must be refused are built for any ruleset, and from the
+actions and zones of each of the two games.
 
 Every failure message names the ruleset, player count, seed and decision, so
 ``RandomGame(rules, players, seed)`` reproduces it.
@@ -16,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, Sequence, TypeAlias
 
 import pytest
 from hypothesis import given, settings
@@ -41,8 +43,17 @@ APPLY_ALL_UP_TO = 30
 #: otherwise, this many random ones besides the chosen one
 APPLY_SAMPLE = 5
 SWEEP_SEEDS = range(10)
+#: Ogallala's games are longer and its moves dearer to check: fewer seeds
+OGALLALA_SWEEP_SEEDS = range(2)
+#: (players, seed) of the games played in each variant of Ogallala
+OGALLALA_VARIANT_GAMES = ((2, 0), (5, 1))
 
 Group = tuple[tuple[str, str, int], ...]
+
+
+Outcome: TypeAlias = "GameState | IllegalMove"
+#: a move the rules must refuse now, with the code of the refusal (None: any code will do)
+Refusal: TypeAlias = "tuple[Move, str | None]"
 
 
 class RandomGame:
@@ -50,6 +61,8 @@ class RandomGame:
 
     The moves are chosen with ``random.Random(seed)``; checks draw from their
     own generator, so that the same seed plays the same game whatever is checked.
+    Checks try moves with ``outcome``, which applies each move once per decision
+    however many checks try it.
     """
 
     def __init__(self, rules: Ruleset, players: int, seed: int) -> None:
@@ -58,6 +71,58 @@ class RandomGame:
         self.chosen: list[Move] = []
         self.checks = random.Random(f"checks:{seed}")
         self._choose = random.Random(seed)
+        self._outcomes: dict[Move, Outcome] = {}  # for the current state
+        self._watched: set[Move] = set()  # those applied while watching the state
+        self._before: dict | None = None  # the current state's data, once a move is tried
+        self._refused: list[Refusal] | None = None  # moves to refuse now, once built
+
+    def outcome(self, move: Move, watch: bool = False) -> Outcome:
+        """What ``apply`` makes of ``move`` now: the next state, or the IllegalMove raised.
+
+        Anything else raised fails the check. With ``watch``, so does a change
+        to the state applied to (since the first move tried on it), whether the
+        move is accepted or refused.
+        """
+        known = self._outcomes.get(move)
+        if known is not None and (move in self._watched or not watch):
+            return known
+        if self._before is None:
+            self._before = self.state.to_data()
+        where = self.where()
+        try:
+            result: Outcome = apply(self.state, Move(*move))[0]  # a new object: checked in full
+        except IllegalMove as refusal:
+            result = refusal
+        except Exception as error:
+            raise AssertionError(f"{where}: {move} raised {type(error).__name__}: {error} "
+                                 f"instead of being accepted or refused with IllegalMove") \
+                from error
+        if watch:
+            outcome = "accepted" if isinstance(result, GameState) else \
+                f"refused ({result.code})"
+            assert self.state.to_data() == self._before, \
+                f"{where}: applying {move} ({outcome}) changed its input"
+            self._watched.add(move)
+        self._outcomes[move] = result
+        return result
+
+    def refused_moves(self, moves: Sequence[Move]) -> list[Refusal]:
+        """Moves the rules must refuse now (see ``refused_moves``), built once per decision."""
+        if self._refused is None:
+            self._refused = refused_moves(self, moves)
+        return self._refused
+
+    def refusal(self, move: Move) -> IllegalMove | None:
+        """The IllegalMove ``apply`` raises for ``move`` now, or None when it is accepted."""
+        result = self.outcome(move)
+        return result if isinstance(result, IllegalMove) else None
+
+    def accepted(self, move: Move) -> GameState:
+        """The state after ``move``, which must be accepted now."""
+        result = self.outcome(move)
+        assert not isinstance(result, IllegalMove), \
+            f"{self.where()}: {move} is offered by legal_moves but refused: {result.code}: {result}"
+        return result
 
     def where(self) -> str:
         name = self.rules.id if self.rules.variant is None else \
@@ -76,8 +141,10 @@ class RandomGame:
             assert len(moves) > 0, f"{self.where()}: no legal move, yet the game is not over"
             yield moves
             move = moves[self._choose.randrange(len(moves))]
-            self.state = accepted(self.state, move, self.where())
+            self.state = self.accepted(move) if move in self._outcomes else \
+                accepted(self.state, move, self.where())
             self.chosen.append(move)
+            self._outcomes, self._watched, self._before, self._refused = {}, set(), None, None
 
 
 StepCheck = Callable[[RandomGame, Sequence[Move]], None]
@@ -163,6 +230,18 @@ def pieces_of(group: Group) -> Counter[tuple[str, str]]:
     return Counter({(kind, stands): n for kind, stands, n in group})
 
 
+def canonical_move(state: GameState, move: Move) -> Move:
+    """The one way of writing the decision ``move`` denotes (e.g. a run named by any of its
+    cells is named by its first): the form in which legal moves are listed."""
+    action = state.rules.actions.get(move.action)
+    return move if action is None else action.canonical(state, move)
+
+
+def offered(state: GameState, move: Move, moves: Sequence[Move]) -> bool:
+    """Whether ``move``, however it is written, is one of the legal ``moves``."""
+    return canonical_move(state, move) in moves
+
+
 def sample_offered(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
     if len(moves) <= APPLY_ALL_UP_TO:
         return list(moves)
@@ -172,9 +251,6 @@ def sample_offered(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
 #: for each field of a move, a value no ruleset knows
 NONSENSE = {"area": "nowhere", "kind": "unicorn", "group": (("unicorn", "unicorn", 1),),
             "zone": "nowhere", "cell": (0, 0), "player": "nobody", "shift": "sideways"}
-
-#: a move the rules must refuse now, with the code of the refusal (None: any code will do)
-Refusal = tuple[Move, "str | None"]
 
 
 def refused_moves(game: RandomGame, moves: Sequence[Move]) -> list[Refusal]:
@@ -342,21 +418,32 @@ def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
             near.append(move._replace(player=rnd.choice(players)))
         if move.cell is not None:
             row, column = move.cell
-            near.append(move._replace(cell=(row + rnd.choice((-1, 0, 1)),
-                                            column + rnd.choice((-1, 1)))))
-            near.append(move._replace(cell=(rnd.randint(1, rows), rnd.randint(1, columns))))
+            near.append(move._replace(cell=rnd.choice((
+                (row + rnd.choice((-1, 0, 1)), column + rnd.choice((-1, 1))),
+                (rnd.randint(1, rows), rnd.randint(1, columns))))))
             if "shift" in rules.actions[move.action].roles:
                 near.append(move._replace(shift=rnd.choice(
                     [s for s in ("left", "right", None) if s != move.shift])))
     near.extend(rnd.sample(game.chosen, min(APPLY_SAMPLE, len(game.chosen))))
-    near.extend(move for move, _ in refused_moves(game, moves))
+    near.extend(move for move, _ in game.refused_moves(moves))
     return near
 
 
 # -- the checks, run at every decision -------------------------------------------
 
 def check_pieces(state: GameState, where: str) -> None:
+    """Every piece of the game lies somewhere, once; grids hold pieces only in their cells."""
     rules = state.rules
+    for name, content in zone_contents(state):
+        if isinstance(content, Grid):
+            zone_id = name.split(" of ")[0]
+            rows, columns = rules.zones[zone_id].grid  # type: ignore[misc]
+            outside = sorted(cell for cell in content
+                             if not (1 <= cell[0] <= rows and 1 <= cell[1] <= columns))
+            assert not outside, f"{where}: {name} has pieces outside its grid, at {outside}"
+        elif isinstance(content, dict):
+            wrong = {kind: n for kind, n in content.items() if n < 0}
+            assert not wrong, f"{where}: {name} holds negative counts {wrong}"
     found = piece_counts(state)
     total = sum(found.values())
     assert total == rules.total_pieces(), \
@@ -374,73 +461,141 @@ def pieces_conserved(game: RandomGame, moves: Sequence[Move]) -> None:
 
 def offered_moves_accepted(game: RandomGame, moves: Sequence[Move]) -> None:
     """Every offered move is accepted, and the position after it holds every piece."""
-    state, where = game.state, game.where()
+    where = game.where()
     for move in sample_offered(game, moves):
         assert move in moves, f"{where}: {move} is offered, but `in legal_moves` denies it"
-        check_pieces(accepted(state, move, where), f"{where}, after {move}")
+        check_pieces(game.accepted(move), f"{where}, after {move}")
 
 
 def input_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
     """``apply`` leaves its input as it was, whether it accepts the move or refuses it."""
-    state, where = game.state, game.where()
-    before = state.to_data()
-    tried = [*sample_offered(game, moves), *(move for move, _ in refused_moves(game))]
-    for move in tried:
-        refusal = refusal_of(state, move, where)
-        outcome = "accepted" if refusal is None else f"refused ({refusal.code})"
-        assert state.to_data() == before, f"{where}: applying {move} ({outcome}) changed its input"
+    for move in [*sample_offered(game, moves), *(move for move, _ in game.refused_moves(moves))]:
+        game.outcome(move, watch=True)
 
 
 def illegal_moves_refused(game: RandomGame, moves: Sequence[Move]) -> None:
-    state, where = game.state, game.where()
-    before = state.to_data()
-    for move, code in refused_moves(game):
-        assert move not in moves, f"{where}: {move} should be illegal, but legal_moves offers it"
-        refusal = refusal_of(state, move, where)
-        assert refusal is not None, f"{where}: {move} was accepted; expected refusal '{code}'"
-        assert refusal.code == code, \
+    where = game.where()
+    for move, code in game.refused_moves(moves):
+        expected = "a refusal" if code is None else f"refusal '{code}'"
+        assert not offered(game.state, move, moves), \
+            f"{where}: {move} should be illegal, but legal_moves offers it"
+        refusal = game.refusal(move)
+        assert refusal is not None, f"{where}: {move} was accepted; expected {expected}"
+        assert code is None or refusal.code == code, \
             f"{where}: {move} was refused with '{refusal.code}' ({refusal}), expected '{code}'"
-        assert state.to_data() == before, f"{where}: refusing {move} changed the state"
 
 
 def accepts_exactly_offered(game: RandomGame, moves: Sequence[Move]) -> None:
+    """``apply`` accepts a move exactly when legal_moves offers it, perhaps written another
+    way; a move written another way has the same outcome as the move it denotes."""
     state, where = game.state, game.where()
     for move in variations(game, moves):
-        offered = move in moves
-        refusal = refusal_of(state, move, where)
-        if offered:
+        refusal = game.refusal(move)
+        meant = canonical_move(state, move)
+        if meant in moves:
             assert refusal is None, \
                 f"{where}: {move} is in legal_moves but refused: {refusal.code}: {refusal}"
         else:
             assert refusal is not None, f"{where}: {move} is not in legal_moves but accepted"
+        if meant == move:
+            continue
+        assert canonical_move(state, meant) == meant, \
+            f"{where}: {move} is written as {meant}, which is written as another move again"
+        assert meant._replace(cell=move.cell) == move and meant.cell[0] == move.cell[0], \
+            f"{where}: {move} is written as {meant}; only the cell along a row may differ"
+        if refusal is None:
+            assert game.accepted(move).to_data() == game.accepted(meant).to_data(), \
+                f"{where}: {move} was accepted, but not as {meant}, the move it denotes"
+
+
+def without_memory(state: GameState) -> GameState:
+    """A copy of ``state`` whose grids are new, remembering nothing found in them before."""
+    fresh = state.copy()
+    fresh.owned = {zone: [Grid(dict(content)) if isinstance(content, Grid) else content
+                          for content in per_player]
+                   for zone, per_player in fresh.owned.items()}
+    return fresh
+
+
+def data_decides(game: RandomGame, moves: Sequence[Move]) -> None:
+    """In a game with grids, the legal moves and where a move leads depend only on what
+    lies in the zones, not on what the grids remember of earlier questions."""
+    state, where = game.state, game.where()
+    if not any(isinstance(content, Grid) for _, content in zone_contents(state)):
+        return
+    fresh = without_memory(state)
+    again = legal_moves(fresh)
+    assert list(again) == list(moves), \
+        f"{where}: with new grids, legal_moves offers {list(again)}, not {list(moves)}"
+    move = moves[game.checks.randrange(len(moves))]
+    assert apply(fresh, Move(*move))[0].to_data() == game.accepted(move).to_data(), \
+        f"{where}: with new grids, {move} leads to another state"
+
+
+def shown_as(shows: object, content: object, grid: tuple[int, int] | None) -> bool:
+    """Whether a view shows a zone's content in full: a grid as rows of kinds (None for an
+    empty cell) within the grid's bounds, a draw order as it lies, counts as they are."""
+    if grid is None:
+        return shows == content
+    rows, columns = grid
+    return isinstance(shows, list) and len(shows) == rows \
+        and all(isinstance(row, list) and len(row) <= columns for row in shows) \
+        and Grid.from_rows(shows) == content
 
 
 def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
-    """Hidden zones show only a count; a player's own zones show only to their owner."""
+    """Hidden zones show only a count; a player's own zones show only to their owner;
+    what is shown is shown as it is."""
     state, where = game.state, game.where()
     for me, player in enumerate(state.players):
         seen = view(state, player).zones
         for zone in game.rules.zones.values():
             if zone.scope == "shared":
-                content = state.shared[zone.id]
+                content, shows = state.shared[zone.id], seen[zone.id]
                 if zone.visibility == "hidden":
-                    assert seen[zone.id] == {"count": zone_size(content)}, \
-                        f"{where}: {player} sees {zone.id} as {seen[zone.id]}, not as a count"
+                    assert shows == {"count": zone_size(content)}, \
+                        f"{where}: {player} sees {zone.id} as {shows}, not as a count"
+                else:
+                    assert shows == content, \
+                        f"{where}: {player} sees {zone.id} as {shows}, not {content}"
                 continue
             for owner, (name, content) in enumerate(zip(state.players, state.owned[zone.id])):
                 shows = seen[zone.id][name]
                 if zone.visibility == "public" or (zone.visibility == "owner" and owner == me):
-                    assert shows == content, \
+                    assert shown_as(shows, content, zone.grid), \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not {content}"
                 else:
                     assert shows == {"count": zone_size(content)}, \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not as a count"
 
 
+def check_crazy_axe(state: GameState, where: str) -> None:
+    """Ogallala's Crazy Axe is never placed nor discarded: it lies in a draw stack until it
+    is drawn, waits only while its player may sink a canoe, then leaves the game."""
+    at = [name for name, content in zone_contents(state)
+          if zoneops.counts(content).get("crazy-axe")]
+    allowed = {*OGALLALA_STACKS, "out"}
+    if state.phase == "axe" and not state.game_over:
+        allowed.add("pending")
+    assert len(at) == 1 and at[0] in allowed, \
+        f"{where}: the Crazy Axe lies in {at}; it may lie only in one of {sorted(allowed)}"
+
+
+def crazy_axe_leaves(game: RandomGame, moves: Sequence[Move]) -> None:
+    check_crazy_axe(game.state, game.where())
+
+
+#: input_untouched comes early: checks after it reuse what the moves it tried led to
 STEP_CHECKS: tuple[StepCheck, ...] = (
-    pieces_conserved, offered_moves_accepted, input_untouched, illegal_moves_refused,
-    accepts_exactly_offered, views_hide,
+    pieces_conserved, input_untouched, offered_moves_accepted, illegal_moves_refused,
+    accepts_exactly_offered, views_hide, data_decides,
 )
+#: checks of what holds in one game only, by ruleset id (variants included)
+GAME_CHECKS: dict[str, tuple[StepCheck, ...]] = {"ogallala": (crazy_axe_leaves,)}
+
+
+def all_checks(rules: Ruleset) -> tuple[StepCheck, ...]:
+    return STEP_CHECKS + GAME_CHECKS.get(rules.id, ())
 
 
 # -- the checks of a whole game ----------------------------------------------------
@@ -457,6 +612,8 @@ def check_ended(game: RandomGame) -> None:
     assert state.winners() == expected, \
         f"{where}: winners {state.winners()} for scores {state.scores}"
     check_pieces(state, where)
+    if state.rules.id == "ogallala":
+        check_crazy_axe(state, where)
 
 
 def check_replay(game: RandomGame) -> None:
@@ -542,6 +699,24 @@ def test_variants(path: Path) -> None:
             game = play(rules, players, seed, *STEP_CHECKS)
             check_ended(game)
             check_replay(game)
+
+
+@pytest.mark.parametrize("seed", OGALLALA_SWEEP_SEEDS)
+@pytest.mark.parametrize("players", range(OGALLALA.min_players, OGALLALA.max_players + 1))
+def test_ogallala_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above, and where the Crazy Axe may lie, in whole games of Ogallala."""
+    game = play(OGALLALA, players, seed, *all_checks(OGALLALA))
+    check_ended(game)
+    check_replay(game)
+
+
+@pytest.mark.parametrize("path", OGALLALA_VARIANT_FILES, ids=lambda path: path.stem)
+def test_ogallala_variants(path: Path) -> None:
+    rules = load_ruleset(path)
+    for players, seed in OGALLALA_VARIANT_GAMES:
+        game = play(rules, players, seed, *all_checks(rules))
+        check_ended(game)
+        check_replay(game)
 
 
 # -- odd spellings ---------------------------------------------------------------------
