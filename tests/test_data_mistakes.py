@@ -35,8 +35,9 @@ def _paths(value, path=()):
 PATHS = [p for p in _paths(ORIGINAL) if p]
 
 
-def _mutated(path, replacement, remove: bool):
-    data = copy.deepcopy(ORIGINAL)
+def _mutated(path, replacement, remove: bool, original=ORIGINAL):
+    """A deep copy of ``original`` with the value at ``path`` replaced or removed."""
+    data = copy.deepcopy(original)
     parent = data
     for key in path[:-1]:
         parent = parent[key]
@@ -77,14 +78,7 @@ def test_a_mutated_scenario_runs_or_is_refused_with_a_location(tmp_path_factory,
     from regelwerk.engine.scenario import load_scenario, run_scenario
 
     name, path = where
-    data = copy.deepcopy(SCENARIOS[name])
-    parent = data
-    for key in path[:-1]:
-        parent = parent[key]
-    if remove and isinstance(parent, dict):
-        del parent[path[-1]]
-    else:
-        parent[path[-1]] = replacement
+    data = _mutated(path, replacement, remove, SCENARIOS[name])
     file = tmp_path_factory.mktemp("mutant") / "scenario.yaml"
     file.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     try:

@@ -111,18 +111,23 @@ def test_a_whole_game_between_two_people_and_a_bot(tmp_path):
     assert log["finished"] is True and len(log["moves"]) > 30
 
 
+def _play_then_quit(table: Table, moves: int) -> None:
+    """Play ``moves`` moves (handing the keyboard over as asked), then stop the game."""
+    played = 0
+    while played < moves:
+        kind = table.step()
+        assert kind in ("move", "handover")
+        played += kind == "move"
+    table.child.expect_exact(table.prompt)
+    table.child.sendline("quit")
+    table.child.expect(pexpect.EOF)
+
+
 @pytest.mark.parametrize("language", ["nl", "fr", "de", "es"])
 def test_several_turns_in_each_language(tmp_path, language):
     table = Table(tmp_path, language, "play", "okavango", "--players", "anna,bram",
                   "--seed", "8")
-    moves = 0
-    while moves < 8:
-        kind = table.step()
-        assert kind in ("move", "handover")
-        moves += kind == "move"
-    table.child.expect_exact(table.prompt)
-    table.child.sendline("quit")
-    table.child.expect(pexpect.EOF)
+    _play_then_quit(table, 8)
     catalog = translations(language)
     assert catalog.gettext("The game is saved in {file}.").split("{file}")[0] in table.child.before
     rules = load_ruleset("okavango")
@@ -162,14 +167,7 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
 def test_people_play_ogallala_at_one_keyboard(tmp_path, language):
     table = Table(tmp_path, language, "play", "ogallala", "--players", "anna,bram",
                   "--seed", "12")
-    moves = 0
-    while moves < 12:
-        kind = table.step()
-        assert kind in ("move", "handover")
-        moves += kind == "move"
-    table.child.expect_exact(table.prompt)
-    table.child.sendline("quit")
-    table.child.expect(pexpect.EOF)
+    _play_then_quit(table, 12)
     text = GameText(load_ruleset("ogallala"), translations(language), language)
     site = text.zone("site")
     boards = [screen for _, screen in table.screens if " — anna" in screen]
