@@ -95,10 +95,14 @@ def test_validate_shipped_rules(cli, okavango_file):
 
 
 def test_schema_is_json_schema(cli):
+    from jsonschema import Draft202012Validator
+
     for kind in ("ruleset", "variant", "scenario"):
         code, out, _ = cli("rules", "schema", kind)
         assert code == 0
-        assert json.loads(out)["$schema"].endswith("2020-12/schema")
+        schema = json.loads(out)
+        assert schema["$schema"].endswith("2020-12/schema")
+        Draft202012Validator.check_schema(schema)
     code, _, err = cli("rules", "schema", "board")
     assert code == 2 and "ruleset, variant, scenario" in err
 
