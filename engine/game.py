@@ -128,6 +128,8 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
 
 
 def _next_phase(state: GameState, transitions) -> str:
+    if transitions[0].when is None:
+        return transitions[0].phase  # the common case: no condition to read
     context = TurnContext(state)
     return next(t.phase for t in transitions if t.when is None or t.when(context))
 
