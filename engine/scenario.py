@@ -278,7 +278,7 @@ def _check_zone_content(document: Document, rules: Ruleset, players: Sequence[st
                             N_("zone '{name}' has no order; write its content as a mapping"),
                             {"name": name})
         for i, kind in enumerate(content):
-            if kind not in rules.components:
+            if not isinstance(kind, str) or kind not in rules.components:
                 raise DataError(document.locate((*path, i)), N_("unknown kind '{name}'"),
                                 {"name": kind})
     else:
@@ -298,7 +298,7 @@ def _grid(document: Document, rules: Ruleset, zone, rows: Any, path: tuple) -> G
             raise DataError(document.locate((*path, r)),
                             N_("a row has at most {columns} cells"), {"columns": width})
         for c, kind in enumerate(row):
-            if kind is not None and kind not in rules.components:
+            if kind is not None and (not isinstance(kind, str) or kind not in rules.components):
                 raise DataError(document.locate((*path, r, c)), N_("unknown kind '{name}'"),
                                 {"name": kind})
     return Grid.from_rows(rows)

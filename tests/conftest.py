@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from regelwerk.engine import load_ruleset
 from regelwerk.engine.loading import rules_root
+
+# In CI, property tests draw the same examples on every run, so that a result does not
+# depend on luck; locally they keep exploring.
+settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 TESTS = Path(__file__).parent
 OKAVANGO_FILE = rules_root() / "okavango" / "okavango.yaml"
