@@ -795,3 +795,13 @@ def test_odd_spellings_are_refused_or_read_as_meant(oddity: str) -> None:
     for players in range(OKAVANGO.min_players, OKAVANGO.max_players + 1):
         for seed in range(2):
             play(OKAVANGO, players, seed, read_as_meant(oddity))
+
+
+@settings(max_examples=3, deadline=None)
+@given(players=st.integers(min_value=OGALLALA.min_players, max_value=OGALLALA.max_players),
+       seed=seeds)
+def test_ogallala_random_games(players: int, seed: int) -> None:
+    """Ogallala under every check, for seeds and player counts Hypothesis draws."""
+    game = play(OGALLALA, players, seed, *all_checks(OGALLALA))
+    check_ended(game)
+    check_replay(game)
