@@ -20,6 +20,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
+from .content import group_size
 from .grid import Grid, Run, find_runs
 from . import zoneops
 
@@ -53,6 +54,17 @@ def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
                          line.gap)
         grid.remember_runs(line.id, runs)
     return runs
+
+
+def run_fields(line: Line) -> dict[str, type]:
+    """The fields of a run record of ``line`` (see ``context.run_record``)."""
+    fields: dict[str, type] = {"length": int, "complete": bool}
+    fields.update({name: int for name in line.sums})
+    fields.update({name: bool for name in line.anys})
+    for name in line.kinds_of:
+        fields[name] = int
+        fields[f"{name}_one"] = str
+    return fields
 
 
 def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNamespace:
@@ -156,8 +168,6 @@ class _AreaSummary:
         return self._count(lambda area, size: size >= area.fields)
 
     def _count(self, holds) -> int:
-        from .content import group_size
-
         state = self._state
         closed, standing = state.closed, state.areas
         return sum(1 for area_id, area in state.rules.areas.items()

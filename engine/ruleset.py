@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from .build import Builder, Located
 from .content import GroupStats
+from .context import run_fields
 from .errors import N_
 from .expressions import Expression
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
@@ -350,17 +351,6 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
                       for name, source in spec.get("different", {}).items()},
         )
     return lines
-
-
-def run_fields(line: Line) -> dict[str, type]:
-    """The fields of a run record of ``line`` (see ``context.run_record``)."""
-    fields: dict[str, type] = {"length": int, "complete": bool}
-    fields.update({name: int for name in line.sums})
-    fields.update({name: bool for name in line.anys})
-    for name in line.kinds_of:
-        fields[name] = int
-        fields[f"{name}_one"] = str
-    return fields
 
 
 def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]

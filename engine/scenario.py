@@ -163,26 +163,18 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
             raise DataError(document.key_location(path),
                             N_("unknown zone or area '{name}'; known: {known}"),
                             {"name": name, "known": ", ".join([*rules.zones, *rules.areas])})
-        _check_zone_content(document, rules, players, name, content, path)
+        read = _zone_content(document, rules, players, name, content, path)
         if zone.scope == "player":
-            for player, pieces in content.items():
-                if zone.grid is not None:
-                    grid = _grid(document, rules, zone, pieces, (*path, player))
-                    state.owned[name][players.index(player)] = grid
-                    used.update(grid.values())
-                    continue
-                counts = _counts(document, rules, pieces, (*path, player))
-                state.owned[name][players.index(player)] = counts
-                used.update(counts)
+            for index, pieces in read.items():
+                state.owned[name][index] = pieces
+                used.update(zoneops.counts(pieces))
             continue
         supply_given |= name == rules.supply
-        if isinstance(content, list):
-            state.shared[name] = list(content)
-            used.update(content)
+        if isinstance(read, list):
+            state.shared[name] = read
         else:
-            counts = _counts(document, rules, content, path)
-            zoneops.put(state, name, counts)
-            used.update(counts)
+            zoneops.put(state, name, read)
+        used.update(zoneops.counts(read))
     _account(document, rules, state, used, supply_given)
     scores = data.get("scores", {})
     for player, score in scores.items():
@@ -231,7 +223,7 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
         if name in rules.areas:
             _area_group(document, rules, content, zpath)
         elif name in rules.zones:
-            _check_zone_content(document, rules, players, name, content, zpath)
+            _zone_content(document, rules, players, name, content, zpath)
         else:
             raise DataError(document.key_location(zpath),
                             N_("unknown zone or area '{name}'; known: {known}"),
@@ -257,22 +249,24 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
             _move(document, rules, move, (*path, key, i))
 
 
-def _check_zone_content(document: Document, rules: Ruleset, players: Sequence[str], name: str,
-                        content: Any, path: tuple) -> None:
-    """A zone's content as a scenario writes it: per player, as a draw order, or as counts."""
+def _zone_content(document: Document, rules: Ruleset, players: Sequence[str], name: str,
+                  content: Any, path: tuple) -> Any:
+    """A zone's content as a scenario writes it, read: per player (counts or a grid), a
+    draw order, or counts by kind."""
     zone = rules.zones[name]
     if zone.scope == "player":
         if not isinstance(content, Mapping):
             raise DataError(document.locate(path),
                             N_("zone '{name}' belongs to each player: write player: content"),
                             {"name": name})
+        per_player = {}
         for player, pieces in content.items():
-            _player_index(document, players, player, (*path, player))
-            if zone.grid is not None:
-                _grid(document, rules, zone, pieces, (*path, player))
-            else:
-                _counts(document, rules, pieces, (*path, player))
-    elif isinstance(content, list):
+            where = (*path, player)
+            per_player[_player_index(document, players, player, where)] = (
+                _grid(document, rules, zone, pieces, where) if zone.grid is not None
+                else _counts(document, rules, pieces, where))
+        return per_player
+    if isinstance(content, list):
         if not zone.ordered:
             raise DataError(document.locate(path),
                             N_("zone '{name}' has no order; write its content as a mapping"),
@@ -281,8 +275,8 @@ def _check_zone_content(document: Document, rules: Ruleset, players: Sequence[st
             if not isinstance(kind, str) or kind not in rules.components:
                 raise DataError(document.locate((*path, i)), N_("unknown kind '{name}'"),
                                 {"name": kind})
-    else:
-        _counts(document, rules, content, path)
+        return list(content)
+    return _counts(document, rules, content, path)
 
 
 def _grid(document: Document, rules: Ruleset, zone, rows: Any, path: tuple) -> Grid:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ..context import run_fields, run_record, runs_of
 from ..errors import N_
 from ..grid import Cell, Grid, neighbours, side_neighbours
 from ..moves import Event, Move
@@ -114,8 +115,6 @@ class PlaceOnGrid(ActionMechanism):
         self.placeable = (build.expression((*path, "placeable"), spec["placeable"], cards)
                           if "placeable" in spec else None)
         if self.line is not None:
-            from ..ruleset import run_fields
-
             self.run_allows = (build.expression((*path, "run_allows"), spec["run_allows"],
                                                 {"run": run_fields(self.line)})
                                if "run_allows" in spec else None)
@@ -169,8 +168,6 @@ class PlaceOnGrid(ActionMechanism):
                    for record in self._records_at(state, after, cell))
 
     def _records_at(self, state: GameState, grid: Grid, cell: Cell):
-        from ..context import run_record, runs_of
-
         player = state.to_move
         trial = state.copy()
         trial.owned[self.target][player] = grid
@@ -183,8 +180,6 @@ class PlaceOnGrid(ActionMechanism):
         """Cells where the piece can join a run by pushing a block of the row aside."""
         if self.joins is None or self.line is None:
             return
-        from ..context import runs_of
-
         records = state.rules.card_records
         card = records[kind]
         for run in runs_of(state, state.to_move, self.line):
@@ -228,8 +223,6 @@ class PlaceOnGrid(ActionMechanism):
         return after
 
     def _complete_in_row(self, state: GameState, player: int, row: int) -> list:
-        from ..context import runs_of
-
         if self.line is None:
             return []
         return [run for run in runs_of(state, player, self.line)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..context import run_record, runs_of
+from ..context import run_fields, run_record, runs_of
 from ..errors import N_
 from ..grid import Cell, Grid, Run
 from ..moves import Event, Move
@@ -141,8 +141,6 @@ class AttackRun(_AtRuns):
                                       scope="shared").id
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        from ..ruleset import run_fields
-
         super().check_ruleset(ruleset, build)
         fields = run_fields(self.line)
         self.when = build.expression((*self._path, "when"), self._spec["when"],
