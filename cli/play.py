@@ -192,7 +192,7 @@ class Session:
         if len(moves) <= MENU_LIMIT:
             return self.pick(list(moves), grouped=True)
         families = [(key, list(group)) for key, group in
-                    groupby(moves, key=lambda m: (m.action, m.area))]
+                    groupby(moves, key=lambda m: (m.action, m.get("area")))]
         labels = [self.family_label(action, area, len(group)) for (action, area), group in families]
         answer = self.prompt(labels)
         if isinstance(answer, Move) or answer is None:

@@ -16,6 +16,7 @@ from regelwerk.locales.gametext import GameText
 
 from regelwerk.engine.errors import N_
 from regelwerk.engine.game import reachable_phases
+from regelwerk.engine.mechanisms.parts import Part
 
 from .text import _, say
 
@@ -38,8 +39,6 @@ class Words:
                     self._actions[token].append(action_id)
         self._areas = self._index(rules.areas, text.area)
         self._zones = self._index(rules.zones, text.zone)
-        self._shifts = {"left": "left", "right": "right", slug(_("left")): "left",
-                        slug(_("right")): "right"}
         kinds: dict[str, str] = {}
         for kind in rules.components:
             for n in (1, 2):
@@ -56,50 +55,68 @@ class Words:
     # -- describing ---------------------------------------------------------
     def describe(self, move: Move, state: GameState | None = None) -> str:
         """'drink: waterhole 6 — 3 lions'; with the state, 'take: 3 zebras'."""
+        action = self.rules.actions[move.action]
+        gains = None if state is None else action.gains(state, move)
         details = []
-        gains = None if state is None else self.rules.actions[move.action].gains(state, move)
-        if move.zone is not None:
-            details.append(self.text.zone(move.zone))
-        if move.player is not None:
-            details.append(move.player)
-        if move.cell is not None:
-            details.append(say("row {row}, column {column}", row=move.cell[0],
-                               column=move.cell[1]))
-        if move.shift is not None:
-            details.append(_("pushing cards to the right") if move.shift == "right"
-                           else _("pushing cards to the left"))
-        if move.area is not None:
-            details.append(self.text.area(move.area))
-        if move.group is not None:
-            details.append(self.text.pieces(format_group(move.group)))
+        for part in action.parts:
+            value = move.get(part.name)
+            if value is None:
+                continue
+            kind = part.type.kind
+            if kind == "kind" and gains:
+                continue
+            details.append(self._shown(part, value))
         if gains:
             details.append(self.text.pieces(gains))
-        elif move.kind is not None:
-            details.append(self.text.component(move.kind))
         label = self.text.action(move.action)
         return f"{label}: {' — '.join(details)}" if details else label
+
+    def _shown(self, part: Part, value: Any) -> str:
+        kind = part.type.kind
+        if kind == "zone":
+            return self.text.zone(value)
+        if kind == "cell":
+            return say("row {row}, column {column}", row=value[0], column=value[1])
+        if kind == "choice":
+            return _(part.type.labels[value])  # type: ignore[attr-defined]
+        if kind == "area":
+            return self.text.area(value)
+        if kind == "group":
+            return self.text.pieces(format_group(value))
+        if kind == "kind":
+            return self.text.component(value)
+        return str(value)  # a player's name
 
     def notation(self, move: Move) -> str:
         """The move in the typed notation, with the player's words."""
         tokens = [slug(self.text.action(move.action))]
-        if move.zone is not None:
-            tokens.append(slug(self.text.zone(move.zone)))
-        if move.player is not None:
-            tokens.append(move.player.lower())
-        if move.cell is not None:
-            tokens.append(f"{move.cell[0]}.{move.cell[1]}")
-        if move.shift is not None:
-            tokens.append(slug(_("left") if move.shift == "left" else _("right")))
-        if move.area is not None:
-            tokens.append(slug(self.text.area(move.area)))
-        for kind, stands, n in move.group or ():
-            word = slug(self.text.component(kind))
-            if kind != stands:
-                word += ":" + slug(self.text.component(stands))
-            tokens.append(word if n == 1 else f"{word}:{n}")
-        if move.kind is not None:
-            tokens.append(slug(self.text.component(move.kind)))
+        for part in self.rules.actions[move.action].parts:
+            value = move.get(part.name)
+            if value is not None:
+                tokens.extend(self._typed(part, value))
         return " ".join(tokens)
+
+    def _typed(self, part: Part, value: Any) -> list[str]:
+        kind = part.type.kind
+        if kind == "zone":
+            return [slug(self.text.zone(value))]
+        if kind == "player":
+            return [value.lower()]
+        if kind == "cell":
+            return [f"{value[0]}.{value[1]}"]
+        if kind == "choice":
+            return [slug(_(part.type.words[value]))]  # type: ignore[attr-defined]
+        if kind == "area":
+            return [slug(self.text.area(value))]
+        if kind == "group":
+            tokens = []
+            for piece, stands, n in value:
+                word = slug(self.text.component(piece))
+                if piece != stands:
+                    word += ":" + slug(self.text.component(stands))
+                tokens.append(word if n == 1 else f"{word}:{n}")
+            return tokens
+        return [slug(self.text.component(value))]  # a kind
 
     # -- reading ------------------------------------------------------------
     def read(self, line: str, state: GameState | None = None) -> Move:
@@ -120,25 +137,32 @@ class Words:
         action = self.rules.actions[action_id]
         data: dict[str, Any] = {"action": action_id}
         rest = tokens[1:]
-        for role in action.roles:
-            key = action.names[role]
-            if role == "zone" and rest:
-                data[key] = self._lookup(self._zones, rest.pop(0), N_("zone"))
-            elif role == "player" and rest:
-                data[key] = self._player(rest.pop(0))
-            elif role == "cell" and rest:
-                data[key] = self._cell(rest.pop(0))
-            elif role == "shift" and rest:
-                data[key] = self._lookup(self._shifts, rest.pop(0), N_("direction"))
-            elif role == "area" and rest:
-                data[key] = self._lookup(self._areas, rest.pop(0), N_("area"))
-            elif role == "kind" and rest:
-                data[key] = self._lookup(self._kinds, rest.pop(0), N_("kind"))
-            elif role == "group":
+        for part in action.parts:
+            key, kind = action.names[part.name], part.type.kind
+            if kind == "group":
                 data[key], rest = self._pieces(rest), []
+            elif rest:
+                data[key] = self._read_part(part, rest.pop(0))
         if rest:
             raise NotationError(N_("too much: {extra}"), {"extra": " ".join(rest)}, ())
         return action.parse(data, self.rules)
+
+    def _read_part(self, part: Part, token: str) -> Any:
+        kind = part.type.kind
+        if kind == "zone":
+            return self._lookup(self._zones, token, N_("zone"))
+        if kind == "player":
+            return self._player(token)
+        if kind == "cell":
+            return self._cell(token)
+        if kind == "choice":
+            words = part.type.words  # type: ignore[attr-defined]
+            index = {**{value: value for value in words},
+                     **{slug(_(word)): value for value, word in words.items()}}
+            return self._lookup(index, token, N_("direction"))
+        if kind == "area":
+            return self._lookup(self._areas, token, N_("area"))
+        return self._lookup(self._kinds, token, N_("kind"))
 
     def _player(self, token: str) -> str:
         for name in self.players:

@@ -2,28 +2,46 @@
 
 Groups can be formed in many ways (a pool with wild pieces forms thousands of
 groups of different kinds), and a player or bot usually looks at few of them.
-A MoveList holds segments, each either ready moves or "this action at this
-area with any of these groups"; its length is known without building moves,
-and ``moves[i]`` builds just one.
+A MoveList holds segments, each either ready moves or "this action with these
+parts and any of these values as one more part" (say, at one area, any of
+these groups); its length is known without building moves, and ``moves[i]``
+builds just one.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import accumulate, chain
-from typing import Iterator, Sequence, overload
+from typing import Iterator, NamedTuple, Sequence, overload
 
-from .moves import Move
+from .moves import Move, Parts
 
 
-Segment = tuple[str, "str | None", Sequence]
+class Segment(NamedTuple):
+    """Moves of ``action`` with the parts ``fixed`` and one of ``items`` as the part
+    ``varying``; with no action, ``items`` are ready moves."""
+
+    action: str
+    fixed: Parts
+    varying: str
+    items: Sequence
+
+    def build(self, item: object) -> Move:
+        fixed = self.fixed
+        at = 0
+        while at < len(fixed) and fixed[at][0] < self.varying:
+            at += 1
+        return Move(self.action, (*fixed[:at], (self.varying, item), *fixed[at:]))
+
+
+def ready(moves: Sequence[Move]) -> Segment:
+    return Segment("", (), "", moves)
 
 
 class MoveList(Sequence[Move]):
     __slots__ = ("_segments", "_ends", "_handed")
 
     def __init__(self, segments: list[Segment] | None = None) -> None:
-        # A segment is ("", None, moves) or (action, area, groups).
         self._segments: list[Segment] = segments if segments is not None else []
         self._ends: list[int] | None = None
         self._handed: dict[int, Move] = {}
@@ -32,12 +50,12 @@ class MoveList(Sequence[Move]):
         if isinstance(other, MoveList):
             self._segments.extend(other._segments)
         elif other:
-            self._segments.append(("", None, other))
+            self._segments.append(ready(other))
         self._ends = None
 
     def _boundaries(self) -> list[int]:
         if self._ends is None:
-            self._ends = list(accumulate(len(items) for _, _, items in self._segments))
+            self._ends = list(accumulate(len(segment.items) for segment in self._segments))
         return self._ends
 
     def __len__(self) -> int:
@@ -59,9 +77,9 @@ class MoveList(Sequence[Move]):
             raise IndexError("move index out of range")
         ends = self._boundaries()
         at = bisect_right(ends, index)
-        action, area, items = self._segments[at]
-        item = items[index - (ends[at - 1] if at else 0)]
-        move = item if not action else Move(action, area, None, item)
+        segment = self._segments[at]
+        item = segment.items[index - (ends[at - 1] if at else 0)]
+        move = segment.build(item) if segment.action else item
         self._handed[id(move)] = move
         return move
 
@@ -71,18 +89,21 @@ class MoveList(Sequence[Move]):
 
     def __iter__(self) -> Iterator[Move]:
         return chain.from_iterable(
-            items if not action else (Move(action, area, None, g) for g in items)
-            for action, area, items in self._segments)
+            map(segment.build, segment.items) if segment.action else segment.items
+            for segment in self._segments)
 
     def __contains__(self, move: object) -> bool:
         if not isinstance(move, Move):
             return False
-        for action, area, items in self._segments:
-            if not action:
-                if move in items:
+        for segment in self._segments:
+            if not segment.action:
+                if move in segment.items:
                     return True
-            elif move.action == action and move.area == area and move.kind is None \
-                    and move.group in items:
+                continue
+            if move.action != segment.action:
+                continue
+            value = move.get(segment.varying)
+            if value is not None and segment.build(value) == move and value in segment.items:
                 return True
         return False
 

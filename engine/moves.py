@@ -5,24 +5,37 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .content import Group
+Parts = tuple[tuple[str, Any], ...]
 
 
 class Move(NamedTuple):
-    """One decision. Which fields an action uses is up to its mechanism.
+    """One decision: an action and its parts by name, e.g. ``area`` and ``group``.
 
-    Moves are tuples so that equality and hashing are cheap: legal-move
-    generation creates many of them.
+    Which parts a move has is declared by its action's mechanism (see
+    ``mechanisms.parts``). ``parts`` holds ``(name, value)`` pairs sorted by
+    name, with absent parts left out, so that two moves denoting the same
+    decision are equal; build moves with :meth:`of` unless the pairs are
+    already in that form (hot paths). Moves are tuples so that equality and
+    hashing are cheap: legal-move generation creates many of them.
     """
 
     action: str
-    area: str | None = None
-    kind: str | None = None
-    group: Group | None = None
-    zone: str | None = None  # a zone chosen, e.g. the stack drawn from
-    cell: tuple[int, int] | None = None  # (row, column) in a grid zone, from 1
-    player: str | None = None  # another player aimed at
-    shift: str | None = None  # "left" or "right": pieces pushed aside along a row
+    parts: Parts = ()
+
+    @classmethod
+    def of(cls, action: str, **parts: Any) -> Move:
+        return cls(action, tuple(sorted((k, v) for k, v in parts.items() if v is not None)))
+
+    def get(self, name: str) -> Any:
+        """The value of the part ``name``, or None when the move has no such part."""
+        for key, value in self.parts:
+            if key == name:
+                return value
+        return None
+
+    def replace(self, **parts: Any) -> Move:
+        """The same move with some parts changed (None removes a part)."""
+        return Move.of(self.action, **{**dict(self.parts), **parts})
 
 
 @dataclass(frozen=True, slots=True)

@@ -233,6 +233,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.area_types = area_types
     areas = _areas(build, data.get("areas", {}))
     build.areas = areas
+    lines = _lines(build, data.get("lines", {}))
+    build.lines = lines
     actions = {
         action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
         for action_id, spec in data["actions"].items()
@@ -243,8 +245,6 @@ def compile_ruleset(document: Located, variant: str | None = None,
     phases = _phases(build, turn, actions)
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
-    lines = _lines(build, data.get("lines", {}))
-    build.lines = lines
     end = data["end"]
     names = build.turn_names(actions)
     known_phases = {*phases, END_OF_TURN}

@@ -277,8 +277,8 @@ def generic_refusals(game: RandomGame, moves: Sequence[Move]) -> list[Refusal]:
         earlier = [m for m in game.chosen if m.action == action]
         refused.append((rnd.choice(earlier) if earlier else Move(action), "not-now"))
     for move in dict.fromkeys(moves[rnd.randrange(len(moves))] for _ in range(3)):
-        refused.extend((move._replace(**{name: value}), None)
-                       for name, value in NONSENSE.items() if getattr(move, name) is not None)
+        refused.extend((move.replace(**{name: value}), None)
+                       for name, value in NONSENSE.items() if move.get(name) is not None)
     return refused
 
 
@@ -296,24 +296,24 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
         lacking: Group = ((kind, kind, pool.get(kind, 0) + 1),)
         drinking = "drink" in now
         if playable:
-            refused.append((Move("drink", rnd.choice(playable), None, lacking),
+            refused.append((Move.of("drink", area=rnd.choice(playable), group=lacking),
                             "pieces-missing" if drinking else "not-now"))
         if drinking:
-            refused.append((Move("drink", "nowhere", None, lacking), "unknown-area"))
-            refused.extend((Move("drink", area, None, lacking), "area-closed")
+            refused.append((Move.of("drink", area="nowhere", group=lacking), "unknown-area"))
+            refused.extend((Move.of("drink", area=area, group=lacking), "area-closed")
                            for area in sorted(state.closed))
             if state.turn.locked_area is not None:
-                refused.append((Move("drink", state.turn.locked_area, None, lacking),
+                refused.append((Move.of("drink", area=state.turn.locked_area, group=lacking),
                                 "area-locked"))
     if "river" in state.shared:
         river = Counter(state.shared["river"])
         absent = [kind for kind in rules.components if not river[kind]]
         if absent and "take" in rules.actions:
-            refused.append((Move("take", kind=rnd.choice(absent)),
+            refused.append((Move.of("take", kind=rnd.choice(absent)),
                             "kind-absent" if "take" in now else "not-now"))
         if "pass" in now:
             if absent:
-                refused.append((Move("pass", kind=rnd.choice(absent)), "kind-absent"))
+                refused.append((Move.of("pass", kind=rnd.choice(absent)), "kind-absent"))
             if river:
                 refused.append((Move("pass"), "kind-needed"))
     if "exchange" in now and playable:
@@ -321,7 +321,7 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
         standing_in = {stands for kind, stands, _ in state.areas[area] if kind != stands}
         kind = rnd.choice(real_kinds)
         if kind not in standing_in:
-            refused.append((Move("exchange", area, kind), "no-wild"))
+            refused.append((Move.of("exchange", area=area, kind=kind), "no-wild"))
     return refused
 
 
@@ -337,42 +337,42 @@ def ogallala_refusals(game: RandomGame) -> list[Refusal]:
     cells = [(row, column) for row in range(1, rows + 1) for column in range(1, columns + 1)]
     site = state.owned["site"][state.to_move]
     drawing = "draw" in now
-    refused: list[Refusal] = [(Move("draw", zone="discard"),
+    refused: list[Refusal] = [(Move.of("draw", zone="discard"),
                                "not-a-stack" if drawing else "not-now")]
     if drawing:
-        refused.extend((Move("draw", zone=stack), "stack-empty")
+        refused.extend((Move.of("draw", zone=stack), "stack-empty")
                        for stack in OGALLALA_STACKS if not state.shared[stack])
     pending = state.shared["pending"]
     for action in ("place", "place-taken"):
         if action not in now or not pending:
             continue
         outside = rnd.choice([(0, 1), (rows + 1, 1), (1, 0), (1, columns + 1)])
-        refused.append((Move(action, cell=outside), "cell-not-allowed"))
+        refused.append((Move.of(action, cell=outside), "cell-not-allowed"))
         if site:
-            refused.append((Move(action, cell=rnd.choice(sorted(site))), "cell-not-allowed"))
+            refused.append((Move.of(action, cell=rnd.choice(sorted(site))), "cell-not-allowed"))
         card = pending[0]  # type: ignore[index]
         holding = sorted({row for (row, _), kind in site.items() if kind == card})
         if holding:
             row = rnd.choice(holding)
             free = [cell for cell in cells if cell[0] == row and cell not in site]
             if free:
-                refused.append((Move(action, cell=rnd.choice(free)), "cell-not-allowed"))
+                refused.append((Move.of(action, cell=rnd.choice(free)), "cell-not-allowed"))
     others = [name for name in state.players if name != state.player]
     for action in ("lasso", "shoot", "attack"):
         if action not in now:
             continue
         own = rnd.choice(sorted(site)) if site else rnd.choice(cells)
-        refused.append((Move(action, cell=own, player=state.player), "no-such-target"))
+        refused.append((Move.of(action, cell=own, player=state.player), "no-such-target"))
         other = rnd.choice(others)
         theirs = state.owned["site"][state.players.index(other)]
         empty = [cell for cell in cells if cell not in theirs]
         if empty:
-            refused.append((Move(action, cell=rnd.choice(empty), player=other),
+            refused.append((Move.of(action, cell=rnd.choice(empty), player=other),
                             "no-such-target"))
     if "sink" in now:
         empty = [cell for cell in cells if cell not in site]
         if empty:
-            refused.append((Move("sink", cell=rnd.choice(empty)), "no-such-target"))
+            refused.append((Move.of("sink", cell=rnd.choice(empty)), "no-such-target"))
     return refused
 
 
@@ -394,14 +394,14 @@ def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
     near: list[Move] = []
     for move in [moves[rnd.randrange(len(moves))] for _ in range(APPLY_SAMPLE)]:
         near.append(move)
-        if move.area is not None:
-            near.append(move._replace(area=rnd.choice(areas)))
-        if move.kind is not None:
-            near.extend((move._replace(kind=rnd.choice(kinds)), move._replace(kind=None)))
+        if move.get("area") is not None:
+            near.append(move.replace(area=rnd.choice(areas)))
+        if move.get("kind") is not None:
+            near.extend((move.replace(kind=rnd.choice(kinds)), move.replace(kind=None)))
         elif move.action == "pass":
-            near.append(move._replace(kind=rnd.choice(kinds)))
-        if move.group:
-            pieces = pieces_of(move.group)
+            near.append(move.replace(kind=rnd.choice(kinds)))
+        if move.get("group"):
+            pieces = pieces_of(move.get("group"))
             kind, stands = piece = rnd.choice(sorted(pieces))
             extra = rnd.choice(real_kinds)
             fewer, more, added, swapped = (pieces.copy() for _ in range(4))
@@ -410,20 +410,20 @@ def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
             added[(extra, extra)] += 1
             swapped[piece] -= 1
             swapped[(kind, extra if kind != stands else kind)] += 1
-            near.extend(move._replace(group=canonical(g))
+            near.extend(move.replace(group=canonical(g))
                         for g in (fewer, more, added, swapped) if canonical(g))
-        if move.zone is not None:
-            near.append(move._replace(zone=rnd.choice(zones)))
-        if move.player is not None:
-            near.append(move._replace(player=rnd.choice(players)))
-        if move.cell is not None:
-            row, column = move.cell
-            near.append(move._replace(cell=rnd.choice((
+        if move.get("zone") is not None:
+            near.append(move.replace(zone=rnd.choice(zones)))
+        if move.get("player") is not None:
+            near.append(move.replace(player=rnd.choice(players)))
+        if move.get("cell") is not None:
+            row, column = move.get("cell")
+            near.append(move.replace(cell=rnd.choice((
                 (row + rnd.choice((-1, 0, 1)), column + rnd.choice((-1, 1))),
                 (rnd.randint(1, rows), rnd.randint(1, columns))))))
-            if "shift" in rules.actions[move.action].roles:
-                near.append(move._replace(shift=rnd.choice(
-                    [s for s in ("left", "right", None) if s != move.shift])))
+            if "shift" in {part.name for part in rules.actions[move.action].parts}:
+                near.append(move.replace(shift=rnd.choice(
+                    [s for s in ("left", "right", None) if s != move.get("shift")])))
     near.extend(rnd.sample(game.chosen, min(APPLY_SAMPLE, len(game.chosen))))
     near.extend(move for move, _ in game.refused_moves(moves))
     return near
@@ -501,7 +501,8 @@ def accepts_exactly_offered(game: RandomGame, moves: Sequence[Move]) -> None:
             continue
         assert canonical_move(state, meant) == meant, \
             f"{where}: {move} is written as {meant}, which is written as another move again"
-        assert meant._replace(cell=move.cell) == move and meant.cell[0] == move.cell[0], \
+        assert meant.replace(cell=move.get("cell")) == move \
+            and meant.get("cell")[0] == move.get("cell")[0], \
             f"{where}: {move} is written as {meant}; only the cell along a row may differ"
         if refusal is None:
             assert game.accepted(move).to_data() == game.accepted(meant).to_data(), \
@@ -734,15 +735,15 @@ def odd_spellings(move: Move, rules: Ruleset, pool: dict[str, int],
     The meant move is None when the spelling means no move at all.
     """
     odd: list[tuple[str, Move, Move | None]] = []
-    if move.group:
-        group = move.group
+    if move.get("group"):
+        group = move.get("group")
         kind, stands, count = rnd.choice(group)
         used = {k for k, _, _ in group}
         real = [k for k, c in rules.components.items() if not c.wild and k not in used]
         owned, not_owned = [k for k in real if pool.get(k)], [k for k in real if not pool.get(k)]
 
         def plus(*pieces: tuple[str, str, int]) -> Move:
-            return move._replace(group=tuple(sorted((*group, *pieces))))
+            return move.replace(group=tuple(sorted((*group, *pieces))))
 
         if owned:
             other = rnd.choice(owned)
@@ -757,14 +758,14 @@ def odd_spellings(move: Move, rules: Ruleset, pool: dict[str, int],
         if count > 1:
             rest = tuple(p for p in group if p != (kind, stands, count))
             split = tuple(sorted((*rest, (kind, stands, 1), (kind, stands, count - 1))))
-            odd.append(("a repeated piece", move._replace(group=split), move))
+            odd.append(("a repeated piece", move.replace(group=split), move))
         odd.append(("a field the action does not use",
-                    move._replace(kind=rnd.choice(list(rules.components))), move))
-    elif move.kind is not None:
-        odd.append(("an unknown kind", move._replace(kind="unicorn"), None))
-        if move.area is None:
+                    move.replace(kind=rnd.choice(list(rules.components))), move))
+    elif move.get("kind") is not None:
+        odd.append(("an unknown kind", move.replace(kind="unicorn"), None))
+        if move.get("area") is None:
             odd.append(("a field the action does not use",
-                        move._replace(area=rnd.choice(list(rules.areas))), move))
+                        move.replace(area=rnd.choice(list(rules.areas))), move))
     return odd
 
 

@@ -2,43 +2,64 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import IllegalMove, N_
 from ..moves import Event, Move
-from ..notation import NotationError, format_group, parse_group
+from ..notation import NotationError
 from ..state import GameState
+from .params import Param, resolve_params
+from .parts import Part
 
 if TYPE_CHECKING:
     from ..build import Builder
     from ..ruleset import Ruleset
 
 
+#: the mechanisms a ruleset can choose, by the name used in data (filled as they are defined)
+ACTIONS: dict[str, type[ActionMechanism]] = {}
+STEPS: dict[str, type[StepMechanism]] = {}
+
+
 class ActionMechanism:
     """A kind of decision. Subclasses generate, check and perform moves.
 
-    ``roles`` are the Move fields the action uses; ``names`` maps each role to
-    the key a ruleset wants in move notation (e.g. ``group`` shown as ``herd``).
+    A subclass declares, in one place, everything the rest of regelwerk reads:
+    its ``name`` in data, a ``description`` and its ``params`` (from which the
+    schema is generated and its settings are resolved), and the ``parts`` of
+    its moves (how notation reads and writes them). A ruleset's ``names``
+    maps a part to the key it wants in notation (e.g. ``group`` as ``herd``).
     """
 
-    roles: ClassVar[tuple[str, ...]] = ()
-    optional_roles: ClassVar[frozenset[str]] = frozenset()
+    name: ClassVar[str]
+    description: ClassVar[str]
+    params: ClassVar[tuple[Param, ...]] = ()
+    parts: ClassVar[tuple[Part, ...]] = ()
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            ACTIONS[cls.name] = cls
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         self.id = action_id
+        part_names = [part.name for part in self.parts]
         names = spec.get("names", {})
-        for role in names:
-            if role not in self.roles:
-                build.fail((*path, "names", role), N_("'{role}' is not a part of this action; "
+        for part in names:
+            if part not in part_names:
+                build.fail((*path, "names", part), N_("'{role}' is not a part of this action; "
                                                       "its parts are: {roles}"),
-                           role=role, roles=", ".join(self.roles) or "-")
-        self.names: dict[str, str] = {role: names.get(role, role) for role in self.roles}
+                           role=part, roles=", ".join(part_names) or "-")
+        self.names: dict[str, str] = {part: names.get(part, part) for part in part_names}
+        self.settings = resolve_params(self.params, spec, build, path)
+        for param in self.params:
+            setattr(self, param.attribute, self.settings[param.key])
 
     # -- rules -------------------------------------------------------------
-    def moves(self, state: GameState) -> list[Move]:
+    def moves(self, state: GameState) -> Sequence[Move]:
         raise NotImplementedError
 
     def any_move(self, state: GameState) -> bool:
@@ -74,72 +95,49 @@ class ActionMechanism:
                 raise NotationError(N_("'{key}' is not a part of '{action}'; its parts are: "
                                        "{parts}"), {"key": key, "action": self.id,
                                                    "parts": ", ".join(sorted(known))}, (key,))
-        fields: dict[str, Any] = {}
-        for role, key in self.names.items():
+
+        def sibling(part: str) -> Any:
+            return data.get(self.names.get(part, part))
+
+        values: dict[str, Any] = {}
+        for part in self.parts:
+            key = self.names[part.name]
             if key not in data:
-                if role in self.optional_roles:
+                if part.optional:
                     continue
                 raise NotationError(N_("'{action}' needs '{key}'"),
                                     {"action": self.id, "key": key}, ())
-            fields[role] = self.parse_role(role, data[key], data, ruleset, key)
-        return Move(self.id, **fields)
-
-    def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,
-                   key: str) -> Any:
-        if role in ("area", "kind", "zone") and not isinstance(value, str):
-            raise NotationError(N_("expected a name here, found {value}"), {"value": value},
-                                (key,))
-        if role == "area":
-            if value not in ruleset.areas:
-                raise NotationError(N_("unknown area '{name}'"), {"name": value}, (key,))
-            return value
-        if role == "kind":
-            if value not in ruleset.components:
-                raise NotationError(N_("unknown kind '{name}'"), {"name": value}, (key,))
-            return value
-        if role == "group":
-            return parse_group(value, ruleset, False, (key,))
-        if role == "zone":
-            if value not in ruleset.zones:
-                raise NotationError(N_("unknown zone '{name}'"), {"name": value}, (key,))
-            return value
-        if role == "cell":
-            if not (isinstance(value, list) and len(value) == 2
-                    and all(type(v) is int for v in value)):
-                raise NotationError(N_("expected a cell as [row, column], found {value}"),
-                                    {"value": value}, (key,))
-            return (value[0], value[1])
-        if role == "player":
-            if not isinstance(value, str):
-                raise NotationError(N_("expected a name here, found {value}"),
-                                    {"value": value}, (key,))
-            return value
-        if role == "shift":
-            if value not in ("left", "right"):
-                raise NotationError(N_("expected left or right, found {value}"),
-                                    {"value": value}, (key,))
-            return value
-        raise AssertionError(f"no notation for role {role}")
+            values[part.name] = part.type.parse(data[key], ruleset, sibling, key)
+        return Move.of(self.id, **values)
 
     def notation(self, move: Move) -> dict[str, Any]:
         data: dict[str, Any] = {"action": self.id}
-        for role, key in self.names.items():
-            value = getattr(move, role)
-            if value is None:
-                continue
-            if role == "group":
-                value = format_group(value)
-            elif role == "cell":
-                value = list(value)
-            data[key] = value
+        for part in self.parts:
+            value = move.get(part.name)
+            if value is not None:
+                data[self.names[part.name]] = part.type.write(value)
         return data
 
 
 class StepMechanism:
-    """Something that happens without a decision: setup steps and after-turn steps."""
+    """Something that happens without a decision: setup steps and after-turn steps.
+
+    Like an action, a step declares its ``name``, ``description`` and ``params``.
+    """
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    params: ClassVar[tuple[Param, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            STEPS[cls.name] = cls
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        self.spec = spec
+        self.settings = resolve_params(self.params, spec, build, path)
+        for param in self.params:
+            setattr(self, param.attribute, self.settings[param.key])
 
     def run(self, state: GameState, events: list[Event]) -> None:
         raise NotImplementedError

@@ -18,10 +18,38 @@ from ..moves import Event, Move
 from ..state import GameState
 from .. import rng
 from .base import ActionMechanism, refuse
+from .params import Choice, Condition, Context, Count, Flag, LineRef, Section, ZoneList, ZoneRef
+from .parts import CELL, ZONE, ChoiceType, Part
+
+#: pushing a block of a row aside, to one side or the other
+SHIFT = ChoiceType(("left", "right"),
+                   words={"left": N_("left"), "right": N_("right")},
+                   labels={"left": N_("pushing cards to the left"),
+                           "right": N_("pushing cards to the right")})
+
+
+def _cards(build: Builder) -> dict[str, Any]:
+    return {"card": dict(build.attribute_types)}
+
+
+def _pair_names(at: Context) -> dict[str, Any]:
+    """``card`` and ``other``, for a condition about a run (so it needs a line)."""
+    _line(at)
+    cards = _cards(at.build)
+    return {**cards, "other": cards["card"]}
+
+
+def _line(at: Context) -> Line:
+    """The line this element names, for a setting that needs one."""
+    line = at.resolved.get("line")
+    if line is None:
+        at.build.fail(at.path, N_("'{key}' needs 'line'"), key=at.path[-1])
+    return line
 
 if TYPE_CHECKING:
     from ..build import Builder
-    from ..ruleset import Line, Ruleset
+    from ..expressions import Expression
+    from ..ruleset import Line
 
 
 class DrawTo(ActionMechanism):
@@ -31,40 +59,54 @@ class DrawTo(ActionMechanism):
     from another zone, at most ``times`` times in a game over all the stacks.
     """
 
-    roles = ("zone",)
+    name = "draw-to"
+    description = ("Take the top piece of a chosen zone; a zone that runs out may be refilled "
+                   "from another, shuffled, a number of times.")
+    params = (
+        ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
+                 needs=("ordered",)),
+        ZoneRef("to", "Where the drawn piece waits.", attr="target", scope="shared",
+                needs=("ordered",)),
+        Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
+                optional=True, params=(
+                    ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),
+                    Count("times", "How often in a game, over all the zones (always when "
+                                   "absent).", optional=True))),
+    )
+    parts = (Part("zone", ZONE),)
     probe_cost = 0
+    stacks: tuple[str, ...]
+    target: str
+    refill: dict[str, Any] | None
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.stacks = tuple(build.zone((*path, "from", i), z, scope="shared").id
-                            for i, z in enumerate(spec["from"]))
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
-        refill = spec.get("refill")
-        self.refill_from = None if refill is None else build.zone(
-            (*path, "refill", "from"), refill["from"], scope="shared").id
-        self.refill_times: int | None = None if refill is None else refill.get("times")
+        self.refill_from: str | None = None if self.refill is None else self.refill["from"]
+        self.refill_times: int | None = None if self.refill is None else self.refill["times"]
         self.counter = f"{action_id}:refills"
 
     def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id, zone=z) for z in self.stacks if state.shared[z]]
+        return [Move(self.id, (("zone", z),)) for z in self.stacks if state.shared[z]]
 
     def check(self, state: GameState, move: Move) -> None:
-        if move.zone not in self.stacks:
-            raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=move.zone)
-        if not state.shared[move.zone]:
-            raise refuse("stack-empty", N_("{zone} is empty"), zone=move.zone)
+        zone = move.get("zone")
+        if zone not in self.stacks:
+            raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
+        if not state.shared[zone]:
+            raise refuse("stack-empty", N_("{zone} is empty"), zone=zone)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        stack: list[str] = state.shared[move.zone]  # type: ignore[assignment, index]
+        zone: str = move.get("zone")
+        stack: list[str] = state.shared[zone]  # type: ignore[assignment]
         kind = stack.pop(0)
         state.shared[self.target].append(kind)  # type: ignore[union-attr]
         state.turn.drawn = kind
         state.turn.moved = True
-        events.append(Event("drew", {"player": state.player, "zone": move.zone, "kind": kind},
+        events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
                             self.id))
         if not stack and self.refill_from is not None:
-            self._refill(state, move.zone, events)  # type: ignore[arg-type]
+            self._refill(state, zone, events)
 
     def _refill(self, state: GameState, zone: str, events: list[Event]) -> None:
         used = state.counters.get(self.counter, 0)
@@ -86,43 +128,47 @@ class DrawTo(ActionMechanism):
 class PlaceOnGrid(ActionMechanism):
     """The first piece waiting in ``from`` goes into a cell of the player's grid ``to``."""
 
-    roles = ("cell", "shift")
-    optional_roles = frozenset({"shift"})
+    name = "place-on-grid"
+    description = ("Place the first piece waiting in 'from' into a cell of the player's grid "
+                   "zone 'to': touching the player's pieces (by a side or also a corner), "
+                   "optionally a design once per row, and optionally pushing pieces of a row "
+                   "aside so that it joins a run.")
+    params = (
+        ZoneRef("from", "Where the piece waits.", attr="source", scope="shared",
+                needs=("ordered",)),
+        ZoneRef("to", "The player's grid zone.", attr="target", scope="player",
+                needs=("grid",)),
+        Choice("contact", "How a new piece touches the pieces already there.",
+               default="corner", values=("side", "corner")),
+        Flag("once_per_row", "A kind may lie only once in each row."),
+        LineRef("line", "The line whose runs the checks below and completions read.",
+                optional=True),
+        Condition("placeable", "A condition over 'card': which pieces may be placed at all.",
+                  optional=True, names=lambda at: _cards(at.build)),
+        Condition("run_allows", "A condition over 'run' that every run the piece joins must "
+                                "meet (needs 'line').", optional=True,
+                  names=lambda at: {"run": run_fields(_line(at))}),
+        Condition("shift_joins", "A condition over 'card' and 'other': the piece may push a "
+                                 "block of its row aside to join a run holding such an 'other' "
+                                 "(needs 'line').", attr="joins", optional=True,
+                  names=lambda at: _pair_names(at)),
+    )
+    parts = (Part("cell", CELL), Part("shift", SHIFT, optional=True))
     probe_cost = 2
+    source: str
+    target: str
+    contact: str
+    once_per_row: bool
+    line: Line | None
+    placeable: Expression | None
+    run_allows: Expression | None
+    joins: Expression | None
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        target = build.zone((*path, "to"), spec["to"], scope="player")
-        if target.grid is None:
-            build.fail((*path, "to"), N_("zone '{name}' needs a grid for placing in cells"),
-                       name=target.id)
-        self.target, (self.rows, self.columns) = target.id, target.grid
-        self.touch = side_neighbours if spec.get("contact", "corner") == "side" else neighbours
-        self.once_per_row: bool = spec.get("once_per_row", False)
-        self._spec, self._path = spec, path
-
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        spec, path = self._spec, self._path
-        cards = {"card": dict(ruleset.attribute_types)}
-        self.line: Line | None = None
-        if "line" in spec:
-            self.line = ruleset.lines.get(spec["line"])
-            if self.line is None:
-                build.fail((*path, "line"), N_("unknown line '{name}'; known: {known}"),
-                           name=spec["line"], known=", ".join(sorted(ruleset.lines)) or "-")
-        self.placeable = (build.expression((*path, "placeable"), spec["placeable"], cards)
-                          if "placeable" in spec else None)
-        if self.line is not None:
-            self.run_allows = (build.expression((*path, "run_allows"), spec["run_allows"],
-                                                {"run": run_fields(self.line)})
-                               if "run_allows" in spec else None)
-            self.joins = (build.expression((*path, "shift_joins"), spec["shift_joins"],
-                                           {"card": cards["card"], "other": cards["card"]})
-                          if "shift_joins" in spec else None)
-        else:
-            self.run_allows = self.joins = None
+        self.rows, self.columns = build.zones[self.target].grid
+        self.touch = side_neighbours if self.contact == "side" else neighbours
 
     # -- which cells -------------------------------------------------------
     def _piece(self, state: GameState) -> str | None:
@@ -134,9 +180,9 @@ class PlaceOnGrid(ActionMechanism):
         if kind is None or not self._placeable(state, kind):
             return []
         grid: Grid = state.owned[self.target][state.to_move]  # type: ignore[assignment]
-        moves = [Move(self.id, cell=cell) for cell in self._cells(grid, kind)
+        moves = [Move(self.id, (("cell", cell),)) for cell in self._cells(grid, kind)
                  if self._run_allows(state, grid, kind, cell, None)]
-        moves.extend(Move(self.id, cell=cell, shift=shift)
+        moves.extend(Move(self.id, (("cell", cell), ("shift", shift)))
                      for cell, shift in self._shifts(state, grid, kind))
         return moves
 
@@ -241,36 +287,40 @@ class PlaceOnGrid(ActionMechanism):
         waiting: list[str] = state.shared[self.source]  # type: ignore[assignment]
         kind = waiting.pop(0)
         grid: Grid = state.owned[self.target][player]  # type: ignore[assignment]
-        row = move.cell[0]  # type: ignore[index]
+        cell: Cell = move.get("cell")
+        row = cell[0]
         before = self._complete_in_row(state, player, row)
         state.turn.facts["duplicate"] = int(kind in grid.values())
-        state.owned[self.target][player] = self._laid(grid, kind, move.cell, move.shift)
+        state.owned[self.target][player] = self._laid(grid, kind, cell, move.get("shift"))
         state.turn.card = kind
         state.turn.moved = True
         state.turn.facts["placed"] = state.turn.facts.get("placed", 0) + 1
         # A run completes when the row holds more complete runs than before (a piece
         # pushed into a complete run joins it without completing anything).
         after = self._complete_in_row(state, player, row)
-        completed = [run for run in after if move.cell in run.cells()] \
+        completed = [run for run in after if cell in run.cells()] \
             if len(after) > len(before) else []
         state.turn.facts["completed"] = len(completed)
         if completed:
             state.turn.attacker = (completed[0].row, completed[0].columns)
         events.append(Event("laid", {"player": state.player, "kind": kind,
-                                     "cell": list(move.cell), "shift": move.shift,
+                                     "cell": list(cell), "shift": move.get("shift"),
                                      "completed": len(completed)}, self.id))
 
 
 class DiscardPending(ActionMechanism):
     """The first piece waiting in ``from`` goes on top of the pile ``to``."""
 
+    name = "discard-pending"
+    description = "Put the first piece waiting in 'from' on top of the zone 'to'."
+    params = (
+        ZoneRef("from", "Where the piece waits.", attr="source", scope="shared",
+                needs=("ordered",)),
+        ZoneRef("to", "Where it goes.", attr="target", scope="shared"),
+    )
     probe_cost = 0
-
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+    source: str
+    target: str
 
     def moves(self, state: GameState) -> list[Move]:
         return [Move(self.id)] if state.shared[self.source] else []
@@ -294,6 +344,8 @@ class DiscardPending(ActionMechanism):
 class Skip(ActionMechanism):
     """Decline what the phase offers (an attack, ending the game)."""
 
+    name = "skip"
+    description = "Decline what the phase offers; nothing happens."
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:
@@ -308,6 +360,9 @@ class Skip(ActionMechanism):
 
 class EndGame(Skip):
     """End the game now, by the player's choice."""
+
+    name = "end-game"
+    description = "End the game now, by the player's choice."
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         from ..game import finish

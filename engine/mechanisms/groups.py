@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..content import Group, GroupStats, contains, piece_counts, remove_counts
 from ..errors import N_
-from ..movelist import MoveList
+from ..movelist import MoveList, Segment
 from ..moves import Event, Move
-from ..notation import format_group, parse_group
+from ..notation import format_group
 from ..state import GameState, Played
 from .. import zoneops
 from .base import ActionMechanism, refuse
+from .params import ZoneRef
+from .parts import AREA, GROUP, Part
 from .forming import different_kinds, same_kind
 
 if TYPE_CHECKING:
@@ -64,14 +66,20 @@ class _Verdicts:
 
 
 class ReplaceGroup(ActionMechanism):
-    roles = ("area", "group")
+    name = "replace-group"
+    description = ("Replace the group at an area by a group from the player's zone 'from'; "
+                   "the pieces replaced go to 'displaced_to'. The area type says how groups "
+                   "are formed and which may replace which.")
+    params = (
+        ZoneRef("from", "The player's zone the group comes from.", attr="source",
+                scope="player"),
+        ZoneRef("displaced_to", "Where the pieces replaced go (a zone of each player: "
+                                "the player's own)."),
+    )
+    parts = (Part("area", AREA), Part("group", GROUP))
     probe_cost = 3
-
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="player").id
-        self.displaced_to = build.zone((*path, "displaced_to"), spec["displaced_to"]).id
+    source: str
+    displaced_to: str
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         self.areas: tuple[Area, ...] = tuple(ruleset.areas.values())
@@ -108,8 +116,8 @@ class ReplaceGroup(ActionMechanism):
                               for n in range(1, max(self.widest.values(), default=0) + 1)}
         # Per area: its type, whether rank matters there, and the allowed bits by the
         # group standing there (groups at an area recur all game long).
-        self._rows = tuple((area, area.type, self.by_rank[area.type.id], {})
-                           for area in self.areas)
+        self._rows = tuple((area, area.type, self.by_rank[area.type.id], {},
+                            (("area", area.id),)) for area in self.areas)
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -119,7 +127,7 @@ class ReplaceGroup(ActionMechanism):
         formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
-        for area, area_type, by_rank, allowed_by_group in self._rows:
+        for area, area_type, by_rank, allowed_by_group, at_area in self._rows:
             area_id = area.id
             if area_id in closed or area_id == locked:
                 continue
@@ -138,7 +146,7 @@ class ReplaceGroup(ActionMechanism):
             passing = mask & verdicts.allowed
             while passing:
                 low = passing & -passing
-                push((action, area_id, groups_at[low]))
+                push(Segment(action, at_area, "group", groups_at[low]))
                 passing ^= low
         return MoveList(segments)
 
@@ -185,10 +193,10 @@ class ReplaceGroup(ActionMechanism):
     # -- checking and performing ----------------------------------------
     def check(self, state: GameState, move: Move) -> None:
         rules = state.rules
-        area = rules.areas.get(move.area or "")
-        group = move.group
+        area = rules.areas.get(move.get("area") or "")
+        group = move.get("group")
         if area is None:
-            raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.area)
+            raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.get("area"))
         if area.id in state.closed:
             raise refuse("area-closed", N_("{area} is out of play"), area=area.id)
         if area.id == state.turn.locked_area:
@@ -225,8 +233,8 @@ class ReplaceGroup(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         rules = state.rules
-        area = rules.areas[move.area]  # type: ignore[index]
-        group: Group = move.group  # type: ignore[assignment]
+        area = rules.areas[move.get("area")]  # type: ignore[index]
+        group: Group = move.get("group")  # type: ignore[assignment]
         player = state.to_move
         old = state.areas[area.id]
         remove_counts(state.owned[self.source][player], piece_counts(group))
@@ -252,15 +260,6 @@ class ReplaceGroup(ActionMechanism):
                 state.closed = state.closed | {area.id}
             events.append(Event("area-full", {"area": area.id, "to": when_full.move_to,
                                               "closed": when_full.close}, self.id))
-
-    # -- notation ----------------------------------------------------------
-    def parse_role(self, role: str, value: Any, data: Mapping[str, Any], ruleset: Ruleset,
-                   key: str) -> Any:
-        if role != "group":
-            return super().parse_role(role, value, data, ruleset, key)
-        area = ruleset.areas.get(data.get(self.names["area"], ""))
-        implied = area is not None and area.type.grouping == SAME_KIND
-        return parse_group(value, ruleset, implied, (key,))
 
 
 def _well_formed(rules: Ruleset, group: Group) -> bool:

@@ -12,29 +12,35 @@ from ..grid import Cell, Grid, Run
 from ..moves import Event, Move
 from ..state import GameState
 from .base import ActionMechanism, refuse
+from .params import Choice, Condition, Context, Flag, LineRef, ZoneRef
+from .parts import CELL, PLAYER, Part
 
 if TYPE_CHECKING:
-    from ..build import Builder
-    from ..ruleset import Line, Ruleset
+    from ..expressions import Expression, Names
+    from ..ruleset import Line
+
+
+LINE = LineRef("line", "The line whose runs are aimed at.")
+TO = ZoneRef("to", "Where the pieces go.", attr="target", scope="shared")
+PUT_ON = Choice("put_on", "Where pieces go on an ordered zone.", default="top",
+                values=("top", "bottom"))
+
+
+def _cards(at: Context) -> Names:
+    return {"card": dict(at.build.attribute_types)}
+
+
+def _runs(at: Context) -> Names:
+    fields = run_fields(at.resolved["line"])
+    return {"attacker": fields, "target": fields}
 
 
 class _AtRuns(ActionMechanism):
     """Common ground: a line, whose runs are aimed at, and where pieces go."""
 
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
-        self.put_on: str = spec.get("put_on", "top")  # where pieces go on an ordered zone
-        self._spec, self._path = spec, path
-
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        line = ruleset.lines.get(self._spec["line"])
-        if line is None:
-            build.fail((*self._path, "line"), N_("unknown line '{name}'; known: {known}"),
-                       name=self._spec["line"], known=", ".join(sorted(ruleset.lines)) or "-")
-        self.line: Line = line
-        self.cards = {"card": dict(ruleset.attribute_types)}
+    line: Line
+    target: str
+    put_on: str
 
     def _put(self, state: GameState, kinds: list[str]) -> None:
         pile = state.shared[self.target]
@@ -59,10 +65,11 @@ class _AtRuns(ActionMechanism):
 
     def _run_named(self, state: GameState, move: Move, player: int) -> Move:
         """A run named by any of its cells, named by its first."""
-        if move.cell is None:
+        cell = move.get("cell")
+        if cell is None:
             return move
-        run = _run_at(state, player, self.line, move.cell)
-        return move if run is None else move._replace(cell=run.cells()[0])
+        run = _run_at(state, player, self.line, cell)
+        return move if run is None else move.replace(cell=run.cells()[0])
 
 
 class FromOthersRuns(_AtRuns):
@@ -70,14 +77,19 @@ class FromOthersRuns(_AtRuns):
     goes to ``to``: the player's waiting pieces (``take-from-run``) or a pile
     (``discard-from-run``). ``complete`` says which runs may be aimed at."""
 
-    roles = ("player", "cell")
-
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        super().check_ruleset(ruleset, build)
-        spec, path = self._spec, self._path
-        self.which = (build.expression((*path, "which"), spec["which"], self.cards)
-                      if "which" in spec else None)
-        self.complete: bool | None = spec.get("complete")
+    name = "from-others-run"
+    description = "One piece of another player's run goes to a zone."
+    params = (
+        LINE, TO,
+        Condition("which", "A condition over 'card': which pieces may be aimed at.",
+                  optional=True, names=_cards),
+        Flag("complete", "Only complete runs (true) or only unfinished ones (false); any "
+                         "run when absent.", optional=True, default=None),
+        PUT_ON,
+    )
+    parts = (Part("player", PLAYER), Part("cell", CELL))
+    which: Expression | None
+    complete: bool | None
 
     def moves(self, state: GameState) -> list[Move]:
         records = state.rules.card_records
@@ -89,34 +101,37 @@ class FromOthersRuns(_AtRuns):
                     continue
                 for cell in run.cells():
                     if self.which is None or self.which.evaluate({"card": records[grid[cell]]}):
-                        moves.append(Move(self.id, cell=cell, player=name))
+                        moves.append(Move(self.id, (("cell", cell), ("player", name))))
         return moves
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        index = state.players.index(move.player)  # type: ignore[arg-type]
-        kind = self._grid(state, index).pop(move.cell)  # type: ignore[arg-type]
+        target, cell = move.get("player"), move.get("cell")
+        kind = self._grid(state, state.players.index(target)).pop(cell)
         self._put(state, [kind])
         state.turn.moved = True
-        events.append(Event("aimed", {"player": state.player, "target": move.player,
-                                      "kind": kind, "cell": list(move.cell),  # type: ignore
-                                      "to": self.target}, self.id))
+        events.append(Event("aimed", {"player": state.player, "target": target,
+                                      "kind": kind, "cell": list(cell), "to": self.target},
+                            self.id))
 
 
 class DiscardOwnRun(_AtRuns):
     """One of the player's own complete runs (named by any of its cells) goes to ``to``."""
 
-    roles = ("cell",)
+    name = "discard-own-run"
+    description = "One of the player's own complete runs goes to a zone."
+    params = (LINE, TO, PUT_ON)
+    parts = (Part("cell", CELL),)
 
     def canonical(self, state: GameState, move: Move) -> Move:
         return self._run_named(state, move, state.to_move)
 
     def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id, cell=run.cells()[0])
+        return [Move(self.id, (("cell", run.cells()[0]),))
                 for run in runs_of(state, state.to_move, self.line) if run.complete]
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         grid = self._grid(state, state.to_move)
-        run = _run_at(state, state.to_move, self.line, move.cell)  # type: ignore[arg-type]
+        run = _run_at(state, state.to_move, self.line, move.get("cell"))
         kinds = [grid.pop(cell) for cell in run.cells()]
         self._put(state, kinds)
         state.turn.moved = True
@@ -132,26 +147,30 @@ class AttackRun(_AtRuns):
     pieces (``captured_to``), the others to ``to``. A run attacks once.
     """
 
-    roles = ("player", "cell")
-
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.captured_to = build.zone((*path, "captured_to"), spec["captured_to"],
-                                      scope="shared").id
-
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        super().check_ruleset(ruleset, build)
-        fields = run_fields(self.line)
-        self.when = build.expression((*self._path, "when"), self._spec["when"],
-                                     {"attacker": fields, "target": fields})
-        self.capture = build.expression((*self._path, "capture"), self._spec["capture"],
-                                        self.cards)
+    name = "attack-run"
+    description = ("The run completed last attacks a run of another player allowed by 'when' "
+                   "(over 'attacker' and 'target'); the target's pieces for which 'capture' "
+                   "holds go to 'captured_to', the others to 'to'.")
+    params = (
+        LINE, TO,
+        ZoneRef("captured_to", "Where captured pieces go (to be placed by the attacker).",
+                scope="shared", needs=("ordered",)),
+        Condition("when", "A condition over 'attacker' and 'target' (run records).",
+                  names=_runs),
+        Condition("capture", "A condition over 'card': which pieces of the target are "
+                             "captured.", names=_cards),
+        PUT_ON,
+    )
+    parts = (Part("player", PLAYER), Part("cell", CELL))
+    captured_to: str
+    when: Expression
+    capture: Expression
 
     def canonical(self, state: GameState, move: Move) -> Move:
-        if move.player not in state.players:
+        target = move.get("player")
+        if target not in state.players:
             return move
-        return self._run_named(state, move, state.players.index(move.player))
+        return self._run_named(state, move, state.players.index(target))
 
     def _attacker(self, state: GameState) -> Run | None:
         remembered = state.turn.attacker
@@ -171,13 +190,14 @@ class AttackRun(_AtRuns):
             for run in runs_of(state, index, self.line):
                 target = run_record(state, index, self.line, run)
                 if self.when.evaluate({"attacker": strength, "target": target}):
-                    moves.append(Move(self.id, cell=run.cells()[0], player=name))
+                    moves.append(Move(self.id, (("cell", run.cells()[0]), ("player", name))))
         return moves
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        index = state.players.index(move.player)  # type: ignore[arg-type]
+        target = move.get("player")
+        index = state.players.index(target)
         grid = self._grid(state, index)
-        run = _run_at(state, index, self.line, move.cell)  # type: ignore[arg-type]
+        run = _run_at(state, index, self.line, move.get("cell"))
         records = state.rules.card_records
         captured, lost = [], []
         for cell in run.cells():
@@ -187,7 +207,7 @@ class AttackRun(_AtRuns):
         self._put(state, lost)
         state.turn.attacker = None
         state.turn.moved = True
-        events.append(Event("attacked", {"player": state.player, "target": move.player,
+        events.append(Event("attacked", {"player": state.player, "target": target,
                                          "captured": len(captured), "lost": len(lost)},
                             self.id))
 

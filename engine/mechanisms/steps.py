@@ -9,6 +9,9 @@ from ..moves import Event
 from ..state import GameState
 from .. import rng, zoneops
 from .base import StepMechanism
+from .params import Count, Flag, ZoneList, ZoneRef
+
+FROM = ZoneRef("from", "The shared zone pieces come from.", attr="source", scope="shared")
 
 if TYPE_CHECKING:
     from ..build import Builder
@@ -18,13 +21,10 @@ if TYPE_CHECKING:
 class Shuffle(StepMechanism):
     """Put an ordered shared zone in random order."""
 
-    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        super().__init__(spec, build, path)
-        zone = build.zone((*path, "zone"), spec["zone"], scope="shared")
-        if not zone.ordered:
-            build.fail((*path, "zone"), N_("zone '{name}' has no order to shuffle"),
-                       name=zone.id)
-        self.zone = zone.id
+    name = "shuffle"
+    description = "Put an ordered shared zone in random order."
+    params = (ZoneRef("zone", "The zone to shuffle.", scope="shared", needs=("ordered",)),)
+    zone: str
 
     def run(self, state: GameState, events: list[Event]) -> None:
         state.rng = rng.shuffle(state.rng, state.shared[self.zone])  # type: ignore[arg-type]
@@ -33,11 +33,13 @@ class Shuffle(StepMechanism):
 class Deal(StepMechanism):
     """Each player in turn draws ``count`` pieces into their own zone."""
 
-    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="player").id
-        self.count: int = spec["count"]
+    name = "deal"
+    description = "Each player in turn draws 'count' pieces from 'from' into their zone 'to'."
+    params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player"),
+              Count("count", "How many pieces each player draws.", minimum=1))
+    source: str
+    target: str
+    count: int
 
     def run(self, state: GameState, events: list[Event]) -> None:
         for player in range(len(state.players)):
@@ -53,11 +55,17 @@ class Deal(StepMechanism):
 class SeedAreas(StepMechanism):
     """Put ``count`` pieces on every area; with ``redraw_wild``, wild pieces are drawn again."""
 
+    name = "seed-areas"
+    description = ("Put 'count' pieces from 'from' on every area; with redraw_wild, a wild "
+                   "piece goes back and another is drawn.")
+    params = (FROM, Count("count", "How many pieces each area gets.", minimum=1),
+              Flag("redraw_wild", "Only pieces that are not wild are laid out."))
+    source: str
+    count: int
+    redraw_wild: bool
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.count: int = spec["count"]
-        self.redraw_wild: bool = spec.get("redraw_wild", False)
         self._path = path
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
@@ -92,14 +100,16 @@ class SeedAreas(StepMechanism):
 class Fill(StepMechanism):
     """Draw into a shared zone until it holds its capacity, while the source lasts."""
 
+    name = "fill"
+    description = "Draw from 'from' into 'to' until it holds its capacity, while 'from' lasts."
+    params = (FROM, ZoneRef("to", "The zone to fill up to its capacity.", attr="target",
+                            scope="shared", needs=("capacity",)))
+    source: str
+    target: str
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        target = build.zone((*path, "to"), spec["to"], scope="shared")
-        if target.capacity is None:
-            build.fail((*path, "to"), N_("zone '{name}' needs a capacity to be filled up to"),
-                       name=target.id)
-        self.target, self.capacity = target.id, target.capacity
+        self.capacity: int = build.zones[self.target].capacity
 
     def run(self, state: GameState, events: list[Event]) -> None:
         drawn = 0
@@ -120,11 +130,11 @@ class Fill(StepMechanism):
 class Split(StepMechanism):
     """Deal the pieces of an ordered zone into several, one at a time in turn."""
 
-    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.targets = tuple(build.zone((*path, "to", i), z, scope="shared").id
-                             for i, z in enumerate(spec["to"]))
+    name = "split"
+    description = "Deal the pieces of 'from' into the zones 'to', one at a time in turn."
+    params = (FROM, ZoneList("to", "The zones dealt into.", attr="targets", scope="shared"))
+    source: str
+    targets: tuple[str, ...]
 
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0
@@ -140,10 +150,11 @@ class Split(StepMechanism):
 class MoveAll(StepMechanism):
     """Move everything in one shared zone to another."""
 
-    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+    name = "move-all"
+    description = "Move everything in the shared zone 'from' to the shared zone 'to'."
+    params = (FROM, ZoneRef("to", "Where the pieces go.", attr="target", scope="shared"))
+    source: str
+    target: str
 
     def run(self, state: GameState, events: list[Event]) -> None:
         pieces = zoneops.counts(state.shared[self.source])

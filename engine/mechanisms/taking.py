@@ -10,6 +10,8 @@ from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
+from .params import ConditionPerAreaType, Flag, ZoneRef
+from .parts import KIND, Part
 
 if TYPE_CHECKING:
     from ..build import Builder
@@ -19,14 +21,15 @@ if TYPE_CHECKING:
 GROUP_FIELDS = {"count": int, "rank": int}
 
 
-class _Taking(ActionMechanism):
-    roles = ("kind",)
+FROM = ZoneRef("from", "The shared zone pieces are taken from.", attr="source",
+               scope="shared")
+TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="player")
 
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="player").id
+
+class _Taking(ActionMechanism):
+    parts = (Part("kind", KIND),)
+    source: str
+    target: str
 
     def _ordered(self, state: GameState) -> list[tuple[str, int]]:
         """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
@@ -56,27 +59,21 @@ class TakeKind(_Taking):
     ``single_wild``, exactly one wild piece may be taken instead.
     """
 
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.single_wild: bool = spec.get("single_wild", False)
-        names = {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}
-        self.when: dict[str, Expression] = {
-            type_id: build.expression((*path, "when", type_id), source, names)
-            for type_id, source in spec["when"].items()
-        }
-        self._path = path
+    name = "take-kind"
+    description = ("Take all pieces of one kind from a shared zone, allowed by a condition on "
+                   "the group placed this turn; or, with single_wild, exactly one wild piece.")
+    params = (
+        FROM, TO,
+        Flag("single_wild", "Exactly one wild piece may be taken instead."),
+        ConditionPerAreaType(
+            "when", "Per area type: a condition over 'taken' and 'played' (count, rank) for "
+                    "taking all pieces of one kind.",
+            names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}),
+    )
+    single_wild: bool
+    when: dict[str, Expression]
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        for type_id in self.when:
-            if type_id not in ruleset.area_types:
-                build.fail((*self._path, "when", type_id),
-                           N_("unknown area type '{name}'; known types: {known}"),
-                           name=type_id, known=", ".join(sorted(ruleset.area_types)))
-        missing = sorted(set(ruleset.area_types) - set(self.when))
-        if missing:
-            build.fail((*self._path, "when"), N_("no condition for the area types: {missing}"),
-                       missing=", ".join(missing))
         self.components = ruleset.components
         self._verdicts: dict[tuple, bool] = {}
 
@@ -105,28 +102,30 @@ class TakeKind(_Taking):
         return allowed
 
     def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id, kind=kind) for kind, _ in self._allowed_kinds(state)]
+        return [Move(self.id, (("kind", kind),)) for kind, _ in self._allowed_kinds(state)]
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
-        if move.kind is None:
+        kind = move.get("kind")
+        if kind is None:
             return None
-        n = zoneops.counts(state.shared[self.source]).get(move.kind, 0)
-        return {move.kind: 1 if self.components[move.kind].wild else n}
+        n = zoneops.counts(state.shared[self.source]).get(kind, 0)
+        return {kind: 1 if self.components[kind].wild else n}
 
     def any_move(self, state: GameState) -> bool:
         return bool(self._allowed_kinds(state))
 
     def check(self, state: GameState, move: Move) -> None:
         zone = zoneops.counts(state.shared[self.source])
-        if move.kind not in zone:
+        taken = move.get("kind")
+        if taken not in zone:
             raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
-                         kind=move.kind, zone=self.source)
-        if all(kind != move.kind for kind, _ in self._allowed_kinds(state)):
+                         kind=taken, zone=self.source)
+        if all(kind != taken for kind, _ in self._allowed_kinds(state)):
             raise refuse("take-not-allowed", N_("you may not take the {kind} now"),
-                         kind=move.kind)
+                         kind=taken)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        kind: str = move.kind  # type: ignore[assignment]
+        kind: str = move.get("kind")
         wild = self.components[kind].wild
         count = 1 if wild else zoneops.counts(state.shared[self.source])[kind]
         self._move(state, kind, count, events)
@@ -135,32 +134,38 @@ class TakeKind(_Taking):
 class TakeOne(_Taking):
     """Any one piece; with the zone empty, the move takes nothing."""
 
-    optional_roles = frozenset({"kind"})
+    name = "take-one"
+    description = "Take any one piece from a shared zone (nothing when it is empty)."
+    params = (FROM, TO)
+    parts = (Part("kind", KIND, optional=True),)
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:
         ordered = self._ordered(state)
         if not ordered:
             return [Move(self.id)]
-        return [Move(self.id, kind=kind) for kind, _ in ordered]
+        return [Move(self.id, (("kind", kind),)) for kind, _ in ordered]
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
-        return None if move.kind is None else {move.kind: 1}
+        kind = move.get("kind")
+        return None if kind is None else {kind: 1}
 
     def any_move(self, state: GameState) -> bool:
         return True
 
     def check(self, state: GameState, move: Move) -> None:
         zone = zoneops.counts(state.shared[self.source])
-        if move.kind is None and zone:
+        kind = move.get("kind")
+        if kind is None and zone:
             raise refuse("kind-needed", N_("say which piece you take"))
-        if move.kind is not None and move.kind not in zone:
+        if kind is not None and kind not in zone:
             raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
-                         kind=move.kind, zone=self.source)
+                         kind=kind, zone=self.source)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        if move.kind is None:
+        kind = move.get("kind")
+        if kind is None:
             events.append(Event("took", {"player": state.player, "kind": None, "count": 0,
                                          "from": self.source}, self.id))
             return
-        self._move(state, move.kind, 1, events)
+        self._move(state, kind, 1, events)

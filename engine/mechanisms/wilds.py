@@ -11,6 +11,8 @@ from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
+from .params import Flag, ZoneRef
+from .parts import AREA, KIND, Part
 
 if TYPE_CHECKING:
     from ..build import Builder
@@ -23,13 +25,18 @@ class SwapWild(ActionMechanism):
     With ``lock_area``, no group may be placed at that area for the rest of the turn.
     """
 
-    roles = ("area", "kind")
-
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.zone = build.zone((*path, "zone"), spec["zone"], scope="player").id
-        self.lock_area: bool = spec.get("lock_area", False)
+    name = "swap-wild"
+    description = ("Swap a wild piece standing in at an area for a real piece of the kind it "
+                   "stands for, from the player's zone; with lock_area, no group may be "
+                   "placed there for the rest of the turn.")
+    params = (
+        ZoneRef("zone", "The player's zone the real piece comes from and the wild piece "
+                        "goes to.", scope="player"),
+        Flag("lock_area", "No group may be placed at that area for the rest of the turn."),
+    )
+    parts = (Part("area", AREA), Part("kind", KIND))
+    zone: str
+    lock_area: bool
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
@@ -48,7 +55,7 @@ class SwapWild(ActionMechanism):
         for area_id, group in state.areas.items():
             kinds = self._wild_stands(group)
             if kinds and area_id not in state.closed:
-                moves.extend(Move(self.id, area_id, kind) for kind in kinds if pool.get(kind))
+                moves.extend(Move(self.id, (("area", area_id), ("kind", kind))) for kind in kinds if pool.get(kind))
         return moves
 
     def any_move(self, state: GameState) -> bool:
@@ -70,17 +77,17 @@ class SwapWild(ActionMechanism):
         return kinds
 
     def check(self, state: GameState, move: Move) -> None:
-        if move.area in state.closed or move.area not in state.areas:
-            raise refuse("area-closed", N_("{area} is out of play"), area=move.area)
-        if self._wild_for(state, move.area, move.kind) is None:  # type: ignore[arg-type]
+        area, kind = move.get("area"), move.get("kind")
+        if area in state.closed or area not in state.areas:
+            raise refuse("area-closed", N_("{area} is out of play"), area=area)
+        if self._wild_for(state, area, kind) is None:
             raise refuse("no-wild", N_("no wild piece stands for {kind} at {area}"),
-                         kind=move.kind, area=move.area)
-        if not state.owned[self.zone][state.to_move].get(move.kind):  # type: ignore[arg-type]
-            raise refuse("pieces-missing", N_("you do not have {pieces}"),
-                         pieces={move.kind: 1})
+                         kind=kind, area=area)
+        if not state.owned[self.zone][state.to_move].get(kind):
+            raise refuse("pieces-missing", N_("you do not have {pieces}"), pieces={kind: 1})
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        area, kind = move.area, move.kind
+        area, kind = move.get("area"), move.get("kind")
         wild = self._wild_for(state, area, kind)  # type: ignore[arg-type]
         pieces = Counter({(p, s): n for p, s, n in state.areas[area]})  # type: ignore[index]
         pieces[(wild, kind)] -= 1

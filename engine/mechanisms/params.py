@@ -1,0 +1,210 @@
+"""The parameters a mechanism takes in data, declared once.
+
+A mechanism lists its parameters (``params``); from that one declaration come
+the JSON Schema for rulesets (``engine/schemagen.py``), the resolution of
+each value when a ruleset is compiled (references checked, conditions
+compiled, located errors), and the values a rulebook sentence may quote.
+A resolved value is set on the mechanism as the attribute ``attr``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
+
+from ..errors import N_
+from ..expressions import Names, Type
+
+if TYPE_CHECKING:
+    from ..build import Builder
+
+#: the largest count of anything a data file may ask for (pieces, steps, refills)
+MAX_COUNT = 100_000
+#: the pattern of every id in a data file
+ID_PATTERN = "^[a-z][a-z0-9_-]*$"
+CONDITION_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 500,
+                    "description": "A condition in the expression language."}
+
+#: what a zone may need to offer a mechanism, and how to tell whether it does
+CAPABILITIES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "ordered": (lambda zone: zone.ordered,
+                N_("zone '{name}' must be ordered here (ordered: true): pieces are taken "
+                   "from its top")),
+    "grid": (lambda zone: zone.grid is not None,
+             N_("zone '{name}' needs a grid here (grid: {{rows, columns}})")),
+    "capacity": (lambda zone: zone.capacity is not None,
+                 N_("zone '{name}' needs a capacity here")),
+}
+
+
+@dataclass(frozen=True)
+class Context:
+    """What resolving one parameter may use: the compile context, where the value stands,
+    the whole element and the parameters resolved before it (by key)."""
+
+    build: Builder
+    path: tuple
+    spec: Mapping[str, Any]
+    resolved: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Param:
+    key: str
+    description: str
+    optional: bool = False
+    default: Any = None
+    attr: str = ""  # the mechanism's attribute; the key when empty
+
+    schema_type: ClassVar[dict[str, Any]] = {}
+
+    @property
+    def attribute(self) -> str:
+        return self.attr or self.key
+
+    def json_schema(self) -> dict[str, Any]:
+        return {**self.schema_type, "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return value
+
+
+@dataclass(frozen=True)
+class Flag(Param):
+    default: Any = False
+    schema_type: ClassVar[dict[str, Any]] = {"type": "boolean"}
+
+
+@dataclass(frozen=True)
+class Count(Param):
+    minimum: int = 0
+    maximum: int = MAX_COUNT
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "integer", "minimum": self.minimum, "maximum": self.maximum,
+                "description": self.description}
+
+
+@dataclass(frozen=True)
+class Choice(Param):
+    values: tuple[str, ...] = ()
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"enum": list(self.values), "description": self.description}
+
+
+@dataclass(frozen=True)
+class ZoneRef(Param):
+    """A zone by id; ``scope`` and ``needs`` (see CAPABILITIES) are checked at load."""
+
+    scope: str | None = None
+    needs: tuple[str, ...] = ()
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return check_zone(at.build, at.path, value, self.scope, self.needs).id
+
+
+@dataclass(frozen=True)
+class ZoneList(ZoneRef):
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "array", "minItems": 1,
+                "items": {"type": "string", "pattern": ID_PATTERN},
+                "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return tuple(check_zone(at.build, (*at.path, i), zone, self.scope, self.needs).id
+                     for i, zone in enumerate(value))
+
+
+def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,
+               needs: tuple[str, ...]) -> Any:
+    zone = build.zone(path, zone_id, scope=scope)
+    for need in needs:
+        offers, message = CAPABILITIES[need]
+        if not offers(zone):
+            build.fail(path, message, name=zone.id)
+    return zone
+
+
+@dataclass(frozen=True)
+class LineRef(Param):
+    """A line of runs by id; resolves to the Line."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        line = at.build.lines.get(value)
+        if line is None:
+            at.build.fail(at.path, N_("unknown line '{name}'; known: {known}"), name=value,
+                          known=", ".join(sorted(at.build.lines)) or "-")
+        return line
+
+
+@dataclass(frozen=True)
+class Condition(Param):
+    """A condition (or, with ``result=int``, a formula) over the names ``names`` gives."""
+
+    names: Callable[[Context], Names] = lambda at: {}
+    result: Type = bool
+
+    def json_schema(self) -> dict[str, Any]:
+        return {**CONDITION_SCHEMA, "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return at.build.expression(at.path, value, self.names(at), self.result)
+
+
+@dataclass(frozen=True)
+class ConditionPerAreaType(Condition):
+    """A condition for each area type of the board (every type needs one)."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "object", "minProperties": 1,
+                "additionalProperties": {**CONDITION_SCHEMA},
+                "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        build = at.build
+        known = build.area_types
+        for type_id in value:
+            if type_id not in known:
+                build.fail((*at.path, type_id),
+                           N_("unknown area type '{name}'; known types: {known}"),
+                           name=type_id, known=", ".join(sorted(known)))
+        missing = sorted(set(known) - set(value))
+        if missing:
+            build.fail(at.path, N_("no condition for the area types: {missing}"),
+                       missing=", ".join(missing))
+        return {type_id: build.expression((*at.path, type_id), source, self.names(at),
+                                          self.result)
+                for type_id, source in value.items()}
+
+
+@dataclass(frozen=True)
+class Section(Param):
+    """A mapping of parameters of its own; resolves to a dict by key (None when absent)."""
+
+    params: tuple[Param, ...] = field(default=())
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "object", "additionalProperties": False,
+                "required": [p.key for p in self.params if not p.optional],
+                "properties": {p.key: p.json_schema() for p in self.params},
+                "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return resolve_params(self.params, value, at.build, at.path)
+
+
+def resolve_params(params: tuple[Param, ...], spec: Mapping[str, Any], build: Builder,
+                   path: tuple) -> dict[str, Any]:
+    """Every parameter's value, resolved in declaration order (absent: its default)."""
+    resolved: dict[str, Any] = {}
+    for param in params:
+        if param.key in spec:
+            at = Context(build, (*path, param.key), spec, resolved)
+            resolved[param.key] = param.resolve(spec[param.key], at)
+        else:
+            resolved[param.key] = param.default
+    return resolved

@@ -1,0 +1,150 @@
+"""The parts a move can have, and how each is read from notation and written back.
+
+A mechanism declares its move parts (``ActionMechanism.parts``): a name and
+a part type. Notation (scenario files, saves, typed moves) writes a move as
+``{action: ID, KEY: VALUE, ...}``, where a ruleset may rename a part's key
+(``names: {group: herd}``). The part type says what a value must look like;
+the terminal reads and shows parts by their type too, so a new mechanism
+needs no change there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
+
+from ..errors import N_
+from ..notation import NotationError, format_group, parse_group
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+
+#: the raw notation value of another part of the same move, by part name
+Sibling = Callable[[str], Any]
+
+
+class PartType:
+    """One kind of part: what a value names, how it is parsed and written."""
+
+    kind: ClassVar[str]
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        raise NotImplementedError
+
+    def write(self, value: Any) -> Any:
+        return value
+
+
+class _Named(PartType):
+    """A name out of one of the ruleset's collections."""
+
+    unknown: ClassVar[str]
+
+    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
+        raise NotImplementedError
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        if not isinstance(value, str):
+            raise NotationError(N_("expected a name here, found {value}"), {"value": value},
+                                (key,))
+        if value not in self.known(ruleset):
+            raise NotationError(self.unknown, {"name": value}, (key,))
+        return value
+
+
+class AreaType(_Named):
+    kind = "area"
+    unknown = N_("unknown area '{name}'")
+
+    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
+        return ruleset.areas
+
+
+class KindType(_Named):
+    kind = "kind"
+    unknown = N_("unknown kind '{name}'")
+
+    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
+        return ruleset.components
+
+
+class ZoneType(_Named):
+    kind = "zone"
+    unknown = N_("unknown zone '{name}'")
+
+    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
+        return ruleset.zones
+
+
+class PlayerType(PartType):
+    """Another player, by name (who exists is checked against the game, not the rules)."""
+
+    kind = "player"
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        if not isinstance(value, str):
+            raise NotationError(N_("expected a name here, found {value}"), {"value": value},
+                                (key,))
+        return value
+
+
+class CellType(PartType):
+    """A cell of a grid zone as ``[row, column]``, counted from 1."""
+
+    kind = "cell"
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        if not (isinstance(value, list) and len(value) == 2
+                and all(type(v) is int for v in value)):
+            raise NotationError(N_("expected a cell as [row, column], found {value}"),
+                                {"value": value}, (key,))
+        return (value[0], value[1])
+
+    def write(self, value: Any) -> Any:
+        return list(value)
+
+
+class GroupType(PartType):
+    """Pieces in content notation. When the move's ``area`` forms groups of one kind,
+    a wild piece needs not say which kind it stands for."""
+
+    kind = "group"
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        named = sibling("area")
+        area = ruleset.areas.get(named) if isinstance(named, str) else None
+        implied = area is not None and area.type.grouping == "same-kind"
+        return parse_group(value, ruleset, implied, (key,))
+
+    def write(self, value: Any) -> Any:
+        return format_group(value)
+
+
+@dataclass(frozen=True)
+class ChoiceType(PartType):
+    """One of a few fixed values. For each, ``words`` is the message id of the word a
+    player types and ``labels`` the message id a menu shows."""
+
+    values: tuple[str, ...]
+    words: Mapping[str, str] = field(default_factory=dict)
+    labels: Mapping[str, str] = field(default_factory=dict)
+    kind: ClassVar[str] = "choice"
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        if value not in self.values:
+            raise NotationError(N_("expected one of {allowed}, found {value}"),
+                                {"allowed": ", ".join(self.values), "value": value}, (key,))
+        return value
+
+
+AREA, KIND, ZONE, PLAYER, CELL, GROUP = (AreaType(), KindType(), ZoneType(), PlayerType(),
+                                         CellType(), GroupType())
+
+
+@dataclass(frozen=True)
+class Part:
+    """A part of a mechanism's moves: its name in moves and its type."""
+
+    name: str
+    type: PartType
+    optional: bool = False
