@@ -298,3 +298,23 @@ def test_importing_the_module_does_not_import_jsonschema() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def test_the_committed_ruleset_schema_is_generated_from_the_mechanisms() -> None:
+    from regelwerk.engine.schemagen import SCHEMA_FILE, generated, render
+
+    committed = SCHEMA_FILE.read_text(encoding="utf-8")
+    assert render(generated(load_schema("ruleset"))) == committed, \
+        "schemas/ruleset.schema.json is stale: run python -m regelwerk.engine.schemagen"
+
+
+def test_every_mechanism_and_its_parameters_are_in_the_schema() -> None:
+    from regelwerk.engine.mechanisms import ACTIONS, STEPS
+
+    definitions = load_schema("ruleset")["$defs"]
+    for key, registry in (("action", ACTIONS), ("step", STEPS)):
+        branches = {branch["if"]["properties"][("mechanism" if key == "action" else "step")]
+                    ["const"]: branch["then"] for branch in definitions[key]["allOf"]}
+        assert set(branches) == set(registry)
+        for name, mechanism in registry.items():
+            assert {p.key for p in mechanism.params} <= set(branches[name]["properties"])
