@@ -19,7 +19,7 @@ from .moves import Move
 from .notation import parse_pieces
 from .scoring import points_of
 from .ruleset import Ruleset
-from .state import GameState, Played, TurnMemory
+from .state import GameState, TurnMemory
 from .view import PlayerView
 from . import zoneops
 
@@ -85,12 +85,7 @@ def _restore_turn(state: GameState, view: PlayerView) -> None:
     state.start_player = view.players.index(view.start_player)
     state.phase = view.phase
     state.closed = frozenset(view.closed)
-    played = view.turn["played"]
-    attacker = view.turn["attacker"]
-    state.turn = TurnMemory(None if played is None else Played(*played),
-                            view.turn["locked_area"], view.turn["moved"], view.turn["drawn"],
-                            view.turn["card"], dict(view.turn["facts"]), dict(view.turn["done"]),
-                            None if attacker is None else (attacker[0], tuple(attacker[1])))
+    state.turn = TurnMemory.from_data(view.turn)
     state.turns_played, state.idle_turns = view.turns_played, view.idle_turns
     state.ending = view.ending
     state.counters = dict(view.counters)

@@ -30,19 +30,22 @@ class Builder:
     areas: Mapping[str, Any] = field(default_factory=dict)
     attribute_types: Mapping[str, type] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
+    action_ids: frozenset[str] = frozenset()
 
     def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
         """The names conditions about the course of a turn may read (see ``context``)."""
-        from .context import AREA_FIELDS, RUN_COUNTS, TURN_FACTS, field_name
+        from .context import BUILT_IN, field_name, turn_names
 
-        cards = dict(self.attribute_types)
-        return {
-            "card": cards, "drawn": cards, "turn": TURN_FACTS,
-            "done": {field_name(a): int for a in actions},
-            "zone": {field_name(z): int for z in self.zones},
-            "me": RUN_COUNTS, "best": RUN_COUNTS,
-            "areas": AREA_FIELDS, "players": int, "turns": int,
-        }
+        seen: dict[str, str] = {}
+        for action_id in actions:
+            name = field_name(action_id)
+            if name in BUILT_IN or name in seen:
+                self.fail(("actions", action_id),
+                          N_("conditions could not tell the action '{name}' from '{other}': "
+                             "give it another id"),
+                          name=action_id, other=seen.get(name, name))
+            seen[name] = action_id
+        return turn_names(actions, self.zones, self.attribute_types)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

@@ -3,11 +3,9 @@
 Transitions between phases, the offer before a turn ends and the end of the
 game are conditions over these names:
 
-- ``card`` and ``drawn``: the attributes of the piece placed last and of the
-  piece drawn this turn;
-- ``turn``: facts of this turn (``completed`` runs, a ``duplicate`` design,
-  ``discarded``, ``placed``);
-- ``done``: how often each action was taken this turn (ids with ``_`` for ``-``);
+- each action, by its id (``-`` written ``_``): ``times`` it was taken this
+  turn, and the facts its mechanism declares (``ActionMechanism.facts``), e.g.
+  ``draw.card.effect`` or ``place.completed``;
 - ``zone``: how many pieces each zone holds, all players together;
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
@@ -18,17 +16,21 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
 from . import zoneops
 
 if TYPE_CHECKING:
+    from .mechanisms.base import ActionMechanism
     from .ruleset import Line, Ruleset
     from .state import GameState
 
-TURN_FACTS = {"completed": int, "duplicate": bool, "discarded": bool, "placed": int}
+#: the type of a fact that holds a kind, read through the kind's attributes
+CARD = "card"
+#: the names conditions about a turn read besides the actions' own
+BUILT_IN = ("zone", "me", "best", "areas", "players", "turns")
 AREA_FIELDS = {"open": int, "closed": int, "white_filled": int, "full": int}
 RUN_COUNTS = {"complete": int, "runs": int}
 
@@ -103,16 +105,10 @@ class TurnContext(Mapping[str, Any]):
 
     def _compute(self, name: str) -> Any:
         state = self._state
-        rules, turn = state.rules, state.turn
-        if name == "card":
-            return card_record(rules, turn.card)
-        if name == "drawn":
-            return card_record(rules, turn.drawn)
-        if name == "turn":
-            return SimpleNamespace(**{fact: type_(turn.facts.get(fact, 0))
-                                      for fact, type_ in TURN_FACTS.items()})
-        if name == "done":
-            return SimpleNamespace(**{field_name(a): turn.done.get(a, 0) for a in rules.actions})
+        rules = state.rules
+        action = rules.action_fields.get(name)
+        if action is not None:
+            return _action_record(state, action)
         if name == "zone":
             return SimpleNamespace(**{field_name(z): _zone_size(state, z) for z in rules.zones})
         if name == "me":
@@ -130,11 +126,31 @@ class TurnContext(Mapping[str, Any]):
         raise KeyError(name)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(("card", "drawn", "turn", "done", "zone", "me", "best", "areas", "players",
-                     "turns"))
+        return iter((*self._state.rules.action_fields, *BUILT_IN))
 
     def __len__(self) -> int:
-        return 10
+        return len(self._state.rules.action_fields) + len(BUILT_IN)
+
+
+def _action_record(state: GameState, action: ActionMechanism) -> SimpleNamespace:
+    """``times`` and the declared facts of one action, as conditions read them."""
+    memory = action.recalled(state)
+    facts = {fact: card_record(state.rules, memory[fact]) if type_ == CARD else memory[fact]
+             for fact, type_ in action.facts.items()}
+    return SimpleNamespace(times=state.turn.done.get(action.id, 0), **facts)
+
+
+def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
+               attribute_types: Mapping[str, type]) -> dict[str, Any]:
+    """The names (and their fields' types) conditions about a turn may read."""
+    cards = dict(attribute_types)
+    names: dict[str, Any] = {
+        field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
+                                                 for fact, type_ in action.facts.items()}}
+        for action_id, action in actions.items()}
+    names.update({"zone": {field_name(z): int for z in zones}, "me": RUN_COUNTS,
+                  "best": RUN_COUNTS, "areas": AREA_FIELDS, "players": int, "turns": int})
+    return names
 
 
 def _zone_size(state: GameState, zone_id: str) -> int:

@@ -8,7 +8,8 @@ and every sub-expression is type-checked, so a mistake in a data file is
 reported with its exact place when the file is loaded, never while playing.
 
 The language has numbers and true/false. It accepts integer and true/false
-constants, names and ``name.field``, ``and``/``or``/``not``, comparisons
+constants, names and ``name.field`` (``name.record.field`` where a field is a
+record itself), ``and``/``or``/``not``, comparisons
 (chained too; ordering only on numbers), ``+ - * // %`` and unary ``-`` on
 numbers, ``a if condition else b``, and the functions ``min``, ``max`` and
 ``abs``.
@@ -306,21 +307,31 @@ class _Compiler:
         return _Compiled(spec, operator.itemgetter(node.id))
 
     def _compile_Attribute(self, node: ast.Attribute) -> _Compiled:
+        """``name.field``, or deeper (``name.record.field``) where records hold records."""
+        chain = [node.attr]
         owner = node.value
+        while isinstance(owner, ast.Attribute):
+            chain.insert(0, owner.attr)
+            owner = owner.value
         if not isinstance(owner, ast.Name) or owner.id in _LITERALS:
             raise self._unsupported(node, self._segment(node))
-        name, field = owner.id, node.attr
-        spec = self._lookup(owner)
-        if not isinstance(spec, Mapping):
-            raise self._error(node, _NO_FIELDS, name=name)
-        if field not in spec:
-            raise self._error(
-                node, _UNKNOWN_FIELD, name=name, field=field, fields=", ".join(sorted(spec))
-            )
+        name = owner.id
+        spec: Type | Record = self._lookup(owner)
+        path = name
+        for field in chain:
+            if not isinstance(spec, Mapping):
+                raise self._error(node, _NO_FIELDS, name=path)
+            if field not in spec:
+                raise self._error(
+                    node, _UNKNOWN_FIELD, name=path, field=field, fields=", ".join(sorted(spec))
+                )
+            spec, path = spec[field], f"{path}.{field}"
+        if isinstance(spec, Mapping):
+            raise self._error(node, _NEEDS_FIELD, name=path, fields=", ".join(sorted(spec)))
         self.names_used.add(name)
-        self.fields_used.add((name, field))
-        get = operator.attrgetter(field)
-        return _Compiled(spec[field], lambda env: get(env[name]), field=(name, get))
+        self.fields_used.add((name, ".".join(chain)))
+        get = operator.attrgetter(".".join(chain))
+        return _Compiled(spec, lambda env: get(env[name]), field=(name, get))
 
     def _compile_BoolOp(self, node: ast.BoolOp) -> _Compiled:
         operands = [self.expect(value, bool) for value in node.values]

@@ -140,9 +140,9 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
     while not state.game_over:
         if target == END_OF_TURN:
             offer = rules.before_end
-            if offer is not None and not state.turn.facts.get("offered") \
+            if offer is not None and not state.turn.offered_end \
                     and offer.when(TurnContext(state)):
-                state.turn.facts["offered"] = 1
+                state.turn.offered_end = True
                 target = offer.phase
                 continue
             end_turn(state, events)

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from .build import Builder, Located
 from .content import GroupStats
-from .context import run_fields
+from .context import field_name, run_fields
 from .errors import N_
 from .expressions import Expression
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
@@ -163,6 +163,7 @@ class Ruleset:
     start_phase: str
     after_turn: tuple[StepMechanism, ...]
     actions: Mapping[str, ActionMechanism]
+    action_fields: Mapping[str, ActionMechanism]  # by the name conditions use (see context)
     transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes
     before_end: Transition | None
     end: EndRule
@@ -235,6 +236,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.areas = areas
     lines = _lines(build, data.get("lines", {}))
     build.lines = lines
+    build.action_ids = frozenset(data["actions"])
     actions = {
         action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
         for action_id, spec in data["actions"].items()
@@ -279,6 +281,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         start_phase=turn["start"],
         after_turn=after,
         actions=actions,
+        action_fields={field_name(a): action for a, action in actions.items()},
         transitions=transitions,
         before_end=before_end,
         end=EndRule(

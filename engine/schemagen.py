@@ -65,7 +65,7 @@ def _by_kind(key: str, registry: dict[str, Any], common: dict[str, Any]) -> dict
                 "properties": {key: {"const": name}, **common,
                                **{p.key: p.json_schema() for p in params}},
                 "additionalProperties": False,
-                "required": [key, *(p.key for p in params if not p.optional)],
+                "required": [key, *(p.key for p in params if p.required)],
                 "description": mechanism.description,
             },
         })

@@ -8,7 +8,7 @@ players, the seed and the moves, and can be compared, saved and replayed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Mapping
 
 from .content import Counts, Group
 from .grid import Grid
@@ -19,30 +19,38 @@ if TYPE_CHECKING:
 ZoneContent = Counts | list[str]
 
 
-class Played(NamedTuple):
-    """A group placed this turn: follow-up decisions may depend on it."""
-
-    area: str
-    count: int
-    rank: int
-
-
 @dataclass(slots=True)
 class TurnMemory:
-    """What the rules remember within one turn."""
+    """What the rules remember within one turn.
 
-    played: Played | None = None  # the group placed this turn, if any
-    locked_area: str | None = None  # an area the player may not place at this turn
+    ``memory`` holds, per action id, the fields its mechanism declares
+    (``ActionMechanism.memory``); conditions read them as ``ACTION.FIELD``. Values
+    are plain data (numbers, text, true/false, lists), replaced, never changed in
+    place, so a copy of the per-action mappings is a full copy.
+    """
+
     moved: bool = False  # whether any piece moved this turn (for the idle guard)
-    drawn: str | None = None  # the kind drawn this turn
-    card: str | None = None  # the kind placed last this turn
-    facts: dict[str, int] = field(default_factory=dict)  # e.g. completed, duplicate, discarded
     done: dict[str, int] = field(default_factory=dict)  # action id -> times taken this turn
-    attacker: tuple[int, tuple[int, ...]] | None = None  # a run just completed: row, columns
+    memory: dict[str, dict[str, Any]] = field(default_factory=dict)
+    locked_area: str | None = None  # an area the player may not place at this turn
+    offered_end: bool = False  # whether the offer before the end of the turn was made
 
     def copy(self) -> TurnMemory:
-        return TurnMemory(self.played, self.locked_area, self.moved, self.drawn, self.card,
-                          self.facts.copy(), self.done.copy(), self.attacker)
+        return TurnMemory(self.moved, self.done.copy(),
+                          {owner: fields.copy() for owner, fields in self.memory.items()},
+                          self.locked_area, self.offered_end)
+
+    def to_data(self) -> dict[str, Any]:
+        return {"moved": self.moved, "done": dict(sorted(self.done.items())),
+                "memory": {owner: dict(sorted(fields.items()))
+                           for owner, fields in sorted(self.memory.items())},
+                "locked_area": self.locked_area, "offered_end": self.offered_end}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> TurnMemory:
+        return cls(data["moved"], dict(data["done"]),
+                   {owner: dict(fields) for owner, fields in data["memory"].items()},
+                   data["locked_area"], data["offered_end"])
 
 
 @dataclass(slots=True)
@@ -115,15 +123,7 @@ class GameState:
             "to_move": self.to_move,
             "start_player": self.start_player,
             "phase": self.phase,
-            "turn": {"played": None if self.turn.played is None else list(self.turn.played),
-                     "locked_area": self.turn.locked_area,
-                     "moved": self.turn.moved,
-                     "drawn": self.turn.drawn,
-                     "card": self.turn.card,
-                     "facts": dict(sorted(self.turn.facts.items())),
-                     "done": dict(sorted(self.turn.done.items())),
-                     "attacker": None if self.turn.attacker is None
-                     else [self.turn.attacker[0], list(self.turn.attacker[1])]},
+            "turn": self.turn.to_data(),
             "turns_played": self.turns_played,
             "idle_turns": self.idle_turns,
             "ending": self.ending,

@@ -256,7 +256,6 @@ def test_refuses_names_and_calls(
         ("(lambda: 1) == turn", "lambda", "lambda: 1"),
         ("f'{turn}' == 1", "f'", "f'{turn}'"),
         ("(turn := 1) > 0", "turn :=", "turn := 1"),
-        ("new.count.real > 1", "new", "new.count.real"),
         ("true.real > 1", "true", "true.real"),
         ("min(*turn) > 0", "*", "*turn"),
         ("min(turn, key=turn) > 0", "key", "key=turn"),
@@ -383,3 +382,31 @@ def test_text_values_compare_for_equality_only() -> None:
     assert caught.value.params["found"] == "text"
     with pytest.raises(DataError):
         compile_expression('card.strength == "3"', names, location=Location("rules.yaml", 1, 1))
+
+
+def test_records_may_hold_records() -> None:
+    names = {"draw": {"times": int, "card": {"effect": str, "strength": int}}}
+    expression = compile_expression('draw.card.effect == "axe" and draw.times > 0', names,
+                                    location=START)
+    env = {"draw": SimpleNamespace(times=1, card=SimpleNamespace(effect="axe", strength=0))}
+    assert expression(env) is True
+    assert expression.reads("draw", "card.effect")
+
+
+@pytest.mark.parametrize(
+    ("source", "message", "params"),
+    [
+        ("new.count.real > 1", "'{name}' is a single value and has no fields",
+         {"name": "new.count"}),
+        ("draw.card > 1", "'{name}' needs a field here; its fields are: {fields}",
+         {"name": "draw.card", "fields": "effect"}),
+        ("draw.card.power > 1", "'{name}' has no field '{field}'; its fields are: {fields}",
+         {"name": "draw.card", "field": "power", "fields": "effect"}),
+    ],
+)
+def test_refuses_fields_that_records_do_not_have(source: str, message: str,
+                                                  params: dict[str, str]) -> None:
+    names = {**NAMES, "draw": {"card": {"effect": str}}}
+    error = refusal(source, names=names)
+    assert error.message == message
+    assert error.params == params

@@ -35,6 +35,12 @@ class ActionMechanism:
     description: ClassVar[str]
     params: ClassVar[tuple[Param, ...]] = ()
     parts: ClassVar[tuple[Part, ...]] = ()
+    #: what the action remembers within a turn: field -> its value when the turn starts
+    memory: ClassVar[Mapping[str, Any]] = {}
+    #: the remembered fields conditions may read as ``ACTION.FIELD``: field -> type, or
+    #: ``context.CARD`` for a remembered kind read through its attributes
+    #: (``draw.card.effect``)
+    facts: ClassVar[Mapping[str, Any]] = {}
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
 
@@ -57,6 +63,16 @@ class ActionMechanism:
         self.settings = resolve_params(self.params, spec, build, path)
         for param in self.params:
             setattr(self, param.attribute, self.settings[param.key])
+
+    # -- turn memory -------------------------------------------------------
+    def recalled(self, state: GameState, action_id: str | None = None) -> Mapping[str, Any]:
+        """What an action (this one unless named) remembers this turn."""
+        found = state.turn.memory.get(action_id or self.id)
+        return self.memory if found is None else found
+
+    def remember(self, state: GameState, **fields: Any) -> None:
+        """Record fields of this action's memory (a new mapping: copies share the old)."""
+        state.turn.memory[self.id] = {**self.recalled(state), **fields}
 
     # -- rules -------------------------------------------------------------
     def moves(self, state: GameState) -> Sequence[Move]:

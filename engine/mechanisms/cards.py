@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..context import run_fields, run_record, runs_of
+from ..context import CARD, run_fields, run_record, runs_of
 from ..errors import N_
 from ..grid import Cell, Grid, neighbours, side_neighbours
 from ..moves import Event, Move
@@ -74,6 +74,8 @@ class DrawTo(ActionMechanism):
                                    "absent).", optional=True))),
     )
     parts = (Part("zone", ZONE),)
+    memory = {"card": None}  # the kind drawn last this turn
+    facts = {"card": CARD}
     probe_cost = 0
     stacks: tuple[str, ...]
     target: str
@@ -101,7 +103,7 @@ class DrawTo(ActionMechanism):
         stack: list[str] = state.shared[zone]  # type: ignore[assignment]
         kind = stack.pop(0)
         state.shared[self.target].append(kind)  # type: ignore[union-attr]
-        state.turn.drawn = kind
+        self.remember(state, card=kind)
         state.turn.moved = True
         events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
                             self.id))
@@ -154,6 +156,11 @@ class PlaceOnGrid(ActionMechanism):
                   names=lambda at: _pair_names(at)),
     )
     parts = (Part("cell", CELL), Part("shift", SHIFT, optional=True))
+    #: the kind placed last, how many runs it completed, whether its design already lay
+    #: there; ``run`` (row, columns) is the run completed last, ``at`` the number of moves
+    #: made this turn before it (so that later actions can tell which came last)
+    memory = {"card": None, "completed": 0, "duplicate": False, "run": None, "at": 0}
+    facts = {"card": CARD, "completed": int, "duplicate": bool}
     probe_cost = 2
     source: str
     target: str
@@ -290,19 +297,19 @@ class PlaceOnGrid(ActionMechanism):
         cell: Cell = move.get("cell")
         row = cell[0]
         before = self._complete_in_row(state, player, row)
-        state.turn.facts["duplicate"] = int(kind in grid.values())
+        duplicate = kind in grid.values()
         state.owned[self.target][player] = self._laid(grid, kind, cell, move.get("shift"))
-        state.turn.card = kind
         state.turn.moved = True
-        state.turn.facts["placed"] = state.turn.facts.get("placed", 0) + 1
         # A run completes when the row holds more complete runs than before (a piece
         # pushed into a complete run joins it without completing anything).
         after = self._complete_in_row(state, player, row)
         completed = [run for run in after if cell in run.cells()] \
             if len(after) > len(before) else []
-        state.turn.facts["completed"] = len(completed)
+        run = self.recalled(state)["run"]
         if completed:
-            state.turn.attacker = (completed[0].row, completed[0].columns)
+            run = [completed[0].row, list(completed[0].columns)]
+        self.remember(state, card=kind, completed=len(completed), duplicate=duplicate,
+                      run=run, at=sum(state.turn.done.values()))
         events.append(Event("laid", {"player": state.player, "kind": kind,
                                      "cell": list(cell), "shift": move.get("shift"),
                                      "completed": len(completed)}, self.id))
@@ -336,7 +343,6 @@ class DiscardPending(ActionMechanism):
             pile.insert(0, kind)
         else:
             pile[kind] = pile.get(kind, 0) + 1
-        state.turn.facts["discarded"] = 1
         state.turn.moved = True
         events.append(Event("discarded", {"player": state.player, "kind": kind}, self.id))
 

@@ -15,7 +15,7 @@ from ..errors import N_
 from ..movelist import MoveList, Segment
 from ..moves import Event, Move
 from ..notation import format_group
-from ..state import GameState, Played
+from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
 from .params import ZoneRef
@@ -77,6 +77,8 @@ class ReplaceGroup(ActionMechanism):
                                 "the player's own)."),
     )
     parts = (Part("area", AREA), Part("group", GROUP))
+    memory = {"area": None, "count": 0, "rank": 0}  # the group placed this turn
+    facts = {"count": int, "rank": int}
     probe_cost = 3
     source: str
     displaced_to: str
@@ -241,7 +243,7 @@ class ReplaceGroup(ActionMechanism):
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
         stats = group_stats(rules, group)
-        state.turn.played = Played(area.id, stats.count, stats.rank)
+        self.remember(state, area=area.id, count=stats.count, rank=stats.rank)
         state.turn.moved = True
         events.append(Event("placed", {"player": state.player, "area": area.id,
                                        "group": format_group(group),

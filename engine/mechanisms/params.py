@@ -62,6 +62,11 @@ class Param:
     def attribute(self) -> str:
         return self.attr or self.key
 
+    @property
+    def required(self) -> bool:
+        """A parameter with a default (other than nothing) may be left out."""
+        return not self.optional and self.default is None
+
     def json_schema(self) -> dict[str, Any]:
         return {**self.schema_type, "description": self.description}
 
@@ -139,6 +144,35 @@ class LineRef(Param):
             at.build.fail(at.path, N_("unknown line '{name}'; known: {known}"), name=value,
                           known=", ".join(sorted(at.build.lines)) or "-")
         return line
+
+
+@dataclass(frozen=True)
+class ActionRef(Param):
+    """Another action of the ruleset, by id."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return check_action(at.build, at.path, value)
+
+
+@dataclass(frozen=True)
+class ActionList(Param):
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "array", "minItems": 1,
+                "items": {"type": "string", "pattern": ID_PATTERN},
+                "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return tuple(check_action(at.build, (*at.path, i), action)
+                     for i, action in enumerate(value))
+
+
+def check_action(build: Builder, path: tuple, action_id: str) -> str:
+    if action_id not in build.action_ids:
+        build.fail(path, N_("unknown action '{name}'; known: {known}"), name=action_id,
+                   known=", ".join(sorted(build.action_ids)))
+    return action_id
 
 
 @dataclass(frozen=True)

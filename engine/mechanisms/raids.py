@@ -12,12 +12,13 @@ from ..grid import Cell, Grid, Run
 from ..moves import Event, Move
 from ..state import GameState
 from .base import ActionMechanism, refuse
-from .params import Choice, Condition, Context, Flag, LineRef, ZoneRef
+from .params import ActionList, Choice, Condition, Context, Flag, LineRef, ZoneRef
 from .parts import CELL, PLAYER, Part
 
 if TYPE_CHECKING:
+    from ..build import Builder
     from ..expressions import Expression, Names
-    from ..ruleset import Line
+    from ..ruleset import Line, Ruleset
 
 
 LINE = LineRef("line", "The line whose runs are aimed at.")
@@ -153,6 +154,8 @@ class AttackRun(_AtRuns):
                    "holds go to 'captured_to', the others to 'to'.")
     params = (
         LINE, TO,
+        ActionList("after", "The actions whose run completed last attacks (they remember "
+                            "the run they complete)."),
         ZoneRef("captured_to", "Where captured pieces go (to be placed by the attacker).",
                 scope="shared", needs=("ordered",)),
         Condition("when", "A condition over 'attacker' and 'target' (run records).",
@@ -162,9 +165,18 @@ class AttackRun(_AtRuns):
         PUT_ON,
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
+    memory = {"at": -1}  # the ``at`` of the run that attacked last
     captured_to: str
     when: Expression
     capture: Expression
+    after: tuple[str, ...]
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        for i, action_id in enumerate(self.after):
+            if not {"run", "at"} <= set(ruleset.actions[action_id].memory):
+                build.fail(("actions", self.id, "after", i),
+                           N_("'{name}' completes no runs, so no run of it can attack"),
+                           name=action_id)
 
     def canonical(self, state: GameState, move: Move) -> Move:
         target = move.get("player")
@@ -172,11 +184,17 @@ class AttackRun(_AtRuns):
             return move
         return self._run_named(state, move, state.players.index(target))
 
+    def _completed_last(self, state: GameState) -> Mapping[str, Any] | None:
+        """The memory of the action among ``after`` that completed a run last."""
+        completions = [memory for memory in map(state.turn.memory.get, self.after)
+                       if memory is not None and memory["run"] is not None]
+        return max(completions, key=lambda memory: memory["at"], default=None)
+
     def _attacker(self, state: GameState) -> Run | None:
-        remembered = state.turn.attacker
-        if remembered is None:
-            return None
-        row, columns = remembered
+        last = self._completed_last(state)
+        if last is None or last["at"] <= self.recalled(state)["at"]:
+            return None  # no run completed, or it has attacked already
+        row, columns = last["run"]
         run = _run_at(state, state.to_move, self.line, (row, columns[0]))
         return run if run is not None and run.complete else None
 
@@ -205,7 +223,7 @@ class AttackRun(_AtRuns):
             (captured if self.capture.evaluate({"card": records[kind]}) else lost).append(kind)
         state.shared[self.captured_to].extend(captured)  # type: ignore[union-attr]
         self._put(state, lost)
-        state.turn.attacker = None
+        self.remember(state, at=self._completed_last(state)["at"])  # type: ignore[index]
         state.turn.moved = True
         events.append(Event("attacked", {"player": state.player, "target": target,
                                          "captured": len(captured), "lost": len(lost)},

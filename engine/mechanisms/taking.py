@@ -10,7 +10,7 @@ from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
-from .params import ConditionPerAreaType, Flag, ZoneRef
+from .params import ActionRef, ConditionPerAreaType, Flag, ZoneRef
 from .parts import KIND, Part
 
 if TYPE_CHECKING:
@@ -69,20 +69,27 @@ class TakeKind(_Taking):
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank) for "
                     "taking all pieces of one kind.",
             names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}),
+        ActionRef("after", "The action whose group placed this turn is 'played'."),
     )
     single_wild: bool
     when: dict[str, Expression]
+    after: str
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        placing = ruleset.actions[self.after]
+        if not {"area", "count", "rank"} <= set(placing.memory):
+            build.fail(("actions", self.id, "after"),
+                       N_("'{name}' does not place groups, so it has no group to compare with"),
+                       name=self.after)
         self.components = ruleset.components
         self._verdicts: dict[tuple, bool] = {}
 
     def _allowed_kinds(self, state: GameState) -> list[tuple[str, int]]:
         """The kinds in the source that may be taken now, with their counts."""
-        played = state.turn.played
+        played = state.turn.memory.get(self.after)
         if played is None:
             return []
-        type_id = state.rules.areas[played.area].type.id
+        type_id = state.rules.areas[played["area"]].type.id
         verdicts, components = self._verdicts, self.components
         allowed = []
         for kind, count in self._ordered(state):
@@ -91,12 +98,12 @@ class TakeKind(_Taking):
                 if self.single_wild:
                     allowed.append((kind, count))
                 continue
-            key = (type_id, count, component.rank, played.count, played.rank)
+            key = (type_id, count, component.rank, played["count"], played["rank"])
             verdict = verdicts.get(key)
             if verdict is None:  # memoised: a handful of stats recur all game long
                 verdict = verdicts[key] = bool(self.when[type_id].evaluate(
                     {"taken": GroupStats(count, component.rank),
-                     "played": GroupStats(played.count, played.rank)}))
+                     "played": GroupStats(played["count"], played["rank"])}))
             if verdict:
                 allowed.append((kind, count))
         return allowed
