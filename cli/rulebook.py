@@ -13,6 +13,8 @@ from typing import Any, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
+from regelwerk.engine.mechanisms import STEPS
+from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -195,17 +197,10 @@ class Rulebook:
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
         params = self._params(spec)
-        generic = {
-            "shuffle": _("Shuffle the {zone}."),
-            "deal": _("Each player draws {count} from the {from} into their {to}."),
-            "seed-areas": _("Put {count} from the {from} on every area."),
-            "fill": _("Draw from the {from} into the {to} until it holds {capacity}."),
-            "split": _("Deal the {from} into {to}."),
-            "move-all": _("Move everything from the {from} to the {to}."),
-        }[spec["step"]]
         shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
                  for k, v in params.items()}
-        return self.prose(path, generic.format_map(_Missing(shown)), **params)
+        generic = _(STEPS[spec["step"]].sentence).format_map(_Missing(shown))
+        return self.prose(path, generic, **params)
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
         """An element's parameters for its text: numbers as they are, zones by name."""
@@ -236,7 +231,8 @@ class Rulebook:
             for action_id in phase.actions:
                 spec = self.data["actions"][action_id]
                 yield ""
-                sentence = self.prose(("actions", action_id), self._action_sentence(spec),
+                sentence = self.prose(("actions", action_id),
+                                      self._action_sentence(action_id, spec),
                                       **self._params(spec))
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
         after = turn.get("after", {})
@@ -248,36 +244,18 @@ class Rulebook:
                 yield f"- {self.step(('turn', 'after', step_id), spec)}"
         yield ""
 
-    def _action_sentence(self, spec: Mapping[str, Any]) -> str:
-        params = _Missing(self._params(spec))
-        mechanism = spec["mechanism"]
-        if mechanism == "replace-group":
-            return _("Place a group from your {from} at an area, replacing the group there; "
-                     "the replaced pieces go to your {displaced_to}.").format_map(params)
-        if mechanism == "swap-wild":
-            return _("Swap a wild piece at an area for a piece of the kind it stands for, "
-                     "from your {zone}.").format_map(params)
-        if mechanism == "take-kind":
-            conditions = "; ".join(f"{self.text.area_type(t, 1)}: {c}"
-                                   for t, c in spec["when"].items())
-            sentence = _("Take all pieces of one kind from the {from} when allowed "
-                         "({conditions}).").format_map(_Missing({**params,
-                                                                  "conditions": conditions}))
-            if spec.get("single_wild"):
-                sentence += " " + _("Or take exactly one wild piece.")
-            return sentence
-        generic = {
-            "take-one": _("Take any one piece from the {from}."),
-            "draw-to": _("Draw the top piece of one of: {from}."),
-            "place-on-grid": _("Place the waiting piece in a cell of your {to}."),
-            "discard-pending": _("Put the waiting piece on the {to}."),
-            "skip": _("Let this step go by."),
-            "end-game": _("End the game now."),
-            "from-others-run": _("Move a piece of another player's run to the {to}."),
-            "discard-own-run": _("Move one of your own complete runs to the {to}."),
-            "attack-run": _("Attack another player's run with the run just completed."),
-        }
-        return generic[mechanism].format_map(params)
+    def _action_sentence(self, action_id: str, spec: Mapping[str, Any]) -> str:
+        """The mechanism's general sentence, with the action's settings filled in."""
+        action = self.rules.actions[action_id]
+        values = self._params(spec)
+        for param in action.params:
+            if isinstance(param, ConditionPerAreaType) and param.key in spec:
+                values[param.key] = "; ".join(f"{self.text.area_type(t, 1)}: {condition}"
+                                              for t, condition in spec[param.key].items())
+        said = [_(action.sentence).format_map(_Missing(values))]
+        said += [_(param.sentence) for param in action.params
+                 if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
+        return " ".join(said)
 
     def runs(self) -> Iterator[str]:
         lines = self.data.get("lines", {})

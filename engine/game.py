@@ -13,12 +13,31 @@ from typing import Iterator, Sequence
 from .context import TurnContext
 from .grid import Grid
 from .scoring import final_points
+from . import events as show
 from .errors import IllegalMove, N_
+from .events import EventType, by_code
 from .movelist import MoveList
 from .moves import Event, Move
 from .rng import seed_state
 from .ruleset import END_OF_TURN, Phase, Ruleset
 from .state import GameState, TurnMemory
+
+
+#: the events of the turn machine itself (see ``events``)
+EVENTS = by_code(
+    EventType("turn-ended", ""),
+    EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
+    EventType("stalled", N_("A whole round passed without any piece moving: the game ends.")),
+    EventType("final-points",
+              N_("{player}: {total} {unit} ({runs} for the {groups}, {cards} for the {pieces}, "
+                 "{sets} for sets)"),
+              {"player": show.player(), "total": show.number("total"),
+               "unit": show.term("point", "total"), "runs": show.number("runs"),
+               "groups": show.term("group", plural=True), "cards": show.number("cards"),
+               "pieces": show.term("piece", plural=True), "sets": show.number("sets")},
+              count="total"),
+    EventType("game-over", ""),
+)
 
 
 class SetupError(ValueError):

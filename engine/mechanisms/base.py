@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import IllegalMove, N_
+from ..events import EventType
 from ..moves import Event, Move
 from ..notation import NotationError
 from ..state import GameState
@@ -41,6 +42,11 @@ class ActionMechanism:
     #: ``context.CARD`` for a remembered kind read through its attributes
     #: (``draw.card.effect``)
     facts: ClassVar[Mapping[str, Any]] = {}
+    #: the events its moves record, by code: their sentences and what they show
+    events: ClassVar[Mapping[str, EventType]] = {}
+    #: the rulebook's general sentence for the action: a message id whose placeholders
+    #: are parameter keys (see ``params``)
+    sentence: ClassVar[str] = ""
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
 
@@ -144,6 +150,8 @@ class StepMechanism:
     name: ClassVar[str]
     description: ClassVar[str]
     params: ClassVar[tuple[Param, ...]] = ()
+    events: ClassVar[Mapping[str, EventType]] = {}
+    sentence: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

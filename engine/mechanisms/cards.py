@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..context import CARD, run_fields, run_record, runs_of
+from .. import events as show
 from ..errors import N_
+from ..events import EventType, by_code
 from ..grid import Cell, Grid, neighbours, side_neighbours
 from ..moves import Event, Move
 from ..state import GameState
@@ -74,6 +76,14 @@ class DrawTo(ActionMechanism):
                                    "absent).", optional=True))),
     )
     parts = (Part("zone", ZONE),)
+    sentence = N_("Draw the top piece of one of: {from}.")
+    events = by_code(
+        EventType("drew", N_("{player} draws from {zone}."),
+                  {"player": show.player(), "zone": show.zone()}),
+        EventType("refilled", N_("{zone} is empty: {pieces} from {source} are shuffled into it."),
+                  {"zone": show.zone(), "source": show.zone("from"),
+                   "pieces": show.amount("count", "piece")}, count="count"),
+    )
     memory = {"card": None}  # the kind drawn last this turn
     facts = {"card": CARD}
     probe_cost = 0
@@ -160,6 +170,13 @@ class PlaceOnGrid(ActionMechanism):
     #: there; ``run`` (row, columns) is the run completed last, ``at`` the number of moves
     #: made this turn before it (so that later actions can tell which came last)
     memory = {"card": None, "completed": 0, "duplicate": False, "run": None, "at": 0}
+    sentence = N_("Place the waiting piece in a cell of your {to}.")
+    events = by_code(
+        EventType("laid", N_("{player} places {piece} at {cell}."),
+                  {"player": show.player(), "piece": show.kind(), "cell": show.cell()}),
+        EventType("run-completed", N_("A {group} is complete."),
+                  {"player": show.player(), "group": show.term("group")}),
+    )
     facts = {"card": CARD, "completed": int, "duplicate": bool}
     probe_cost = 2
     source: str
@@ -311,8 +328,11 @@ class PlaceOnGrid(ActionMechanism):
         self.remember(state, card=kind, completed=len(completed), duplicate=duplicate,
                       run=run, at=sum(state.turn.done.values()))
         events.append(Event("laid", {"player": state.player, "kind": kind,
-                                     "cell": list(cell), "shift": move.get("shift"),
-                                     "completed": len(completed)}, self.id))
+                                     "cell": list(cell), "shift": move.get("shift")}, self.id))
+        if completed:
+            events.append(Event("run-completed", {"player": state.player,
+                                                  "cells": [list(c) for c in completed[0].cells()]},
+                                self.id))
 
 
 class DiscardPending(ActionMechanism):
@@ -325,6 +345,9 @@ class DiscardPending(ActionMechanism):
                 needs=("ordered",)),
         ZoneRef("to", "Where it goes.", attr="target", scope="shared"),
     )
+    sentence = N_("Put the waiting piece on the {to}.")
+    events = by_code(EventType("discarded", N_("{player} discards {piece}."),
+                               {"player": show.player(), "piece": show.kind()}))
     probe_cost = 0
     source: str
     target: str
@@ -352,6 +375,7 @@ class Skip(ActionMechanism):
 
     name = "skip"
     description = "Decline what the phase offers; nothing happens."
+    sentence = N_("Let this step go by.")
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:
@@ -369,6 +393,9 @@ class EndGame(Skip):
 
     name = "end-game"
     description = "End the game now, by the player's choice."
+    sentence = N_("End the game now.")
+    events = by_code(EventType("ended-by-choice", N_("{player} ends the game."),
+                               {"player": show.player()}))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         from ..game import finish

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..content import Group, GroupStats, contains, piece_counts, remove_counts
+from ..content import Group, GroupStats, contains, group_size, piece_counts, remove_counts
 from ..errors import N_
+from .. import events as show
+from ..events import EventType, by_code
 from ..movelist import MoveList, Segment
 from ..moves import Event, Move
 from ..notation import format_group
@@ -77,6 +79,17 @@ class ReplaceGroup(ActionMechanism):
                                 "the player's own)."),
     )
     parts = (Part("area", AREA), Part("group", GROUP))
+    sentence = N_("Place a group from your {from} at an area, replacing the group there; "
+                  "the replaced pieces go to your {displaced_to}.")
+    events = by_code(
+        EventType("placed", N_("{player}: {group} → {area}"),
+                  {"player": show.player(), "area": show.area(), "group": show.pieces("group"),
+                   "displaced": show.pieces("displaced")}, count="displaced_count"),
+        EventType("scored", N_("{player}: +{points} {unit} ({area})"),
+                  {"player": show.player(), "points": show.number("points"),
+                   "unit": show.term("point", "points"), "area": show.area()}, count="points"),
+        EventType("area-full", N_("{area} is full and out of play."), {"area": show.area()}),
+    )
     memory = {"area": None, "count": 0, "rank": 0}  # the group placed this turn
     facts = {"count": int, "rank": int}
     probe_cost = 3
@@ -247,7 +260,8 @@ class ReplaceGroup(ActionMechanism):
         state.turn.moved = True
         events.append(Event("placed", {"player": state.player, "area": area.id,
                                        "group": format_group(group),
-                                       "displaced": format_group(old)}, self.id))
+                                       "displaced": format_group(old),
+                                       "displaced_count": group_size(old)}, self.id))
         if area.type.score_when({"placed": stats, "area": area}):
             points = area.points_for(stats.count)
             state.scores[player] += points

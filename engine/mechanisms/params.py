@@ -76,7 +76,10 @@ class Param:
 
 @dataclass(frozen=True)
 class Flag(Param):
+    """Yes or no; ``sentence`` is what the rulebook adds when it is set (a message id)."""
+
     default: Any = False
+    sentence: str = ""
     schema_type: ClassVar[dict[str, Any]] = {"type": "boolean"}
 
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..context import run_fields, run_record, runs_of
+from .. import events as show
 from ..errors import N_
+from ..events import EventType, by_code
 from ..grid import Cell, Grid, Run
 from ..moves import Event, Move
 from ..state import GameState
@@ -89,6 +91,10 @@ class FromOthersRuns(_AtRuns):
         PUT_ON,
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
+    sentence = N_("Move a piece of another player's run to the {to}.")
+    events = by_code(EventType("aimed", N_("{player} takes {piece} from {target}."),
+                               {"player": show.player(), "target": show.player("target"),
+                                "piece": show.kind()}))
     which: Expression | None
     complete: bool | None
 
@@ -122,6 +128,10 @@ class DiscardOwnRun(_AtRuns):
     description = "One of the player's own complete runs goes to a zone."
     params = (LINE, TO, PUT_ON)
     parts = (Part("cell", CELL),)
+    sentence = N_("Move one of your own complete runs to the {to}.")
+    events = by_code(EventType("run-lost", N_("{player} loses a {group}."),
+                               {"player": show.player(), "count": show.number("count"),
+                                "group": show.term("group")}, count="count"))
 
     def canonical(self, state: GameState, move: Move) -> Move:
         return self._run_named(state, move, state.to_move)
@@ -166,6 +176,11 @@ class AttackRun(_AtRuns):
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
     memory = {"at": -1}  # the ``at`` of the run that attacked last
+    sentence = N_("Attack another player's run with the run just completed.")
+    events = by_code(EventType(
+        "attacked", N_("{player} attacks {target} and captures {count}."),
+        {"player": show.player(), "target": show.player("target"),
+         "captured": show.number("captured"), "count": show.amount("captured", "piece")}))
     captured_to: str
     when: Expression
     capture: Expression

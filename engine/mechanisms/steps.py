@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from .. import events as show
 from ..errors import N_
+from ..events import EventType, by_code
 from ..moves import Event
 from ..state import GameState
 from .. import rng, zoneops
@@ -24,6 +26,7 @@ class Shuffle(StepMechanism):
     name = "shuffle"
     description = "Put an ordered shared zone in random order."
     params = (ZoneRef("zone", "The zone to shuffle.", scope="shared", needs=("ordered",)),)
+    sentence = N_("Shuffle the {zone}.")
     zone: str
 
     def run(self, state: GameState, events: list[Event]) -> None:
@@ -37,6 +40,7 @@ class Deal(StepMechanism):
     description = "Each player in turn draws 'count' pieces from 'from' into their zone 'to'."
     params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player"),
               Count("count", "How many pieces each player draws.", minimum=1))
+    sentence = N_("Each player draws {count} from the {from} into their {to}.")
     source: str
     target: str
     count: int
@@ -60,6 +64,7 @@ class SeedAreas(StepMechanism):
                    "piece goes back and another is drawn.")
     params = (FROM, Count("count", "How many pieces each area gets.", minimum=1),
               Flag("redraw_wild", "Only pieces that are not wild are laid out."))
+    sentence = N_("Put {count} from the {from} on every area.")
     source: str
     count: int
     redraw_wild: bool
@@ -104,6 +109,10 @@ class Fill(StepMechanism):
     description = "Draw from 'from' into 'to' until it holds its capacity, while 'from' lasts."
     params = (FROM, ZoneRef("to", "The zone to fill up to its capacity.", attr="target",
                             scope="shared", needs=("capacity",)))
+    sentence = N_("Draw from the {from} into the {to} until it holds {capacity}.")
+    events = by_code(EventType("filled", N_("{zone} is topped up with {pieces}."),
+                               {"zone": show.zone(), "pieces": show.amount("count", "piece")},
+                               count="count"))
     source: str
     target: str
 
@@ -133,6 +142,7 @@ class Split(StepMechanism):
     name = "split"
     description = "Deal the pieces of 'from' into the zones 'to', one at a time in turn."
     params = (FROM, ZoneList("to", "The zones dealt into.", attr="targets", scope="shared"))
+    sentence = N_("Deal the {from} into {to}.")
     source: str
     targets: tuple[str, ...]
 
@@ -153,6 +163,8 @@ class MoveAll(StepMechanism):
     name = "move-all"
     description = "Move everything in the shared zone 'from' to the shared zone 'to'."
     params = (FROM, ZoneRef("to", "Where the pieces go.", attr="target", scope="shared"))
+    sentence = N_("Move everything from the {from} to the {to}.")
+    events = by_code(EventType("moved-all", ""))
     source: str
     target: str
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..content import GroupStats
+from .. import events as show
 from ..errors import N_
+from ..events import EventType, by_code
 from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
@@ -28,6 +30,13 @@ TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="
 
 class _Taking(ActionMechanism):
     parts = (Part("kind", KIND),)
+    events = by_code(
+        EventType("took", N_("{player} takes {pieces} from {zone}."),
+                  {"player": show.player(), "pieces": show.count_of("kind", "count"),
+                   "zone": show.zone("from")}, count="count"),
+        EventType("took-nothing", N_("{player} takes nothing: {zone} is empty."),
+                  {"player": show.player(), "zone": show.zone("from")}),
+    )
     source: str
     target: str
 
@@ -64,13 +73,15 @@ class TakeKind(_Taking):
                    "the group placed this turn; or, with single_wild, exactly one wild piece.")
     params = (
         FROM, TO,
-        Flag("single_wild", "Exactly one wild piece may be taken instead."),
+        Flag("single_wild", "Exactly one wild piece may be taken instead.",
+             sentence=N_("Or take exactly one wild piece.")),
         ConditionPerAreaType(
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank) for "
                     "taking all pieces of one kind.",
             names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}),
         ActionRef("after", "The action whose group placed this turn is 'played'."),
     )
+    sentence = N_("Take all pieces of one kind from the {from} when allowed ({when}).")
     single_wild: bool
     when: dict[str, Expression]
     after: str
@@ -145,6 +156,7 @@ class TakeOne(_Taking):
     description = "Take any one piece from a shared zone (nothing when it is empty)."
     params = (FROM, TO)
     parts = (Part("kind", KIND, optional=True),)
+    sentence = N_("Take any one piece from the {from}.")
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:
@@ -172,7 +184,7 @@ class TakeOne(_Taking):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         kind = move.get("kind")
         if kind is None:
-            events.append(Event("took", {"player": state.player, "kind": None, "count": 0,
-                                         "from": self.source}, self.id))
+            events.append(Event("took-nothing", {"player": state.player, "from": self.source},
+                                self.id))
             return
         self._move(state, kind, 1, events)

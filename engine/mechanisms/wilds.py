@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..content import make_group, remove_counts
 from ..errors import N_
+from .. import events as show
+from ..events import EventType, by_code
 from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
@@ -35,6 +37,12 @@ class SwapWild(ActionMechanism):
         Flag("lock_area", "No group may be placed at that area for the rest of the turn."),
     )
     parts = (Part("area", AREA), Part("kind", KIND))
+    sentence = N_("Swap a wild piece at an area for a piece of the kind it stands for, from "
+                  "your {zone}.")
+    events = by_code(EventType(
+        "swapped", N_("{player} swaps {piece} for the {wild} at {area}."),
+        {"player": show.player(), "area": show.area(), "piece": show.count_of("kind", "count"),
+         "wild": show.kind("wild")}))
     zone: str
     lock_area: bool
 
@@ -99,4 +107,5 @@ class SwapWild(ActionMechanism):
             state.turn.locked_area = area
         state.turn.moved = True
         events.append(Event("swapped", {"player": state.player, "area": area, "kind": kind,
+                                        "count": 1,
                                         "wild": wild}, self.id))

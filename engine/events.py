@@ -1,0 +1,92 @@
+"""What an event says, declared where the event is made.
+
+A mechanism (or the turn machine) declares each event it records: a code, a
+general sentence (an English message id whose placeholders are the values
+below) and, for each placeholder, which of the event's parameters it shows
+and as what: a player, an area, a zone, a kind, pieces, a number and so on.
+The terminal renders the values in the reader's language and uses the
+ruleset's own narration for the action when it has one, else the sentence;
+the ruleset check knows from the same declaration which placeholders a
+narration may use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+
+@dataclass(frozen=True)
+class Value:
+    """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
+    ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
+    ``term``); ``param`` is the event parameter it comes from; ``count`` a parameter
+    holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
+    (``piece``, ``point``, ``group``)."""
+
+    shows: str
+    param: str = ""
+    count: str = ""
+    term: str = ""
+    plural: bool = False
+
+
+def player(param: str = "player") -> Value:
+    return Value("player", param)
+
+
+def area(param: str = "area") -> Value:
+    return Value("area", param)
+
+
+def zone(param: str = "zone") -> Value:
+    return Value("zone", param)
+
+
+def kind(param: str = "kind") -> Value:
+    return Value("kind", param)
+
+
+def pieces(param: str) -> Value:
+    """Pieces in content notation, e.g. a group, in words."""
+    return Value("pieces", param)
+
+
+def count_of(kind_param: str, count_param: str) -> Value:
+    """'3 lions': a number of pieces of one kind."""
+    return Value("count-of", kind_param, count_param)
+
+
+def number(param: str) -> Value:
+    return Value("number", param)
+
+
+def cell(param: str = "cell") -> Value:
+    return Value("cell", param)
+
+
+def term(name: str, count_param: str = "", plural: bool = False) -> Value:
+    """A term of the ruleset (``piece``, ``point``, ``group``): singular, plural, or as
+    the number in ``count_param`` asks."""
+    return Value("term", count=count_param, term=name, plural=plural)
+
+
+def amount(count_param: str, name: str) -> Value:
+    """'4 cards': a number and a term of the ruleset."""
+    return Value("amount", count=count_param, term=name)
+
+
+@dataclass(frozen=True)
+class EventType:
+    """An event's code, its general sentence and what its placeholders show. ``count``
+    names the parameter whose number picks the singular or plural form of a ruleset's
+    own narration."""
+
+    code: str
+    sentence: str
+    values: Mapping[str, Value] = field(default_factory=dict)
+    count: str = ""
+
+
+def by_code(*types: EventType) -> dict[str, EventType]:
+    return {event.code: event for event in types}
