@@ -147,13 +147,13 @@ def rules_show(
                    help=_("Print the JSON Schema of a kind of data file, for editors."))
 def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
                  ) -> None:
-    from regelwerk.engine.schema import load_schema
+    from regelwerk.engine.schema import bundled_schema
 
     if kind not in SCHEMAS:
         _error(say("unknown schema '{name}'; choose one of: {known}", name=kind,
                    known=", ".join(SCHEMAS)))
         raise typer.Exit(EXIT_INVALID)
-    typer.echo(json.dumps(load_schema(kind), indent=2, ensure_ascii=False))
+    typer.echo(json.dumps(bundled_schema(kind), indent=2, ensure_ascii=False))
 
 
 @app.command("games", cls=Command,

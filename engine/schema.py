@@ -73,6 +73,17 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
+def bundled_schema(name: str) -> dict[str, Any]:
+    """A bundled schema as validation uses it: for rulesets, with the actions and steps of
+    every mechanism registered now (the committed file lists the shipped ones)."""
+    schema = load_schema(name)
+    if name != "ruleset":
+        return schema
+    from .schemagen import generated
+
+    return generated(schema)
+
+
 def schema_errors(document: Document, schema: Mapping[str, Any]) -> list[DataError]:
     """Every way ``document`` breaks ``schema``, in file order."""
     return _collect(document, _compile(schema))
@@ -80,14 +91,17 @@ def schema_errors(document: Document, schema: Mapping[str, Any]) -> list[DataErr
 
 def validate(document: Document, schema_name: str) -> None:
     """Raise the first error (in file order) of ``document`` against a bundled schema."""
-    errors = _collect(document, _bundled_validator(schema_name))
+    from .mechanisms import ACTIONS, STEPS
+
+    errors = _collect(document, _bundled_validator(schema_name, (*ACTIONS, "", *STEPS)))
     if errors:
         raise errors[0]
 
 
 @functools.cache
-def _bundled_validator(name: str) -> Validator:
-    return _compile(load_schema(name))
+def _bundled_validator(name: str, mechanisms: tuple[str, ...]) -> Validator:
+    """Compiled once per schema and set of registered mechanisms."""
+    return _compile(bundled_schema(name))
 
 
 def _compile(schema: Mapping[str, Any]) -> Validator:

@@ -35,45 +35,21 @@ class PartType:
         return value
 
 
-class _Named(PartType):
-    """A name out of one of the ruleset's collections."""
+@dataclass(frozen=True)
+class NamedType(PartType):
+    """A name out of one of the ruleset's collections (``areas``, ``components``...)."""
 
-    unknown: ClassVar[str]
-
-    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
-        raise NotImplementedError
+    kind: str  # type: ignore[misc]  # an instance's, where other part types have one per class
+    collection: str
+    unknown: str  # the message for a name not in the collection
 
     def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
         if not isinstance(value, str):
             raise NotationError(N_("expected a name here, found {value}"), {"value": value},
                                 (key,))
-        if value not in self.known(ruleset):
+        if value not in getattr(ruleset, self.collection):
             raise NotationError(self.unknown, {"name": value}, (key,))
         return value
-
-
-class AreaType(_Named):
-    kind = "area"
-    unknown = N_("unknown area '{name}'")
-
-    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
-        return ruleset.areas
-
-
-class KindType(_Named):
-    kind = "kind"
-    unknown = N_("unknown kind '{name}'")
-
-    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
-        return ruleset.components
-
-
-class ZoneType(_Named):
-    kind = "zone"
-    unknown = N_("unknown zone '{name}'")
-
-    def known(self, ruleset: Ruleset) -> Mapping[str, Any]:
-        return ruleset.zones
 
 
 class PlayerType(PartType):
@@ -137,8 +113,10 @@ class ChoiceType(PartType):
         return value
 
 
-AREA, KIND, ZONE, PLAYER, CELL, GROUP = (AreaType(), KindType(), ZoneType(), PlayerType(),
-                                         CellType(), GroupType())
+AREA = NamedType("area", "areas", N_("unknown area '{name}'"))
+KIND = NamedType("kind", "components", N_("unknown kind '{name}'"))
+ZONE = NamedType("zone", "zones", N_("unknown zone '{name}'"))
+PLAYER, CELL, GROUP = PlayerType(), CellType(), GroupType()
 
 
 @dataclass(frozen=True)
