@@ -17,7 +17,7 @@ from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
 
-CONDITIONS = ("replace_when", "score_when", "when")
+CONDITIONS = ("replace_when", "score_when", "when", "at_once")
 
 
 def rulebook(rules: Ruleset, text: GameText) -> str:
@@ -327,6 +327,9 @@ class Rulebook:
                        condition=self.rules.end.when.source)
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
+        if self.rules.end.at_once is not None:
+            fallback += " " + say("It ends at once, after any move, when: {condition}.",
+                                  condition=self.rules.end.at_once.source)
         yield self.prose(("end",), fallback)
         yield ""
         idle = self.rules.end.idle_rounds

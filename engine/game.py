@@ -120,11 +120,21 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     action.perform(new, move, events)
     new.turn.done[move.action] = new.turn.done.get(move.action, 0) + 1
-    if rules.end.after_each_move and rules.end.when(TurnContext(new)):
+    if _ends_at_once(new):
         finish(new, events)
         return new, events
     settle(new, _next_phase(new, rules.transitions[move.action]), events)
     return new, events
+
+
+def _ends_at_once(state: GameState) -> bool:
+    """Whether the move just made ends the game before anything else of the turn happens."""
+    end = state.rules.end
+    if end.at_once is None and not end.after_each_move:
+        return False
+    context = TurnContext(state)
+    return bool((end.at_once is not None and end.at_once(context))
+                or (end.after_each_move and end.when(context)))
 
 
 def _next_phase(state: GameState, transitions) -> str:

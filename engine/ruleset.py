@@ -141,6 +141,7 @@ class EndRule:
     finish_round: bool
     idle_rounds: int
     after_each_move: bool = False  # checked after every move, not only after a turn
+    at_once: Expression | None = None  # checked after every move; ends the game at once
 
 
 @dataclass(frozen=True)
@@ -286,6 +287,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
             finish_round=end.get("finish_round", False),
             idle_rounds=end.get("idle_rounds", 1),
             after_each_move=end.get("after_each_move", False),
+            at_once=(build.expression(("end", "at_once"), end["at_once"], names)
+                     if "at_once" in end else None),
         ),
         digest=digest_of(data),
         document=document,
