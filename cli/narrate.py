@@ -85,6 +85,8 @@ def tell(event: Event, text: GameText) -> str | None:
                      captured=p["captured"]) or say(
             "{player} attacks {target} and captures {count}.", player=p["player"],
             target=p["target"], count=f"{p['captured']} {text.term('piece', p['captured'])}")
+    if code == "ended-turn":
+        return say("{player} ends their turn.", player=p["player"])
     if code == "ended-by-choice":
         return say("{player} ends the game.", player=p["player"])
     if code == "final-points":

@@ -88,7 +88,7 @@ def _restore_turn(state: GameState, view: PlayerView) -> None:
     played = view.turn["played"]
     attacker = view.turn["attacker"]
     state.turn = TurnMemory(None if played is None else Played(*played),
-                            view.turn["locked_area"], view.turn["moved"], view.turn["drawn"],
+                            frozenset(view.turn["locked_areas"]), view.turn["moved"], view.turn["drawn"],
                             view.turn["card"], dict(view.turn["facts"]), dict(view.turn["done"]),
                             None if attacker is None else (attacker[0], tuple(attacker[1])))
     state.turns_played, state.idle_turns = view.turns_played, view.idle_turns

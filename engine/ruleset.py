@@ -21,8 +21,9 @@ from .context import run_fields
 from .errors import N_
 from .expressions import Expression
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
+from .mechanisms.cards import EndTurn
 
-GROUP_FIELDS = {"count": int, "rank": int}
+GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 AREA_FIELDS = {"white": int, "dark": int, "fields": int}
 ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}
 
@@ -130,9 +131,13 @@ class Phase:
     actions: tuple[str, ...]
     optional: bool
     next: str  # a phase id, or END_OF_TURN
+    #: an optional phase the turn ends after: its player may end the turn instead
+    may_end_turn: bool = False
 
 
 END_OF_TURN = "end"
+#: the built-in decision that ends the turn, offered where an optional phase leads to its end
+END_TURN = "end-turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +247,11 @@ def compile_ruleset(document: Located, variant: str | None = None,
                   for step_id, spec in data.get("setup", {}).items())
     turn = data["turn"]
     phases = _phases(build, turn, actions)
+    if END_TURN in actions:
+        build.fail(("actions", END_TURN), N_("'{name}' is the name of a built-in decision"),
+                   name=END_TURN)
+    if any(phase.may_end_turn for phase in phases.values()):
+        actions[END_TURN] = EndTurn(END_TURN, {}, build, ("actions",))
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
     lines = _lines(build, data.get("lines", {}))
@@ -251,8 +261,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
     known_phases = {*phases, END_OF_TURN}
     transitions = {
         action_id: _transitions(build, ("actions", action_id, "then"),
-                                data["actions"][action_id].get("then", END_OF_TURN), names,
-                                known_phases)
+                                data["actions"].get(action_id, {}).get("then", END_OF_TURN),
+                                names, known_phases)
         for action_id in actions}
     before_end = None
     if "before_end" in turn:
@@ -500,8 +510,9 @@ def _phases(build: Builder, turn: Mapping[str, Any],
         if following not in known_targets:
             build.fail((*path, "next"), N_("unknown phase '{name}'; known: {known}"),
                        name=following, known=", ".join(sorted(known_targets)))
-        phases[phase_id] = Phase(phase_id, tuple(spec["actions"]), spec.get("optional", False),
-                                 following)
+        optional = spec.get("optional", False)
+        phases[phase_id] = Phase(phase_id, tuple(spec["actions"]), optional, following,
+                                 optional and following == END_OF_TURN)
     if turn["start"] not in phases:
         build.fail(("turn", "start"), N_("unknown phase '{name}'; known: {known}"),
                    name=turn["start"], known=", ".join(sorted(phases)))

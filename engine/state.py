@@ -25,6 +25,8 @@ class Played(NamedTuple):
     area: str
     count: int
     rank: int
+    wilds: int = 0
+    kinds: int = 0
 
 
 @dataclass(slots=True)
@@ -32,7 +34,7 @@ class TurnMemory:
     """What the rules remember within one turn."""
 
     played: Played | None = None  # the group placed this turn, if any
-    locked_area: str | None = None  # an area the player may not place at this turn
+    locked_areas: frozenset[str] = frozenset()  # areas the player may not place at this turn
     moved: bool = False  # whether any piece moved this turn (for the idle guard)
     drawn: str | None = None  # the kind drawn this turn
     card: str | None = None  # the kind placed last this turn
@@ -41,7 +43,7 @@ class TurnMemory:
     attacker: tuple[int, tuple[int, ...]] | None = None  # a run just completed: row, columns
 
     def copy(self) -> TurnMemory:
-        return TurnMemory(self.played, self.locked_area, self.moved, self.drawn, self.card,
+        return TurnMemory(self.played, self.locked_areas, self.moved, self.drawn, self.card,
                           self.facts.copy(), self.done.copy(), self.attacker)
 
 
@@ -116,7 +118,7 @@ class GameState:
             "start_player": self.start_player,
             "phase": self.phase,
             "turn": {"played": None if self.turn.played is None else list(self.turn.played),
-                     "locked_area": self.turn.locked_area,
+                     "locked_areas": sorted(self.turn.locked_areas),
                      "moved": self.turn.moved,
                      "drawn": self.turn.drawn,
                      "card": self.turn.card,

@@ -211,13 +211,16 @@ def zone_size(zone: dict[str, int] | list[str] | Grid) -> int:
 
 
 def reachable_actions(state: GameState) -> set[str]:
-    """The actions of the current phase and, while phases are optional, of those after it."""
+    """The actions of the current phase and, while phases are optional, of those after it;
+    after an optional last phase, the built-in end of the turn."""
     phases = state.rules.phases
     phase = phases[state.phase]
     actions = set(phase.actions)
     while phase.optional and phase.next in phases:
         phase = phases[phase.next]
         actions.update(phase.actions)
+    if phase.optional and phase.next == "end":
+        actions.add("end-turn")
     return actions
 
 
@@ -289,7 +292,7 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
     now = reachable_actions(state)
     real_kinds = [kind for kind, c in rules.components.items() if not c.wild]
     refused: list[Refusal] = []
-    playable = [a for a in rules.areas if a not in state.closed and a != state.turn.locked_area]
+    playable = [a for a in rules.areas if a not in state.closed and a not in state.turn.locked_areas]
     if "drink" in rules.actions and "reserve" in state.owned:
         pool = state.owned["reserve"][state.to_move]
         kind = rnd.choice(real_kinds)
@@ -302,9 +305,8 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
             refused.append((Move("drink", "nowhere", None, lacking), "unknown-area"))
             refused.extend((Move("drink", area, None, lacking), "area-closed")
                            for area in sorted(state.closed))
-            if state.turn.locked_area is not None:
-                refused.append((Move("drink", state.turn.locked_area, None, lacking),
-                                "area-locked"))
+            refused.extend((Move("drink", area, None, lacking), "area-locked")
+                           for area in sorted(state.turn.locked_areas))
     if "river" in state.shared:
         river = Counter(state.shared["river"])
         absent = [kind for kind in rules.components if not river[kind]]

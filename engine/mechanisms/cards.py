@@ -306,6 +306,13 @@ class Skip(ActionMechanism):
         return None
 
 
+class EndTurn(Skip):
+    """End the turn now, declining what the optional phases left in it offer (built in)."""
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        events.append(Event("ended-turn", {"player": state.player}, self.id))
+
+
 class EndGame(Skip):
     """End the game now, by the player's choice."""
 

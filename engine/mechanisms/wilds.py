@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 class SwapWild(ActionMechanism):
     """The player hands in a real piece from ``zone`` and takes the wild piece back.
 
-    With ``lock_area``, no group may be placed at that area for the rest of the turn.
+    With ``lock_area``, no group may be placed at that area for the rest of the turn (nor at
+    any other area swapped at earlier in the turn).
     """
 
     roles = ("area", "kind")
@@ -89,7 +90,7 @@ class SwapWild(ActionMechanism):
         remove_counts(state.owned[self.zone][state.to_move], {kind: 1})  # type: ignore[dict-item]
         zoneops.put(state, self.zone, {wild: 1})  # type: ignore[dict-item]
         if self.lock_area:
-            state.turn.locked_area = area
+            state.turn.locked_areas = state.turn.locked_areas | {area}
         state.turn.moved = True
         events.append(Event("swapped", {"player": state.player, "area": area, "kind": kind,
                                         "wild": wild}, self.id))
