@@ -112,11 +112,15 @@ class Rulebook:
         yield self.heading(2, _("Where the pieces lie"))
         yield ""
         for zone in self.rules.zones.values():
+            if zone.number > 1:
+                continue  # a numbered family is told once, by its first zone
             fallback = self._zone_sentence(zone)
             rows, columns = zone.grid or (0, 0)
-            own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0,
-                             rows=rows, columns=columns)
-            name = self.text.zone(zone.id)
+            members = self.rules.zone_families.get(zone.family or "", (zone.id,))
+            own = self.prose(("zones", zone.family or zone.id), fallback,
+                             capacity=zone.capacity or 0, rows=rows, columns=columns,
+                             count=len(members))
+            name = self.text.join([self.text.zone(z) for z in members])
             yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
 
@@ -211,9 +215,12 @@ class Rulebook:
         """An element's parameters for its text: numbers as they are, zones by name."""
         params: dict[str, Any] = {}
         for key, value in spec.items():
+            families = self.rules.zone_families
             if isinstance(value, list) and value and all(
-                    isinstance(v, str) and v in self.rules.zones for v in value):
-                params[key] = self.text.join([self.text.zone(v) for v in value])
+                    isinstance(v, str) and (v in self.rules.zones or v in families)
+                    for v in value):
+                params[key] = self.text.join([self.text.zone(z) for v in value
+                                              for z in families.get(v, (v,))])
             elif key in ("from", "to", "zone", "displaced_to", "captured_to") \
                     and isinstance(value, str) and value in self.rules.zones:
                 params[key] = self.text.zone(value)

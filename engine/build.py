@@ -30,6 +30,7 @@ class Builder:
     areas: Mapping[str, Any] = field(default_factory=dict)
     attribute_types: Mapping[str, type] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
+    zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
         """The names conditions about the course of a turn may read (see ``context``)."""
@@ -39,7 +40,7 @@ class Builder:
         return {
             "card": cards, "drawn": cards, "turn": TURN_FACTS,
             "done": {field_name(a): int for a in actions},
-            "zone": {field_name(z): int for z in self.zones},
+            "zone": {field_name(z): int for z in (*self.zones, *self.zone_families)},
             "me": RUN_COUNTS, "best": RUN_COUNTS,
             "areas": AREA_FIELDS, "players": int, "turns": int,
         }
@@ -57,8 +58,19 @@ class Builder:
                                 location.path)
         return compile_expression(source, names, result=result, location=location)
 
+    def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str], *,
+                     scope: str | None = None) -> tuple:
+        """The zones a list names; a numbered family stands for all its zones."""
+        return tuple(self.zone((*path, i), member, scope=scope)
+                     for i, zone_id in enumerate(zone_ids)
+                     for member in self.zone_families.get(zone_id, (zone_id,)))
+
     def zone(self, path: Sequence[str | int], zone_id: str, *, scope: str | None = None):
         zone = self.zones.get(zone_id)
+        if zone is None and zone_id in self.zone_families:
+            self.fail(path, N_("'{name}' names {count} zones; name one of them here, e.g. "
+                               "'{first}'"), name=zone_id, count=len(self.zone_families[zone_id]),
+                      first=self.zone_families[zone_id][0])
         if zone is None:
             self.fail(path, N_("unknown zone '{name}'; known zones: {known}"),
                       name=zone_id, known=", ".join(sorted(self.zones)))

@@ -8,7 +8,8 @@ game are conditions over these names:
 - ``turn``: facts of this turn (``completed`` runs, a ``duplicate`` design,
   ``discarded``, ``placed``);
 - ``done``: how often each action was taken this turn (ids with ``_`` for ``-``);
-- ``zone``: how many pieces each zone holds, all players together;
+- ``zone``: how many pieces each zone holds, all players together (a numbered
+  family of zones: all its zones together);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
 - ``areas``, ``players``, ``turns``: the board's areas, the number of players
@@ -114,7 +115,10 @@ class TurnContext(Mapping[str, Any]):
         if name == "done":
             return SimpleNamespace(**{field_name(a): turn.done.get(a, 0) for a in rules.actions})
         if name == "zone":
-            return SimpleNamespace(**{field_name(z): _zone_size(state, z) for z in rules.zones})
+            sizes = {z: _zone_size(state, z) for z in rules.zones}
+            for family, members in rules.zone_families.items():
+                sizes[family] = sum(sizes[z] for z in members)
+            return SimpleNamespace(**{field_name(z): n for z, n in sizes.items()})
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":

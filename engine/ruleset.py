@@ -45,6 +45,8 @@ class Zone:
     capacity: int | None = None
     ordered: bool = False
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
+    family: str | None = None  # the numbered family the zone belongs to (see ``_zones``)
+    number: int = 0  # its number in the family, from 1
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,7 @@ class Ruleset:
     components: Mapping[str, Component]
     supply: str
     zones: Mapping[str, Zone]
+    zone_families: Mapping[str, tuple[str, ...]]  # family id -> its zones, in order
     area_types: Mapping[str, AreaType]
     areas: Mapping[str, Area]
     setup: tuple[StepMechanism, ...]
@@ -233,6 +236,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.attribute_types = attribute_types
     zones = _zones(build, data["zones"])
     build.zones = zones
+    build.zone_families = _families(zones)
     supply = data["supply"]
     build.zone(("supply",), supply, scope="shared")
     area_types = _area_types(build, data.get("area_types", {}))
@@ -279,6 +283,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         components=components,
         supply=supply,
         zones=zones,
+        zone_families=build.zone_families,
         area_types=area_types,
         areas=areas,
         setup=setup,
@@ -418,6 +423,8 @@ def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any
 
 
 def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
+    """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
+    zones alike, which lists of zones and conditions may name as a whole."""
     zones = {}
     for zone_id, spec in data.items():
         if zone_id in build.components:
@@ -426,10 +433,26 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         grid = spec.get("grid")
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
-        zones[zone_id] = Zone(zone_id, spec["scope"], spec["visibility"],
-                              spec.get("capacity"), spec.get("ordered", False),
-                              None if grid is None else (grid["rows"], grid["columns"]))
+        count = spec.get("count")
+        numbered = [(zone_id, None, 0)] if count is None else \
+            [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
+        for member_id, family, number in numbered:
+            if family is not None and member_id in data:
+                build.fail(("zones", zone_id, "count"),
+                           N_("zone '{name}' is declared twice"), name=member_id)
+            zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
+                                    spec.get("capacity"), spec.get("ordered", False),
+                                    None if grid is None else (grid["rows"], grid["columns"]),
+                                    family, number)
     return zones
+
+
+def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:
+    families: dict[str, tuple[str, ...]] = {}
+    for zone in zones.values():
+        if zone.family is not None:
+            families[zone.family] = (*families.get(zone.family, ()), zone.id)
+    return families
 
 
 def _area_types(build: Builder, data: Mapping[str, Any]) -> dict[str, AreaType]:

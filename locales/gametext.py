@@ -63,7 +63,14 @@ class GameText:
         return self._named(self.data["components"], kind, n)
 
     def zone(self, zone_id: str) -> str:
-        return self._named(self.data["zones"], zone_id)
+        zone = self.rules.zones.get(zone_id)
+        if zone is None or zone.family is None:
+            return self._named(self.data["zones"], zone_id)
+        # A zone of a numbered family: the family's name, numbered.
+        name = self._named(self.data["zones"], zone.family)
+        if "{number}" in name:
+            return name.replace("{number}", str(zone.number))
+        return f"{name} {zone.number}"
 
     def area(self, area_id: str) -> str:
         return self._named(self.data.get("areas", {}), area_id)

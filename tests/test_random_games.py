@@ -327,7 +327,9 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
     return refused
 
 
-OGALLALA_STACKS = ("stack-1", "stack-2", "stack-3")
+def ogallala_stacks(rules: Ruleset) -> tuple[str, ...]:
+    """The draw stacks: three, or as many as a variant's family of stacks counts."""
+    return rules.zone_families["stack"]
 
 
 def ogallala_refusals(game: RandomGame) -> list[Refusal]:
@@ -343,7 +345,7 @@ def ogallala_refusals(game: RandomGame) -> list[Refusal]:
                                "not-a-stack" if drawing else "not-now")]
     if drawing:
         refused.extend((Move("draw", zone=stack), "stack-empty")
-                       for stack in OGALLALA_STACKS if not state.shared[stack])
+                       for stack in ogallala_stacks(rules) if not state.shared[stack])
     pending = state.shared["pending"]
     for action in ("place", "place-taken"):
         if action not in now or not pending:
@@ -576,7 +578,7 @@ def check_crazy_axe(state: GameState, where: str) -> None:
     is drawn, waits only while its player may sink a canoe, then leaves the game."""
     at = [name for name, content in zone_contents(state)
           if zoneops.counts(content).get("crazy-axe")]
-    allowed = {*OGALLALA_STACKS, "out"}
+    allowed = {*ogallala_stacks(state.rules), "out"}
     if state.phase == "axe" and not state.game_over:
         allowed.add("pending")
     assert len(at) == 1 and at[0] in allowed, \

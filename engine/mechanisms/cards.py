@@ -37,8 +37,8 @@ class DrawTo(ActionMechanism):
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.stacks = tuple(build.zone((*path, "from", i), z, scope="shared").id
-                            for i, z in enumerate(spec["from"]))
+        self.stacks = tuple(z.id for z in build.zones_listed((*path, "from"), spec["from"],
+                                                             scope="shared"))
         self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
         refill = spec.get("refill")
         self.refill_from = None if refill is None else build.zone(

@@ -123,8 +123,8 @@ class Split(StepMechanism):
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
         self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.targets = tuple(build.zone((*path, "to", i), z, scope="shared").id
-                             for i, z in enumerate(spec["to"]))
+        self.targets = tuple(z.id for z in build.zones_listed((*path, "to"), spec["to"],
+                                                              scope="shared"))
 
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0
