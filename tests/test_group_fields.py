@@ -104,5 +104,5 @@ def test_a_herd_with_a_ranger_card_is_refused_with_the_rule():
     with pytest.raises(IllegalMove) as refused:
         apply(state, drink._replace(group=(("lion", "lion", 2), ("ranger", "lion", 1)),
                                     area="waterhole-9"))
-    assert refused.value.code == "replace-not-allowed"
+    assert refused.value.code == "group-not-allowed"
     assert "new.wilds == 0" in str(refused.value.params["rule"])

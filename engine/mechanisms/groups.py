@@ -232,6 +232,11 @@ class ReplaceGroup(ActionMechanism):
                          area=area.id, fields=area.fields, count=new.count)
         standing = state.areas[area.id]
         if not area.type.may_replace(group_stats(rules, standing), new):
+            if not area.type.may_replace(GroupStats(0, 0), new):  # the group itself is refused
+                raise refuse("group-not-allowed",
+                             N_("{group} may not be placed at {area}, whatever stands there "
+                                "(rule: {rule})"), group=format_group(group), area=area.id,
+                             rule=area.type.replace_when.source)
             raise refuse("replace-not-allowed",
                          N_("{group} may not replace {standing} at {area} (rule: {rule})"),
                          group=format_group(group), standing=format_group(standing),
