@@ -13,6 +13,7 @@ from typing import Any, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
+from regelwerk.engine.ruleset import END_TURN
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -246,6 +247,10 @@ class Rulebook:
                 sentence = self.prose(("actions", action_id), self._action_sentence(spec),
                                       **self._params(spec))
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
+            if phase.may_end_turn:
+                yield ""
+                yield f"- **{self.text.action(END_TURN)}**: " + _("Let this step go by; the turn "
+                                                                 "ends.")
         after = turn.get("after", {})
         if after:
             yield ""
