@@ -15,11 +15,12 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
 from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
+from regelwerk.engine.ruleset import END_TURN
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
 
-CONDITIONS = ("replace_when", "score_when", "when")
+CONDITIONS = ("replace_when", "score_when", "when", "at_once")
 
 
 def rulebook(rules: Ruleset, text: GameText) -> str:
@@ -114,11 +115,15 @@ class Rulebook:
         yield self.heading(2, _("Where the pieces lie"))
         yield ""
         for zone in self.rules.zones.values():
+            if zone.number > 1:
+                continue  # a numbered family is told once, by its first zone
             fallback = self._zone_sentence(zone)
             rows, columns = zone.grid or (0, 0)
-            own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0,
-                             rows=rows, columns=columns)
-            name = self.text.zone(zone.id)
+            members = self.rules.zone_families.get(zone.family or "", (zone.id,))
+            own = self.prose(("zones", zone.family or zone.id), fallback,
+                             capacity=zone.capacity or 0, rows=rows, columns=columns,
+                             count=len(members))
+            name = self.text.join([self.text.zone(z) for z in members])
             yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
 
@@ -206,9 +211,12 @@ class Rulebook:
         """An element's parameters for its text: numbers as they are, zones by name."""
         params: dict[str, Any] = {}
         for key, value in spec.items():
+            families = self.rules.zone_families
             if isinstance(value, list) and value and all(
-                    isinstance(v, str) and v in self.rules.zones for v in value):
-                params[key] = self.text.join([self.text.zone(v) for v in value])
+                    isinstance(v, str) and (v in self.rules.zones or v in families)
+                    for v in value):
+                params[key] = self.text.join([self.text.zone(z) for v in value
+                                              for z in families.get(v, (v,))])
             elif key in ("from", "to", "zone", "displaced_to", "captured_to") \
                     and isinstance(value, str) and value in self.rules.zones:
                 params[key] = self.text.zone(value)
@@ -235,6 +243,10 @@ class Rulebook:
                                       self._action_sentence(action_id, spec),
                                       **self._params(spec))
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
+            if phase.may_end_turn:
+                yield ""
+                yield f"- **{self.text.action(END_TURN)}**: " + _("Let this step go by; the turn "
+                                                                 "ends.")
         after = turn.get("after", {})
         if after:
             yield ""
@@ -305,6 +317,9 @@ class Rulebook:
                        condition=self.rules.end.when.source)
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
+        if self.rules.end.at_once is not None:
+            fallback += " " + say("It ends at once, after any move, when: {condition}.",
+                                  condition=self.rules.end.at_once.source)
         yield self.prose(("end",), fallback)
         yield ""
         idle = self.rules.end.idle_rounds

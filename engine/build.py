@@ -31,6 +31,7 @@ class Builder:
     attribute_types: Mapping[str, type] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
     action_ids: frozenset[str] = frozenset()
+    zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
         """The names conditions about the course of a turn may read (see ``context``)."""
@@ -45,7 +46,7 @@ class Builder:
                              "give it another id"),
                           name=action_id, other=seen.get(name, name))
             seen[name] = action_id
-        return turn_names(actions, self.zones, self.attribute_types)
+        return turn_names(actions, (*self.zones, *self.zone_families), self.attribute_types)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))
@@ -60,8 +61,19 @@ class Builder:
                                 location.path)
         return compile_expression(source, names, result=result, location=location)
 
+    def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str], *,
+                     scope: str | None = None) -> tuple:
+        """The zones a list names; a numbered family stands for all its zones."""
+        return tuple(self.zone((*path, i), member, scope=scope)
+                     for i, zone_id in enumerate(zone_ids)
+                     for member in self.zone_families.get(zone_id, (zone_id,)))
+
     def zone(self, path: Sequence[str | int], zone_id: str, *, scope: str | None = None):
         zone = self.zones.get(zone_id)
+        if zone is None and zone_id in self.zone_families:
+            self.fail(path, N_("'{name}' names {count} zones; name one of them here, e.g. "
+                               "'{first}'"), name=zone_id, count=len(self.zone_families[zone_id]),
+                      first=self.zone_families[zone_id][0])
         if zone is None:
             self.fail(path, N_("unknown zone '{name}'; known zones: {known}"),
                       name=zone_id, known=", ".join(sorted(self.zones)))

@@ -17,10 +17,16 @@ Counts = dict[str, int]
 
 
 class GroupStats(NamedTuple):
-    """What conditions in data may ask of a group (``new.count``, ``old.rank``...)."""
+    """What conditions in data may ask of a group (``new.count``, ``old.rank``...).
+
+    ``wilds`` is how many wild pieces it holds and ``kinds`` how many different kinds
+    it stands for; where no condition reads them they may be left at 0.
+    """
 
     count: int
     rank: int
+    wilds: int = 0
+    kinds: int = 0
 
 
 

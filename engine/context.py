@@ -6,7 +6,8 @@ game are conditions over these names:
 - each action, by its id (``-`` written ``_``): ``times`` it was taken this
   turn, and the facts its mechanism declares (``ActionMechanism.facts``), e.g.
   ``draw.card.effect`` or ``place.completed``;
-- ``zone``: how many pieces each zone holds, all players together;
+- ``zone``: how many pieces each zone holds, all players together (a numbered
+  family of zones: all its zones together);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
 - ``areas``, ``players``, ``turns``: the board's areas, the number of players
@@ -110,7 +111,10 @@ class TurnContext(Mapping[str, Any]):
         if action is not None:
             return _action_record(state, action)
         if name == "zone":
-            return SimpleNamespace(**{field_name(z): _zone_size(state, z) for z in rules.zones})
+            sizes = {z: _zone_size(state, z) for z in rules.zones}
+            for family, members in rules.zone_families.items():
+                sizes[family] = sum(sizes[z] for z in members)
+            return SimpleNamespace(**{field_name(z): n for z, n in sizes.items()})
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":

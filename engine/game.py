@@ -1,8 +1,9 @@
 """The turn machine: setup, legal moves, applying a move, ending turns and games.
 
 A turn moves through the ruleset's phases. A phase offers the moves of its
-actions; an optional phase also offers those of the phases after it; a phase
-without any move is skipped. When the turn ends, the after-turn steps run and
+actions; an optional phase also offers those of the phases after it, and when
+the turn ends after it, the built-in decision to end the turn; a phase without
+any move of its actions is skipped. When the turn ends, the after-turn steps run and
 the end rule is consulted.
 """
 
@@ -19,7 +20,7 @@ from .events import EventType, by_code
 from .movelist import MoveList
 from .moves import Event, Move
 from .rng import seed_state
-from .ruleset import END_OF_TURN, Phase, Ruleset
+from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset
 from .state import GameState, TurnMemory
 
 
@@ -111,6 +112,8 @@ def legal_moves(state: GameState) -> MoveList:
     for phase in reachable_phases(state):
         for action_id in phase.actions:
             moves.extend(actions[action_id].moves(state))
+    if phase.may_end_turn:
+        moves.extend(actions[END_TURN].moves(state))
     state.offered = moves
     return moves
 
@@ -127,7 +130,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     move = action.canonical(state, move)
     phase = rules.phases[state.phase]
     if move.action not in phase.actions:
-        phase = next((p for p in reachable_phases(state) if move.action in p.actions), None)
+        phase = _phase_offering(state, move.action)
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})
@@ -139,11 +142,27 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     action.perform(new, move, events)
     new.turn.done[move.action] = new.turn.done.get(move.action, 0) + 1
-    if rules.end.after_each_move and rules.end.when(TurnContext(new)):
+    if (rules.end.at_once is not None or rules.end.after_each_move) and _ends_at_once(new):
         finish(new, events)
         return new, events
     settle(new, _next_phase(new, rules.transitions[move.action]), events)
     return new, events
+
+
+def _phase_offering(state: GameState, action_id: str) -> Phase | None:
+    """The reachable phase that offers ``action_id`` now (ending the turn: the last one)."""
+    for phase in reachable_phases(state):
+        if action_id in phase.actions or (action_id == END_TURN and phase.may_end_turn):
+            return phase
+    return None
+
+
+def _ends_at_once(state: GameState) -> bool:
+    """Whether the move just made ends the game before anything else of the turn happens."""
+    end = state.rules.end
+    context = TurnContext(state)
+    return bool((end.at_once is not None and end.at_once(context))
+                or (end.after_each_move and end.when(context)))
 
 
 def _next_phase(state: GameState, transitions) -> str:

@@ -21,8 +21,9 @@ from .context import field_name, run_fields
 from .errors import N_
 from .expressions import Expression
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
+from .mechanisms.cards import EndTurn
 
-GROUP_FIELDS = {"count": int, "rank": int}
+GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 AREA_FIELDS = {"white": int, "dark": int, "fields": int}
 ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}
 
@@ -44,6 +45,8 @@ class Zone:
     capacity: int | None = None
     ordered: bool = False
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
+    family: str | None = None  # the numbered family the zone belongs to (see ``_zones``)
+    number: int = 0  # its number in the family, from 1
 
 
 @dataclass(frozen=True)
@@ -130,9 +133,13 @@ class Phase:
     actions: tuple[str, ...]
     optional: bool
     next: str  # a phase id, or END_OF_TURN
+    #: an optional phase the turn ends after: its player may end the turn instead
+    may_end_turn: bool = False
 
 
 END_OF_TURN = "end"
+#: the built-in decision that ends the turn, offered where an optional phase leads to its end
+END_TURN = "end-turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +148,7 @@ class EndRule:
     finish_round: bool
     idle_rounds: int
     after_each_move: bool = False  # checked after every move, not only after a turn
+    at_once: Expression | None = None  # checked after every move; ends the game at once
 
 
 @dataclass(frozen=True)
@@ -152,6 +160,7 @@ class Ruleset:
     components: Mapping[str, Component]
     supply: str
     zones: Mapping[str, Zone]
+    zone_families: Mapping[str, tuple[str, ...]]  # family id -> its zones, in order
     area_types: Mapping[str, AreaType]
     areas: Mapping[str, Area]
     setup: tuple[StepMechanism, ...]
@@ -228,6 +237,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.attribute_types = attribute_types
     zones = _zones(build, data["zones"])
     build.zones = zones
+    build.zone_families = _families(zones)
     supply = data["supply"]
     build.zone(("supply",), supply, scope="shared")
     area_types = _area_types(build, data.get("area_types", {}))
@@ -245,6 +255,11 @@ def compile_ruleset(document: Located, variant: str | None = None,
                   for step_id, spec in data.get("setup", {}).items())
     turn = data["turn"]
     phases = _phases(build, turn, actions)
+    if END_TURN in actions:
+        build.fail(("actions", END_TURN), N_("'{name}' is the name of a built-in decision"),
+                   name=END_TURN)
+    if any(phase.may_end_turn for phase in phases.values()):
+        actions[END_TURN] = EndTurn(END_TURN, {}, build, ("actions",))
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
     end = data["end"]
@@ -252,8 +267,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
     known_phases = {*phases, END_OF_TURN}
     transitions = {
         action_id: _transitions(build, ("actions", action_id, "then"),
-                                data["actions"][action_id].get("then", END_OF_TURN), names,
-                                known_phases)
+                                data["actions"].get(action_id, {}).get("then", END_OF_TURN),
+                                names, known_phases)
         for action_id in actions}
     before_end = None
     if "before_end" in turn:
@@ -270,6 +285,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         components=components,
         supply=supply,
         zones=zones,
+        zone_families=build.zone_families,
         area_types=area_types,
         areas=areas,
         setup=setup,
@@ -289,6 +305,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
             finish_round=end.get("finish_round", False),
             idle_rounds=end.get("idle_rounds", 1),
             after_each_move=end.get("after_each_move", False),
+            at_once=(build.expression(("end", "at_once"), end["at_once"], names)
+                     if "at_once" in end else None),
         ),
         digest=digest_of(data),
         document=document,
@@ -408,6 +426,8 @@ def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any
 
 
 def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
+    """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
+    zones alike, which lists of zones and conditions may name as a whole."""
     zones = {}
     for zone_id, spec in data.items():
         if zone_id in build.components:
@@ -416,10 +436,26 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         grid = spec.get("grid")
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
-        zones[zone_id] = Zone(zone_id, spec["scope"], spec["visibility"],
-                              spec.get("capacity"), spec.get("ordered", False),
-                              None if grid is None else (grid["rows"], grid["columns"]))
+        count = spec.get("count")
+        numbered = [(zone_id, None, 0)] if count is None else \
+            [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
+        for member_id, family, number in numbered:
+            if family is not None and member_id in data:
+                build.fail(("zones", zone_id, "count"),
+                           N_("zone '{name}' is declared twice"), name=member_id)
+            zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
+                                    spec.get("capacity"), spec.get("ordered", False),
+                                    None if grid is None else (grid["rows"], grid["columns"]),
+                                    family, number)
     return zones
+
+
+def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:
+    families: dict[str, tuple[str, ...]] = {}
+    for zone in zones.values():
+        if zone.family is not None:
+            families[zone.family] = (*families.get(zone.family, ()), zone.id)
+    return families
 
 
 def _area_types(build: Builder, data: Mapping[str, Any]) -> dict[str, AreaType]:
@@ -500,8 +536,9 @@ def _phases(build: Builder, turn: Mapping[str, Any],
         if following not in known_targets:
             build.fail((*path, "next"), N_("unknown phase '{name}'; known: {known}"),
                        name=following, known=", ".join(sorted(known_targets)))
-        phases[phase_id] = Phase(phase_id, tuple(spec["actions"]), spec.get("optional", False),
-                                 following)
+        optional = spec.get("optional", False)
+        phases[phase_id] = Phase(phase_id, tuple(spec["actions"]), optional, following,
+                                 optional and following == END_OF_TURN)
     if turn["start"] not in phases:
         build.fail(("turn", "start"), N_("unknown phase '{name}'; known: {known}"),
                    name=turn["start"], known=", ".join(sorted(phases)))

@@ -32,25 +32,25 @@ class TurnMemory:
     moved: bool = False  # whether any piece moved this turn (for the idle guard)
     done: dict[str, int] = field(default_factory=dict)  # action id -> times taken this turn
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
-    locked_area: str | None = None  # an area the player may not place at this turn
+    locked_areas: frozenset[str] = frozenset()  # areas the player may not place at this turn
     offered_end: bool = False  # whether the offer before the end of the turn was made
 
     def copy(self) -> TurnMemory:
         return TurnMemory(self.moved, self.done.copy(),
                           {owner: fields.copy() for owner, fields in self.memory.items()},
-                          self.locked_area, self.offered_end)
+                          self.locked_areas, self.offered_end)
 
     def to_data(self) -> dict[str, Any]:
         return {"moved": self.moved, "done": dict(sorted(self.done.items())),
                 "memory": {owner: dict(sorted(fields.items()))
                            for owner, fields in sorted(self.memory.items())},
-                "locked_area": self.locked_area, "offered_end": self.offered_end}
+                "locked_areas": sorted(self.locked_areas), "offered_end": self.offered_end}
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> TurnMemory:
         return cls(data["moved"], dict(data["done"]),
                    {owner: dict(fields) for owner, fields in data["memory"].items()},
-                   data["locked_area"], data["offered_end"])
+                   frozenset(data["locked_areas"]), data["offered_end"])
 
 
 @dataclass(slots=True)

@@ -13,6 +13,11 @@ from typing import Any, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
+from regelwerk.engine.errors import N_
+from regelwerk.engine.ruleset import END_TURN
+
+#: names of the decisions every ruleset has built in
+BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 
 
 class GameText:
@@ -58,7 +63,14 @@ class GameText:
         return self._named(self.data["components"], kind, n)
 
     def zone(self, zone_id: str) -> str:
-        return self._named(self.data["zones"], zone_id)
+        zone = self.rules.zones.get(zone_id)
+        if zone is None or zone.family is None:
+            return self._named(self.data["zones"], zone_id)
+        # A zone of a numbered family: the family's name, numbered.
+        name = self._named(self.data["zones"], zone.family)
+        if "{number}" in name:
+            return name.replace("{number}", str(zone.number))
+        return f"{name} {zone.number}"
 
     def area(self, area_id: str) -> str:
         return self._named(self.data.get("areas", {}), area_id)
@@ -70,6 +82,8 @@ class GameText:
         return self._named(self.data["turn"]["phases"], phase_id)
 
     def action(self, action_id: str) -> str:
+        if action_id in BUILT_IN_ACTIONS:
+            return self.catalog.gettext(BUILT_IN_ACTIONS[action_id])
         return self._named(self.data["actions"], action_id)
 
     def text(self, path: Sequence[str], **params: Any) -> str | None:

@@ -211,13 +211,16 @@ def zone_size(zone: dict[str, int] | list[str] | Grid) -> int:
 
 
 def reachable_actions(state: GameState) -> set[str]:
-    """The actions of the current phase and, while phases are optional, of those after it."""
+    """The actions of the current phase and, while phases are optional, of those after it;
+    after an optional last phase, the built-in end of the turn."""
     phases = state.rules.phases
     phase = phases[state.phase]
     actions = set(phase.actions)
     while phase.optional and phase.next in phases:
         phase = phases[phase.next]
         actions.update(phase.actions)
+    if phase.optional and phase.next == "end":
+        actions.add("end-turn")
     return actions
 
 
@@ -289,7 +292,7 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
     now = reachable_actions(state)
     real_kinds = [kind for kind, c in rules.components.items() if not c.wild]
     refused: list[Refusal] = []
-    playable = [a for a in rules.areas if a not in state.closed and a != state.turn.locked_area]
+    playable = [a for a in rules.areas if a not in state.closed and a not in state.turn.locked_areas]
     if "drink" in rules.actions and "reserve" in state.owned:
         pool = state.owned["reserve"][state.to_move]
         kind = rnd.choice(real_kinds)
@@ -302,9 +305,8 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
             refused.append((Move.of("drink", area="nowhere", group=lacking), "unknown-area"))
             refused.extend((Move.of("drink", area=area, group=lacking), "area-closed")
                            for area in sorted(state.closed))
-            if state.turn.locked_area is not None:
-                refused.append((Move.of("drink", area=state.turn.locked_area, group=lacking),
-                                "area-locked"))
+            refused.extend((Move.of("drink", area=area, group=lacking), "area-locked")
+                           for area in sorted(state.turn.locked_areas))
     if "river" in state.shared:
         river = Counter(state.shared["river"])
         absent = [kind for kind in rules.components if not river[kind]]
@@ -325,7 +327,9 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
     return refused
 
 
-OGALLALA_STACKS = ("stack-1", "stack-2", "stack-3")
+def ogallala_stacks(rules: Ruleset) -> tuple[str, ...]:
+    """The draw stacks: three, or as many as a variant's family of stacks counts."""
+    return rules.zone_families["stack"]
 
 
 def ogallala_refusals(game: RandomGame) -> list[Refusal]:
@@ -341,7 +345,7 @@ def ogallala_refusals(game: RandomGame) -> list[Refusal]:
                                "not-a-stack" if drawing else "not-now")]
     if drawing:
         refused.extend((Move.of("draw", zone=stack), "stack-empty")
-                       for stack in OGALLALA_STACKS if not state.shared[stack])
+                       for stack in ogallala_stacks(rules) if not state.shared[stack])
     pending = state.shared["pending"]
     for action in ("place", "place-taken"):
         if action not in now or not pending:
@@ -575,7 +579,7 @@ def check_crazy_axe(state: GameState, where: str) -> None:
     is drawn, waits only while its player may sink a canoe, then leaves the game."""
     at = [name for name, content in zone_contents(state)
           if zoneops.counts(content).get("crazy-axe")]
-    allowed = {*OGALLALA_STACKS, "out"}
+    allowed = {*ogallala_stacks(state.rules), "out"}
     if state.phase == "axe" and not state.game_over:
         allowed.add("pending")
     assert len(at) == 1 and at[0] in allowed, \

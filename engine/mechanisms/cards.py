@@ -388,6 +388,17 @@ class Skip(ActionMechanism):
         return None
 
 
+class EndTurn(Skip):
+    """End the turn now, declining what the optional phases left in it offer (built in)."""
+
+    sentence = N_("Let this step go by; the turn ends.")
+    events = by_code(EventType("ended-turn", N_("{player} ends their turn."),
+                               {"player": show.player()}))
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        events.append(Event("ended-turn", {"player": state.player}, self.id))
+
+
 class EndGame(Skip):
     """End the game now, by the player's choice."""
 

@@ -3,7 +3,9 @@
 ``same-kind`` groups are few (one kind, some wilds standing in) and are listed.
 ``different-kinds`` groups are many once wild pieces may stand for any
 missing kind, so when the area's condition ignores rank they are counted and
-built on demand by :class:`SpreadFamily`; otherwise they are listed.
+built on demand by :class:`SpreadFamily`; otherwise they are listed. Groups
+are told apart by how many wild pieces they hold only when a condition reads
+it (``by_wilds``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ Buckets = dict[GroupStats, Sequence[Group]]
 
 
 def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
-              wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool) -> Buckets:
+              wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool,
+              by_wilds: bool = False) -> Buckets:
     """Groups of one kind, real pieces and wilds standing in for it."""
     buckets: dict[GroupStats, Sequence[Group]] = {}
     wild_key = tuple(wilds)
@@ -28,7 +31,7 @@ def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str,
         if not (real or wild_key):
             continue
         for stats, groups in _one_kind(kind, min(real, widest), wild_key, widest,
-                                       ranks[kind] if by_rank else 0):
+                                       ranks[kind] if by_rank else 0, by_wilds):
             present = buckets.get(stats)
             buckets[stats] = groups if present is None else (*present, *groups)
     return buckets
@@ -36,9 +39,10 @@ def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str,
 
 @lru_cache(maxsize=4096)
 def _one_kind(kind: str, real: int, wilds: tuple[tuple[str, int], ...], widest: int,
-              rank: int) -> tuple[tuple[GroupStats, tuple[Group, ...]], ...]:
-    """The groups of ``kind`` by size (memoised: pools repeat across turns and games)."""
-    by_size: dict[int, list[Group]] = {}
+              rank: int, by_wilds: bool) -> tuple[tuple[GroupStats, tuple[Group, ...]], ...]:
+    """The groups of ``kind`` by size (and wild pieces used, with ``by_wilds``; memoised:
+    pools repeat across turns and games)."""
+    by_size: dict[tuple[int, int], list[Group]] = {}
     for split in product(*(range(n + 1) for _, n in wilds)):
         wild_part = [(w, kind, k) for (w, _), k in zip(wilds, split) if k]
         used = sum(split)
@@ -46,31 +50,40 @@ def _one_kind(kind: str, real: int, wilds: tuple[tuple[str, int], ...], widest: 
             size = r + used
             if 0 < size <= widest:
                 parts = [*wild_part, (kind, kind, r)] if r else wild_part
-                by_size.setdefault(size, []).append(tuple(sorted(parts)))
-    return tuple((GroupStats(size, rank), tuple(groups))
-                 for size, groups in sorted(by_size.items()))
+                key = (size, used if by_wilds else 0)
+                by_size.setdefault(key, []).append(tuple(sorted(parts)))
+    return tuple((GroupStats(size, rank, used), tuple(groups))
+                 for (size, used), groups in sorted(by_size.items()))
 
 
 def different_kinds(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
-                    wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool) -> Buckets:
+                    wilds: Sequence[tuple[str, int]], widest: int, by_rank: bool,
+                    by_wilds: bool = False) -> Buckets:
     """Groups of mutually different kinds; wild pieces declare kinds not otherwise present."""
     present = tuple(k for k in kinds if pool.get(k))
     wild_pieces = tuple(w for w, n in wilds for _ in range(n))
     if not by_rank:
-        return _spread_families(present, tuple(kinds), wild_pieces, widest)
+        return _spread_families(present, tuple(kinds), wild_pieces, widest, by_wilds)
     buckets: dict[GroupStats, list[Group]] = {}
     for group in SpreadFamily.every(present, tuple(kinds), wild_pieces, widest):
         top = max(ranks[stands] for _, stands, _ in group)
-        buckets.setdefault(GroupStats(len(group), top), []).append(group)
+        used = sum(1 for kind, stands, _ in group if kind != stands) if by_wilds else 0
+        buckets.setdefault(GroupStats(len(group), top, used), []).append(group)
     return buckets  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=4096)
 def _spread_families(present: tuple[str, ...], kinds: tuple[str, ...],
-                     wild_pieces: tuple[str, ...], widest: int) -> Buckets:
-    """The families by size (memoised: the same kinds are present again and again)."""
-    families = (SpreadFamily(present, kinds, wild_pieces, size) for size in range(1, widest + 1))
-    return {GroupStats(f.size, 0): f for f in families if len(f)}
+                     wild_pieces: tuple[str, ...], widest: int, by_wilds: bool) -> Buckets:
+    """The families by size, and by wild pieces used with ``by_wilds`` (memoised: the same
+    kinds are present again and again)."""
+    if not by_wilds:
+        families = (SpreadFamily(present, kinds, wild_pieces, size)
+                    for size in range(1, widest + 1))
+        return {GroupStats(f.size, 0): f for f in families if len(f)}
+    split = (SpreadFamily(present, kinds, wild_pieces, size, used)
+             for size in range(1, widest + 1) for used in range(min(size, len(wild_pieces)) + 1))
+    return {GroupStats(f.size, 0, f.wilds): f for f in split if len(f)}
 
 
 class SpreadFamily(Sequence[Group]):
@@ -80,13 +93,14 @@ class SpreadFamily(Sequence[Group]):
     C(present, s) choices of real kinds, C(kinds - s, m) choices of kinds the
     wilds declare, and the distinct ways to line up the wild pieces. The i-th
     group is found by unranking those choices, so nothing is built up front.
+    With ``wilds``, only the groups holding exactly that many wild pieces.
     """
 
     def __init__(self, present: tuple[str, ...], kinds: tuple[str, ...],
-                 wild_pieces: tuple[str, ...], size: int) -> None:
-        self.present, self.kinds, self.size = present, kinds, size
+                 wild_pieces: tuple[str, ...], size: int, wilds: int | None = None) -> None:
+        self.present, self.kinds, self.size, self.wilds = present, kinds, size, wilds
         self._parts, self._lineups, self._size = _shape(len(present), len(kinds), wild_pieces,
-                                                        size)
+                                                        size, wilds)
 
     @staticmethod
     def every(present: tuple[str, ...], kinds: tuple[str, ...], wild_pieces: tuple[str, ...],
@@ -146,7 +160,8 @@ class SpreadFamily(Sequence[Group]):
 
 
 @lru_cache(maxsize=4096)
-def _shape(present: int, kinds: int, wild_pieces: tuple[str, ...], size: int
+def _shape(present: int, kinds: int, wild_pieces: tuple[str, ...], size: int,
+           wilds: int | None = None
            ) -> tuple[tuple[tuple[int, int, int], ...], dict[int, list[tuple[str, ...]]], int]:
     """How a family splits into real and wild pieces: ((s, m, end index), ...), lineups, size.
 
@@ -157,7 +172,7 @@ def _shape(present: int, kinds: int, wild_pieces: tuple[str, ...], size: int
     total = 0
     for s in range(min(present, size) + 1):
         m = size - s
-        if m > len(wild_pieces):
+        if m > len(wild_pieces) or (wilds is not None and m != wilds):
             continue
         lineups[m] = _lineups(wild_pieces, m)
         total += comb(present, s) * comb(kinds - s, m) * len(lineups[m])

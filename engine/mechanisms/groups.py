@@ -34,12 +34,24 @@ FORMING = {SAME_KIND: same_kind, DIFFERENT_KINDS: different_kinds}
 
 
 def group_stats(ruleset: Ruleset, group: Group) -> GroupStats:
-    """Size, and rank of the highest kind the group stands for."""
+    """Size, rank of the highest kind the group stands for, wild pieces, kinds stood for."""
     if not group:
         return GroupStats(0, 0)
     components = ruleset.components
-    return GroupStats(sum(n for _, _, n in group),
-                      max(components[stands].rank for _, stands, _ in group))
+    count = wilds = rank = 0
+    stood_for = set()
+    for kind, stands, n in group:
+        count += n
+        rank = max(rank, components[stands].rank)
+        if kind != stands:
+            wilds += n
+        stood_for.add(stands)
+    return GroupStats(count, rank, wilds, len(stood_for))
+
+
+def kinds_formed(grouping: str, count: int) -> int:
+    """How many kinds a group formed for ``grouping`` stands for: one, or one per piece."""
+    return 1 if grouping == SAME_KIND else count
 
 
 class _Verdicts:
@@ -47,12 +59,14 @@ class _Verdicts:
 
     ``known`` and ``allowed`` are bit sets over all stats (see ``ReplaceGroup._bit``):
     the area's condition is evaluated once for each stats a pool actually forms.
+    Bits do not tell kinds apart (the grouping fixes them); with ``by_kinds`` they
+    are filled in before the condition reads them.
     """
 
-    __slots__ = ("area", "old", "known", "allowed")
+    __slots__ = ("area", "old", "known", "allowed", "by_kinds")
 
-    def __init__(self, area: Area, old: GroupStats) -> None:
-        self.area, self.old = area, old
+    def __init__(self, area: Area, old: GroupStats, by_kinds: bool) -> None:
+        self.area, self.old, self.by_kinds = area, old, by_kinds
         self.known = self.allowed = 0
 
     def learn(self, bits: int, stats_at: Mapping[int, GroupStats]) -> None:
@@ -61,6 +75,8 @@ class _Verdicts:
         while unknown:
             low = unknown & -unknown
             new = stats_at[low]
+            if self.by_kinds:
+                new = new._replace(kinds=kinds_formed(area.type.grouping, new.count))
             if new.count <= area.fields and area.type.may_replace(old, new):
                 self.allowed |= low
             self.known |= low
@@ -90,8 +106,8 @@ class ReplaceGroup(ActionMechanism):
                    "unit": show.term("point", "points"), "area": show.area()}, count="points"),
         EventType("area-full", N_("{area} is full and out of play."), {"area": show.area()}),
     )
-    memory = {"area": None, "count": 0, "rank": 0}  # the group placed this turn
-    facts = {"count": int, "rank": int}
+    memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
+    facts = {"count": int, "rank": int, "wilds": int, "kinds": int}
     probe_cost = 3
     source: str
     displaced_to: str
@@ -106,18 +122,21 @@ class ReplaceGroup(ActionMechanism):
         self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
                                     default=0)
                        for type_id in ruleset.area_types}
-        # Groups need telling apart by rank only where a condition reads it.
-        self.by_rank = {type_id: t.replace_when.reads("new", "rank")
-                        or t.replace_when.reads("old", "rank")
-                        for type_id, t in ruleset.area_types.items()}
+        # Groups need telling apart by rank, wilds or kinds only where a condition reads it.
+        self.by_rank, self.by_wilds, self.by_kinds = (
+            {type_id: _reads(t, field) for type_id, t in ruleset.area_types.items()}
+            for field in ("rank", "wilds", "kinds"))
         real_ranks = [self.ranks[k] for k in self.real_kinds]
         self._ranks_distinct = len(set(real_ranks)) == len(real_ranks)
 
         # Every possible stats value gets a bit, so that "which formed groups may
         # replace this one" is one AND of two integers.
         counts = range(1, max(self.widest.values(), default=0) + 1)
-        self._bit = {GroupStats(c, r): 1 << i for i, (c, r) in
-                     enumerate((c, r) for c in counts for r in sorted({0, *self.rank_values}))}
+        wilds = range(sum(ruleset.components[w].copies for w in self.wild_kinds) + 1) \
+            if any(self.by_wilds.values()) else (0,)
+        self._bit = {GroupStats(c, r, w): 1 << i for i, (c, r, w) in
+                     enumerate((c, r, w) for c in counts for r in sorted({0, *self.rank_values})
+                               for w in wilds if w <= c)}
         self._stats_at = {bit: stats for stats, bit in self._bit.items()}
         # For single-kind groups without wilds: kind -> the bits of 1..n of it, and the
         # group each of those bits stands for.
@@ -137,14 +156,14 @@ class ReplaceGroup(ActionMechanism):
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
         pool = state.owned[self.source][state.to_move]
-        closed, locked = state.closed, state.turn.locked_area
+        closed, locked = state.closed, state.turn.locked_areas
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
         formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         for area, area_type, by_rank, allowed_by_group, at_area in self._rows:
             area_id = area.id
-            if area_id in closed or area_id == locked:
+            if area_id in closed or area_id in locked:
                 continue
             bits = formed.get(area_type.id)
             if bits is None:
@@ -172,7 +191,8 @@ class ReplaceGroup(ActionMechanism):
         if area_type.grouping == SAME_KIND and not wilds and by_rank and self._ranks_distinct:
             return self._form_plain(pool, widest)
         form = FORMING[area_type.grouping]
-        buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank)
+        buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank,
+                       self.by_wilds[area_type.id])
         bit = self._bit
         groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
         return sum(groups_at), groups_at
@@ -197,12 +217,15 @@ class ReplaceGroup(ActionMechanism):
         """What may replace ``group`` at ``area``: shared by every area and group with the
         same type, room and stats that matter."""
         old = group_stats(rules, group)
-        by_rank = self.by_rank[area.type.id]
-        old = GroupStats(old.count, old.rank if by_rank else 0)
-        key = (area.type.id, area.fields, old)
+        type_id = area.type.id
+        by_kinds = self.by_kinds[type_id]
+        old = GroupStats(old.count, old.rank if self.by_rank[type_id] else 0,
+                         old.wilds if self.by_wilds[type_id] else 0,
+                         old.kinds if by_kinds else 0)
+        key = (type_id, area.fields, old)
         verdicts = self._verdicts.get(key)
         if verdicts is None:
-            verdicts = self._verdicts[key] = _Verdicts(area, old)
+            verdicts = self._verdicts[key] = _Verdicts(area, old, by_kinds)
         return verdicts
 
     # -- checking and performing ----------------------------------------
@@ -214,7 +237,7 @@ class ReplaceGroup(ActionMechanism):
             raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.get("area"))
         if area.id in state.closed:
             raise refuse("area-closed", N_("{area} is out of play"), area=area.id)
-        if area.id == state.turn.locked_area:
+        if area.id in state.turn.locked_areas:
             raise refuse("area-locked", N_("{area} cannot be played again this turn"),
                          area=area.id)
         if not group:
@@ -232,6 +255,11 @@ class ReplaceGroup(ActionMechanism):
                          area=area.id, fields=area.fields, count=new.count)
         standing = state.areas[area.id]
         if not area.type.may_replace(group_stats(rules, standing), new):
+            if not area.type.may_replace(GroupStats(0, 0), new):  # the group itself is refused
+                raise refuse("group-not-allowed",
+                             N_("{group} may not be placed at {area}, whatever stands there "
+                                "(rule: {rule})"), group=format_group(group), area=area.id,
+                             rule=area.type.replace_when.source)
             raise refuse("replace-not-allowed",
                          N_("{group} may not replace {standing} at {area} (rule: {rule})"),
                          group=format_group(group), standing=format_group(standing),
@@ -256,7 +284,7 @@ class ReplaceGroup(ActionMechanism):
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
         stats = group_stats(rules, group)
-        self.remember(state, area=area.id, count=stats.count, rank=stats.rank)
+        self.remember(state, area=area.id, **stats._asdict())
         state.turn.moved = True
         events.append(Event("placed", {"player": state.player, "area": area.id,
                                        "group": format_group(group),
@@ -276,6 +304,10 @@ class ReplaceGroup(ActionMechanism):
                 state.closed = state.closed | {area.id}
             events.append(Event("area-full", {"area": area.id, "to": when_full.move_to,
                                               "closed": when_full.close}, self.id))
+
+
+def _reads(area_type: AreaType, field: str) -> bool:
+    return area_type.replace_when.reads("new", field) or area_type.replace_when.reads("old", field)
 
 
 def _well_formed(rules: Ruleset, group: Group) -> bool:

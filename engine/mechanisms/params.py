@@ -121,8 +121,11 @@ class ZoneList(ZoneRef):
                 "description": self.description}
 
     def resolve(self, value: Any, at: Context) -> Any:
-        return tuple(check_zone(at.build, (*at.path, i), zone, self.scope, self.needs).id
-                     for i, zone in enumerate(value))
+        """The zones listed; a numbered family stands for all its zones."""
+        zones = at.build.zones_listed(at.path, value, scope=self.scope)
+        for zone in zones:
+            check_zone(at.build, at.path, zone.id, self.scope, self.needs)
+        return tuple(zone.id for zone in zones)
 
 
 def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from ..expressions import Expression
     from ..ruleset import Ruleset
 
-GROUP_FIELDS = {"count": int, "rank": int}
-
+#: a kind taken is one kind and no wild piece (a wild piece is taken by ``single_wild``)
+GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 
 FROM = ZoneRef("from", "The shared zone pieces are taken from.", attr="source",
                scope="shared")
@@ -76,8 +76,8 @@ class TakeKind(_Taking):
         Flag("single_wild", "Exactly one wild piece may be taken instead.",
              sentence=N_("Or take exactly one wild piece.")),
         ConditionPerAreaType(
-            "when", "Per area type: a condition over 'taken' and 'played' (count, rank) for "
-                    "taking all pieces of one kind.",
+            "when", "Per area type: a condition over 'taken' and 'played' (count, rank, wilds, "
+                    "kinds) for taking all pieces of one kind.",
             names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}),
         ActionRef("after", "The action whose group placed this turn is 'played'."),
     )
@@ -94,6 +94,11 @@ class TakeKind(_Taking):
                        name=self.after)
         self.components = ruleset.components
         self._verdicts: dict[tuple, bool] = {}
+        # How many of the played group's stats (count, rank, wilds, kinds) a condition
+        # tells apart: verdicts are memoised by those only.
+        self._played_fields = {
+            type_id: 4 if when.reads("played", "wilds") or when.reads("played", "kinds") else 2
+            for type_id, when in self.when.items()}
 
     def _allowed_kinds(self, state: GameState) -> list[tuple[str, int]]:
         """The kinds in the source that may be taken now, with their counts."""
@@ -101,6 +106,7 @@ class TakeKind(_Taking):
         if played is None:
             return []
         type_id = state.rules.areas[played["area"]].type.id
+        stats = tuple(played[field] for field in GroupStats._fields[:self._played_fields[type_id]])
         verdicts, components = self._verdicts, self.components
         allowed = []
         for kind, count in self._ordered(state):
@@ -109,12 +115,12 @@ class TakeKind(_Taking):
                 if self.single_wild:
                     allowed.append((kind, count))
                 continue
-            key = (type_id, count, component.rank, played["count"], played["rank"])
+            key = (type_id, count, component.rank, stats)
             verdict = verdicts.get(key)
             if verdict is None:  # memoised: a handful of stats recur all game long
                 verdict = verdicts[key] = bool(self.when[type_id].evaluate(
-                    {"taken": GroupStats(count, component.rank),
-                     "played": GroupStats(played["count"], played["rank"])}))
+                    {"taken": GroupStats(count, component.rank, 0, 1),
+                     "played": GroupStats(*stats)}))
             if verdict:
                 allowed.append((kind, count))
         return allowed

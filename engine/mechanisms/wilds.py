@@ -24,13 +24,15 @@ if TYPE_CHECKING:
 class SwapWild(ActionMechanism):
     """The player hands in a real piece from ``zone`` and takes the wild piece back.
 
-    With ``lock_area``, no group may be placed at that area for the rest of the turn.
+    With ``lock_area``, no group may be placed at that area for the rest of the turn (nor at
+    any other area swapped at earlier in the turn).
     """
 
     name = "swap-wild"
     description = ("Swap a wild piece standing in at an area for a real piece of the kind it "
-                   "stands for, from the player's zone; with lock_area, no group may be "
-                   "placed there for the rest of the turn.")
+                   "stands for, from the player's 'zone'. With lock_area, no group may be "
+                   "placed there for the rest of the turn; when the turn swaps more than once, "
+                   "every area swapped at stays locked.")
     params = (
         ZoneRef("zone", "The player's zone the real piece comes from and the wild piece "
                         "goes to.", scope="player"),
@@ -104,7 +106,7 @@ class SwapWild(ActionMechanism):
         remove_counts(state.owned[self.zone][state.to_move], {kind: 1})  # type: ignore[dict-item]
         zoneops.put(state, self.zone, {wild: 1})  # type: ignore[dict-item]
         if self.lock_area:
-            state.turn.locked_area = area
+            state.turn.locked_areas = state.turn.locked_areas | {area}
         state.turn.moved = True
         events.append(Event("swapped", {"player": state.player, "area": area, "kind": kind,
                                         "count": 1,

@@ -1,0 +1,64 @@
+"""The built-in decision to end the turn, offered where an optional phase leads to the end of
+the turn: menus, typed notation, narration, bots and saved games handle it in every language."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from regelwerk.cli.narrate import tell
+from regelwerk.cli.words import Words
+from regelwerk.engine import apply, legal_moves, load_ruleset
+from regelwerk.engine.scenario import load_scenario
+from regelwerk.locales import LANGUAGES, translations
+from regelwerk.locales.gametext import GameText
+
+VARIANT = Path(__file__).parents[1] / "rules" / "okavango" / "variants" / "optional-take.yaml"
+SCENARIO = Path(__file__).parent / "scenarios" / "okavango" / "variant-optional-take-declined.yaml"
+
+
+def _at_the_take():
+    """The scenario's position after anna drinks: she may take or end her turn."""
+    scenario = load_scenario(SCENARIO)
+    state, _ = apply(scenario.initial, scenario.steps[0].move)
+    return state
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_ending_the_turn_is_named_typed_and_told(language):
+    state = _at_the_take()
+    rules = state.rules
+    text = GameText(rules, translations(language), language)
+    words = Words(rules, text, state.players)
+    end = next(m for m in legal_moves(state) if m.action == "end-turn")
+    label = words.describe(end, state)
+    assert label and label != "end-turn"
+    assert words.read(words.notation(end), state) == end
+    assert words.read("end-turn", state) == end
+    _, events = apply(state, end)
+    lines = [tell(event, text) for event in events]
+    assert lines[0] and "anna" in lines[0]
+
+
+def test_the_base_game_has_no_such_decision():
+    assert "end-turn" not in load_ruleset("okavango").actions
+    assert "end-turn" in load_ruleset(str(VARIANT)).actions
+
+
+def test_bots_end_turns_and_the_saved_game_replays(tmp_path):
+    log = tmp_path / "optional-take.json"
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "120"}
+    run = [sys.executable, "-m", "regelwerk.cli"]
+    subprocess.run([*run, "play", "okavango", "--variant", "optional-take", "--players",
+                    "bot:random,bot:random", "--seed", "3", "--save", str(log), "--lang", "nl"],
+                   env=env, capture_output=True, text=True, check=True)
+    moves = json.loads(log.read_text(encoding="utf-8"))["moves"]
+    assert {"action": "end-turn"} in moves
+    told = subprocess.run([*run, "replay", str(log), "--lang", "fr"], env=env,
+                          capture_output=True, text=True, check=True).stdout
+    assert told.splitlines()[-1].startswith(("Gagnant", "Gagnants"))
