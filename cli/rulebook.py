@@ -13,6 +13,7 @@ from typing import Any, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
+from regelwerk.engine.texts import ZoneRef, mechanism_values, text_values
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -42,10 +43,13 @@ class Rulebook:
         yield from self.scoring()
 
     # -- helpers ------------------------------------------------------------
-    def prose(self, path: tuple, fallback: str, **params: Any) -> str:
-        """The element's own text, unless missing or left behind by a variant's change."""
+    def prose(self, path: tuple, fallback: str) -> str:
+        """The element's own text (filled in with the values ``text_values`` gives it, which
+        the loader checked it against), unless missing or left behind by a variant's
+        change."""
         if not self._stale(path):
-            own = self.text.text(path, **params)
+            own = self.text.text(path, **self._shown(
+                text_values(self.data, self.rules.zones, path)))
             if own is not None:
                 return own
         return fallback
@@ -113,9 +117,7 @@ class Rulebook:
         yield ""
         for zone in self.rules.zones.values():
             fallback = self._zone_sentence(zone)
-            rows, columns = zone.grid or (0, 0)
-            own = self.prose(("zones", zone.id), fallback, capacity=zone.capacity or 0,
-                             rows=rows, columns=columns)
+            own = self.prose(("zones", zone.id), fallback)
             name = self.text.zone(zone.id)
             yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
@@ -205,24 +207,21 @@ class Rulebook:
         }[spec["step"]]
         shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
                  for k, v in params.items()}
-        return self.prose(path, generic.format_map(_Missing(shown)), **params)
+        return self.prose(path, generic.format_map(_Missing(shown)))
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        """An element's parameters for its text: numbers as they are, zones by name."""
-        params: dict[str, Any] = {}
-        for key, value in spec.items():
-            if isinstance(value, list) and value and all(
-                    isinstance(v, str) and v in self.rules.zones for v in value):
-                params[key] = self.text.join([self.text.zone(v) for v in value])
-            elif key in ("from", "to", "zone", "displaced_to", "captured_to") \
-                    and isinstance(value, str) and value in self.rules.zones:
-                params[key] = self.text.zone(value)
-                capacity = self.rules.zones[value].capacity
-                if key in ("to", "zone") and capacity:
-                    params["capacity"] = capacity
-            elif isinstance(value, (int, str)) and not isinstance(value, bool):
-                params[key] = value
-        return params
+        """An action's or step's values for the general sentence about it."""
+        return self._shown(mechanism_values(spec, self.rules.zones))
+
+    def _shown(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        """Values as the reader knows them: zones by name, lists of zones joined."""
+        def shown(value: Any) -> Any:
+            if isinstance(value, ZoneRef):
+                return self.text.zone(value)
+            if isinstance(value, tuple):
+                return self.text.join([shown(v) for v in value])
+            return value
+        return {key: shown(value) for key, value in values.items()}
 
     def turn(self) -> Iterator[str]:
         turn = self.data["turn"]
@@ -236,8 +235,7 @@ class Rulebook:
             for action_id in phase.actions:
                 spec = self.data["actions"][action_id]
                 yield ""
-                sentence = self.prose(("actions", action_id), self._action_sentence(spec),
-                                      **self._params(spec))
+                sentence = self.prose(("actions", action_id), self._action_sentence(spec))
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
         after = turn.get("after", {})
         if after:
@@ -292,7 +290,7 @@ class Rulebook:
                            "apart.", group=self.text.term("group", 1),
                            zone=self.text.zone(line.zone), start=line.start.source,
                            end=line.end.source, gap=line.gap)
-            yield self.prose(("lines", line_id), fallback, gap=line.gap)
+            yield self.prose(("lines", line_id), fallback)
         yield ""
 
     def scoring(self) -> Iterator[str]:

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
+from regelwerk.engine.texts import EVENT_PARAMS, substitute
 
 
 class GameText:
@@ -80,7 +81,7 @@ class GameText:
         value = element.get("text") if isinstance(element, Mapping) else None
         if value is None:
             return None
-        return self._word(value, int(params.get("count", 1))).format(**params)
+        return substitute(self._word(value, int(params.get("count", 1))), params)
 
     def line_label(self, line_id: str, field: str) -> str:
         """The words for a run field (``labels`` of a line), else the field's name."""
@@ -92,7 +93,9 @@ class GameText:
         if action_id is None:
             return None
         told = self.data["actions"].get(action_id, {}).get("narration", {}).get(code)
-        return None if told is None else self._word(told, n).format(**params)
+        if told is None:
+            return None
+        return substitute(self._word(told, n), {name: params[name] for name in EVENT_PARAMS[code]})
 
     def label(self, value: Any) -> Any:
         """A parameter as the reader knows it: ids of areas, zones and kinds by their names,

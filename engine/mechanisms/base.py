@@ -10,11 +10,33 @@ from ..notation import NotationError, format_group, parse_group
 from ..state import GameState
 
 if TYPE_CHECKING:
-    from ..build import Builder
-    from ..ruleset import Ruleset
+    from ..build import Builder, ZoneNeeds
+    from ..ruleset import Ruleset, Zone
 
 
-class ActionMechanism:
+class ZoneParameters:
+    """A mechanism's zone parameters, each with what it needs of its zone (``zone_needs``,
+    by key; a list of zones needs it of each): one declaration the loader checks."""
+
+    zone_needs: ClassVar[Mapping[str, ZoneNeeds]] = {}
+
+    def zone_param(self, build: Builder, path: tuple, spec: Mapping[str, Any], key: str
+                   ) -> Zone:
+        """The zone a parameter names (``key`` may be dotted: ``refill.from``)."""
+        parts = tuple(key.split("."))
+        value: Any = spec
+        for part in parts:
+            value = value[part]
+        return build.zone((*path, *parts), value, self.zone_needs[key])
+
+    def zone_params(self, build: Builder, path: tuple, spec: Mapping[str, Any], key: str
+                    ) -> tuple[Zone, ...]:
+        """The zones a parameter lists."""
+        return tuple(build.zone((*path, key, i), zone_id, self.zone_needs[key])
+                     for i, zone_id in enumerate(spec[key]))
+
+
+class ActionMechanism(ZoneParameters):
     """A kind of decision. Subclasses generate, check and perform moves.
 
     ``roles`` are the Move fields the action uses; ``names`` maps each role to
@@ -25,6 +47,8 @@ class ActionMechanism:
     optional_roles: ClassVar[frozenset[str]] = frozenset()
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
+    #: the event codes a ruleset may narrate for this action (see ``texts.EVENT_PARAMS``)
+    narrated: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
@@ -135,7 +159,7 @@ class ActionMechanism:
         return data
 
 
-class StepMechanism:
+class StepMechanism(ZoneParameters):
     """Something that happens without a decision: setup steps and after-turn steps."""
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:

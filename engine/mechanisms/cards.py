@@ -17,6 +17,7 @@ from ..grid import Cell, Grid, neighbours, side_neighbours
 from ..moves import Event, Move
 from ..state import GameState
 from .. import rng
+from ..build import ZoneNeeds
 from .base import ActionMechanism, refuse
 
 if TYPE_CHECKING:
@@ -33,16 +34,19 @@ class DrawTo(ActionMechanism):
 
     roles = ("zone",)
     probe_cost = 0
+    narrated = ("drew",)
+    zone_needs = {"from": ZoneNeeds(scope="shared", ordered=True),
+                  "to": ZoneNeeds(scope="shared", ordered=True),
+                  "refill.from": ZoneNeeds(scope="shared")}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.stacks = tuple(build.zone((*path, "from", i), z, scope="shared").id
-                            for i, z in enumerate(spec["from"]))
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+        self.stacks = tuple(z.id for z in self.zone_params(build, path, spec, "from"))
+        self.target = self.zone_param(build, path, spec, "to").id
         refill = spec.get("refill")
-        self.refill_from = None if refill is None else build.zone(
-            (*path, "refill", "from"), refill["from"], scope="shared").id
+        self.refill_from = None if refill is None else \
+            self.zone_param(build, path, spec, "refill.from").id
         self.refill_times: int | None = None if refill is None else refill.get("times")
         self.counter = f"{action_id}:refills"
 
@@ -89,15 +93,15 @@ class PlaceOnGrid(ActionMechanism):
     roles = ("cell", "shift")
     optional_roles = frozenset({"shift"})
     probe_cost = 2
+    narrated = ("laid",)
+    zone_needs = {"from": ZoneNeeds(scope="shared", ordered=True),
+                  "to": ZoneNeeds(scope="player", grid=True)}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        target = build.zone((*path, "to"), spec["to"], scope="player")
-        if target.grid is None:
-            build.fail((*path, "to"), N_("zone '{name}' needs a grid for placing in cells"),
-                       name=target.id)
+        self.source = self.zone_param(build, path, spec, "from").id
+        target = self.zone_param(build, path, spec, "to")
         self.target, (self.rows, self.columns) = target.id, target.grid
         self.touch = side_neighbours if spec.get("contact", "corner") == "side" else neighbours
         self.once_per_row: bool = spec.get("once_per_row", False)
@@ -265,12 +269,15 @@ class DiscardPending(ActionMechanism):
     """The first piece waiting in ``from`` goes on top of the pile ``to``."""
 
     probe_cost = 0
+    narrated = ("discarded",)
+    zone_needs = {"from": ZoneNeeds(scope="shared", ordered=True),
+                  "to": ZoneNeeds(scope="shared")}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+        self.source = self.zone_param(build, path, spec, "from").id
+        self.target = self.zone_param(build, path, spec, "to").id
 
     def moves(self, state: GameState) -> list[Move]:
         return [Move(self.id)] if state.shared[self.source] else []

@@ -17,6 +17,7 @@ from ..moves import Event, Move
 from ..notation import format_group, parse_group
 from ..state import GameState, Played
 from .. import zoneops
+from ..build import ZoneNeeds
 from .base import ActionMechanism, refuse
 from .forming import different_kinds, same_kind
 
@@ -66,22 +67,26 @@ class _Verdicts:
 class ReplaceGroup(ActionMechanism):
     roles = ("area", "group")
     probe_cost = 3
+    narrated = ("placed", "scored", "area-full")
+    zone_needs = {"from": ZoneNeeds(scope="player", grid=False),
+                  "displaced_to": ZoneNeeds(grid=False)}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="player").id
-        self.displaced_to = build.zone((*path, "displaced_to"), spec["displaced_to"]).id
+        self.source = self.zone_param(build, path, spec, "from").id
+        self.displaced_to = self.zone_param(build, path, spec, "displaced_to").id
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         self.areas: tuple[Area, ...] = tuple(ruleset.areas.values())
         self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
-        self.rank_values = sorted(set(self.ranks.values()))
         self._verdicts: dict[tuple, _Verdicts] = {}
-        self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
-                                    default=0)
+        # No group is larger than all the pieces together, however large an area.
+        most = ruleset.total_pieces()
+        self.widest = {type_id: min(most, max((a.fields for a in self.areas
+                                                if a.type.id == type_id), default=0))
                        for type_id in ruleset.area_types}
         # Groups need telling apart by rank only where a condition reads it.
         self.by_rank = {type_id: t.replace_when.reads("new", "rank")
@@ -89,23 +94,18 @@ class ReplaceGroup(ActionMechanism):
                         for type_id, t in ruleset.area_types.items()}
         real_ranks = [self.ranks[k] for k in self.real_kinds]
         self._ranks_distinct = len(set(real_ranks)) == len(real_ranks)
-
-        # Every possible stats value gets a bit, so that "which formed groups may
-        # replace this one" is one AND of two integers.
-        counts = range(1, max(self.widest.values(), default=0) + 1)
-        self._bit = {GroupStats(c, r): 1 << i for i, (c, r) in
-                     enumerate((c, r) for c in counts for r in sorted({0, *self.rank_values}))}
-        self._stats_at = {bit: stats for stats, bit in self._bit.items()}
-        # For single-kind groups without wilds: kind -> the bits of 1..n of it, and the
-        # group each of those bits stands for.
-        self._plain_masks = {
-            widest: {kind: [sum(self._bit[GroupStats(n, self.ranks[kind])]
-                                for n in range(1, real + 1)) for real in range(widest + 1)]
-                     for kind in self.real_kinds}
-            for widest in set(self.widest.values()) if widest}
-        self._plain_groups = {self._bit[GroupStats(n, self.ranks[kind])]: (((kind, kind, n),),)
-                              for kind in self.real_kinds
-                              for n in range(1, max(self.widest.values(), default=0) + 1)}
+        # Every stats value gets a bit, in the order of count, then rank (the order moves
+        # are listed in), so that "which formed groups may replace this one" is one AND
+        # of two integers; bits are made as stats come up (``_bit_for``), so that a huge
+        # area costs nothing until groups that large are formed.
+        self._rank_index = {rank: i for i, rank in enumerate(sorted({0, *self.ranks.values()}))}
+        self._bit: dict[GroupStats, int] = {}
+        self._stats_at: dict[int, GroupStats] = {}
+        # For single-kind groups without wilds: per widest area, kind -> the bits of 1..n
+        # of it (grown as pools grow), and the group each of those bits stands for.
+        self._plain_masks = {widest: {kind: [0] for kind in self.real_kinds}
+                             for widest in set(self.widest.values()) if widest}
+        self._plain_groups: dict[int, tuple[Group, ...]] = {}
         # Per area: its type, whether rank matters there, and the allowed bits by the
         # group standing there (groups at an area recur all game long).
         self._rows = tuple((area, area.type, self.by_rank[area.type.id], {})
@@ -151,7 +151,10 @@ class ReplaceGroup(ActionMechanism):
         form = FORMING[area_type.grouping]
         buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank)
         bit = self._bit
-        groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
+        try:
+            groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
+        except KeyError:  # stats not seen before get their bits
+            groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
         return sum(groups_at), groups_at
 
     def _form_plain(self, pool: Mapping[str, int], widest: int
@@ -167,8 +170,26 @@ class ReplaceGroup(ActionMechanism):
         for kind, real in pool.items():
             prefix = masks.get(kind)
             if prefix is not None:
+                if real >= len(prefix):
+                    self._grow(kind, prefix, min(real, widest))
                 mask |= prefix[min(real, widest)]
         return mask, self._plain_groups
+
+    def _grow(self, kind: str, prefix: list[int], size: int) -> None:
+        """Extend a kind's masks of 1..n pieces up to ``size`` pieces."""
+        rank = self.ranks[kind]
+        for n in range(len(prefix), size + 1):
+            bit = self._bit_for(GroupStats(n, rank))
+            self._plain_groups[bit] = (((kind, kind, n),),)
+            prefix.append(prefix[-1] | bit)
+
+    def _bit_for(self, stats: GroupStats) -> int:
+        bit = self._bit.get(stats)
+        if bit is None:
+            index = (stats.count - 1) * len(self._rank_index) + self._rank_index[stats.rank]
+            bit = self._bit[stats] = 1 << index
+            self._stats_at[bit] = stats
+        return bit
 
     def _verdicts_for(self, rules: Ruleset, area: Area, group: Group) -> _Verdicts:
         """What may replace ``group`` at ``area``: shared by every area and group with the

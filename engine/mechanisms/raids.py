@@ -11,6 +11,7 @@ from ..errors import N_
 from ..grid import Cell, Grid, Run
 from ..moves import Event, Move
 from ..state import GameState
+from ..build import ZoneNeeds
 from .base import ActionMechanism, refuse
 
 if TYPE_CHECKING:
@@ -21,10 +22,16 @@ if TYPE_CHECKING:
 class _AtRuns(ActionMechanism):
     """Common ground: a line, whose runs are aimed at, and where pieces go."""
 
+    zone_needs = {"to": ZoneNeeds(scope="shared")}
+
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+        target = self.zone_param(build, path, spec, "to")
+        if "put_on" in spec and not target.ordered:
+            build.fail((*path, "put_on"), N_("zone '{name}' has no order: pieces cannot go "
+                                             "on its top or bottom"), name=target.id)
+        self.target = target.id
         self.put_on: str = spec.get("put_on", "top")  # where pieces go on an ordered zone
         self._spec, self._path = spec, path
 
@@ -71,6 +78,7 @@ class FromOthersRuns(_AtRuns):
     (``discard-from-run``). ``complete`` says which runs may be aimed at."""
 
     roles = ("player", "cell")
+    narrated = ("aimed",)
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         super().check_ruleset(ruleset, build)
@@ -106,6 +114,7 @@ class DiscardOwnRun(_AtRuns):
     """One of the player's own complete runs (named by any of its cells) goes to ``to``."""
 
     roles = ("cell",)
+    narrated = ("run-lost",)
 
     def canonical(self, state: GameState, move: Move) -> Move:
         return self._run_named(state, move, state.to_move)
@@ -133,12 +142,14 @@ class AttackRun(_AtRuns):
     """
 
     roles = ("player", "cell")
+    narrated = ("attacked",)
+    zone_needs = {**_AtRuns.zone_needs,
+                  "captured_to": ZoneNeeds(scope="shared", ordered=True)}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.captured_to = build.zone((*path, "captured_to"), spec["captured_to"],
-                                      scope="shared").id
+        self.captured_to = self.zone_param(build, path, spec, "captured_to").id
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         super().check_ruleset(ruleset, build)

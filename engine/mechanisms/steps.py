@@ -8,6 +8,7 @@ from ..errors import N_
 from ..moves import Event
 from ..state import GameState
 from .. import rng, zoneops
+from ..build import ZoneNeeds
 from .base import StepMechanism
 
 if TYPE_CHECKING:
@@ -18,13 +19,11 @@ if TYPE_CHECKING:
 class Shuffle(StepMechanism):
     """Put an ordered shared zone in random order."""
 
+    zone_needs = {"zone": ZoneNeeds(scope="shared", ordered=True)}
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        zone = build.zone((*path, "zone"), spec["zone"], scope="shared")
-        if not zone.ordered:
-            build.fail((*path, "zone"), N_("zone '{name}' has no order to shuffle"),
-                       name=zone.id)
-        self.zone = zone.id
+        self.zone = self.zone_param(build, path, spec, "zone").id
 
     def run(self, state: GameState, events: list[Event]) -> None:
         state.rng = rng.shuffle(state.rng, state.shared[self.zone])  # type: ignore[arg-type]
@@ -33,10 +32,12 @@ class Shuffle(StepMechanism):
 class Deal(StepMechanism):
     """Each player in turn draws ``count`` pieces into their own zone."""
 
+    zone_needs = {"from": ZoneNeeds(scope="shared"), "to": ZoneNeeds(scope="player", grid=False)}
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="player").id
+        self.source = self.zone_param(build, path, spec, "from").id
+        self.target = self.zone_param(build, path, spec, "to").id
         self.count: int = spec["count"]
 
     def run(self, state: GameState, events: list[Event]) -> None:
@@ -53,9 +54,11 @@ class Deal(StepMechanism):
 class SeedAreas(StepMechanism):
     """Put ``count`` pieces on every area; with ``redraw_wild``, wild pieces are drawn again."""
 
+    zone_needs = {"from": ZoneNeeds(scope="shared")}
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
+        self.source = self.zone_param(build, path, spec, "from").id
         self.count: int = spec["count"]
         self.redraw_wild: bool = spec.get("redraw_wild", False)
         self._path = path
@@ -92,13 +95,13 @@ class SeedAreas(StepMechanism):
 class Fill(StepMechanism):
     """Draw into a shared zone until it holds its capacity, while the source lasts."""
 
+    zone_needs = {"from": ZoneNeeds(scope="shared"),
+                  "to": ZoneNeeds(scope="shared", capacity=True)}
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        target = build.zone((*path, "to"), spec["to"], scope="shared")
-        if target.capacity is None:
-            build.fail((*path, "to"), N_("zone '{name}' needs a capacity to be filled up to"),
-                       name=target.id)
+        self.source = self.zone_param(build, path, spec, "from").id
+        target = self.zone_param(build, path, spec, "to")
         self.target, self.capacity = target.id, target.capacity
 
     def run(self, state: GameState, events: list[Event]) -> None:
@@ -118,13 +121,17 @@ class Fill(StepMechanism):
 
 
 class Split(StepMechanism):
-    """Deal the pieces of an ordered zone into several, one at a time in turn."""
+    """Deal the pieces of a zone into several, one at a time in turn."""
+
+    zone_needs = {"from": ZoneNeeds(scope="shared"), "to": ZoneNeeds(scope="shared")}
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.targets = tuple(build.zone((*path, "to", i), z, scope="shared").id
-                             for i, z in enumerate(spec["to"]))
+        self.source = self.zone_param(build, path, spec, "from").id
+        self.targets = tuple(z.id for z in self.zone_params(build, path, spec, "to"))
+        if self.source in self.targets:
+            build.fail((*path, "to", self.targets.index(self.source)),
+                       N_("zone '{name}' cannot be dealt into itself"), name=self.source)
 
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0
@@ -140,10 +147,12 @@ class Split(StepMechanism):
 class MoveAll(StepMechanism):
     """Move everything in one shared zone to another."""
 
+    zone_needs = {"from": ZoneNeeds(scope="shared"), "to": ZoneNeeds(scope="shared")}
+
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
+        self.source = self.zone_param(build, path, spec, "from").id
+        self.target = self.zone_param(build, path, spec, "to").id
 
     def run(self, state: GameState, events: list[Event]) -> None:
         pieces = zoneops.counts(state.shared[self.source])

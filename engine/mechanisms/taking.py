@@ -9,6 +9,7 @@ from ..errors import N_
 from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
+from ..build import ZoneNeeds
 from .base import ActionMechanism, refuse
 
 if TYPE_CHECKING:
@@ -21,12 +22,14 @@ GROUP_FIELDS = {"count": int, "rank": int}
 
 class _Taking(ActionMechanism):
     roles = ("kind",)
+    zone_needs = {"from": ZoneNeeds(scope="shared"),
+                  "to": ZoneNeeds(scope="player", grid=False)}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.source = build.zone((*path, "from"), spec["from"], scope="shared").id
-        self.target = build.zone((*path, "to"), spec["to"], scope="player").id
+        self.source = self.zone_param(build, path, spec, "from").id
+        self.target = self.zone_param(build, path, spec, "to").id
 
     def _ordered(self, state: GameState) -> list[tuple[str, int]]:
         """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
@@ -55,6 +58,8 @@ class TakeKind(_Taking):
     that kind in the zone) and ``played`` (the group placed this turn). With
     ``single_wild``, exactly one wild piece may be taken instead.
     """
+
+    narrated = ("took",)
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
@@ -137,6 +142,7 @@ class TakeOne(_Taking):
 
     optional_roles = frozenset({"kind"})
     probe_cost = 0
+    narrated = ("took", "took-nothing")
 
     def moves(self, state: GameState) -> list[Move]:
         ordered = self._ordered(state)

@@ -10,6 +10,7 @@ from ..errors import N_
 from ..moves import Event, Move
 from ..state import GameState
 from .. import zoneops
+from ..build import ZoneNeeds
 from .base import ActionMechanism, refuse
 
 if TYPE_CHECKING:
@@ -24,11 +25,13 @@ class SwapWild(ActionMechanism):
     """
 
     roles = ("area", "kind")
+    narrated = ("swapped",)
+    zone_needs = {"zone": ZoneNeeds(scope="player", grid=False)}
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.zone = build.zone((*path, "zone"), spec["zone"], scope="player").id
+        self.zone = self.zone_param(build, path, spec, "zone").id
         self.lock_area: bool = spec.get("lock_area", False)
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:

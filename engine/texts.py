@@ -1,0 +1,160 @@
+"""The names a ruleset's texts may fill in, and filling them in safely.
+
+A rulebook text or a narration is a template with ``{name}`` placeholders. What
+each one receives is declared here once: the parameters of every event code,
+and the values of every element (``text_values``). The loader checks each
+template against them, and the renderers take their values from the same
+place, so a placeholder that passes the check is always filled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from string import Formatter
+from typing import Any, Iterator, Mapping, Sequence
+
+from .errors import N_, Msg
+
+#: the names a narration of each event code receives
+EVENT_PARAMS: dict[str, tuple[str, ...]] = {
+    "placed": ("player", "area", "group", "displaced"),
+    "scored": ("player", "points", "area"),
+    "area-full": ("area",),
+    "took": ("player", "pieces", "zone"),
+    "took-nothing": ("player", "zone"),
+    "swapped": ("player", "area", "piece", "wild"),
+    "drew": ("player", "zone"),
+    "laid": ("player", "piece", "cell"),
+    "discarded": ("player", "piece"),
+    "aimed": ("player", "target", "piece"),
+    "run-lost": ("player", "count"),
+    "attacked": ("player", "target", "captured"),
+}
+
+#: parameters of actions and steps that name a zone
+ZONE_KEYS = frozenset({"from", "to", "zone", "displaced_to", "captured_to"})
+#: keys of an element that are its prose, not values its text could show
+PROSE = frozenset({"text", "name", "narration", "names", "labels"})
+
+
+class ZoneRef(str):
+    """A zone id among an element's values: shown by the zone's name."""
+
+
+def text_values(data: Mapping[str, Any], zones: Mapping[str, Any], path: Sequence[Any]
+                ) -> dict[str, Any]:
+    """The values the text of the element at ``path`` receives, by name."""
+    element: Any = data
+    for key in path:
+        element = element.get(key, {}) if isinstance(element, Mapping) else {}
+    if not isinstance(element, Mapping):
+        return {}
+    if path[0] == "zones" and path[-1] in zones:
+        zone = zones[path[-1]]
+        rows, columns = zone.grid or (0, 0)
+        return {"capacity": zone.capacity or 0, "rows": rows, "columns": columns}
+    if path[0] == "lines":
+        return {"gap": element.get("gap", 0)}
+    if path[0] in ("actions", "setup") or tuple(path[:2]) == ("turn", "after"):
+        return mechanism_values(element, zones)
+    return {}
+
+
+def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any]) -> dict[str, Any]:
+    """Numbers and words as written, zones (and lists of zones) by id, and the capacity
+    of the zone an action or step fills."""
+    values: dict[str, Any] = {}
+    for key, value in spec.items():
+        if key in PROSE:
+            continue
+        if isinstance(value, list) and value and all(
+                isinstance(v, str) and v in zones for v in value):
+            values[key] = tuple(ZoneRef(v) for v in value)
+        elif key in ZONE_KEYS and isinstance(value, str) and value in zones:
+            values[key] = ZoneRef(value)
+            if key in ("to", "zone") and zones[value].capacity:
+                values["capacity"] = zones[value].capacity
+        elif isinstance(value, (int, str)) and not isinstance(value, bool):
+            values[key] = value
+    return values
+
+
+@dataclass(frozen=True)
+class TemplateError(Exception):
+    message: Msg
+    params: dict[str, Any]
+
+
+def template_names(template: str) -> Iterator[str]:
+    """The placeholders of a template; TemplateError when one is not a plain name or a
+    brace has no partner."""
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:
+        raise TemplateError(N_("a brace in the text has no partner (write a brace itself "
+                               "twice)"), {}) from None
+    for _, field, spec, conversion in parsed:
+        if field is None:
+            continue
+        if not field.isidentifier() or spec or conversion:
+            shown = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec
+                                                                       else "")
+            raise TemplateError(N_("'{field}' in braces: only a plain name may stand there"),
+                                {"field": shown})
+        yield field
+
+
+def check_template(template: str, known: Sequence[str]) -> None:
+    for name in template_names(template):
+        if name not in known:
+            raise TemplateError(N_("unknown name '{name}' in braces; this text can use: "
+                                   "{known}"), {"name": name,
+                                                "known": ", ".join(sorted(known)) or "-"})
+
+
+def substitute(template: str, values: Mapping[str, Any]) -> str:
+    """Fill in plain ``{name}`` placeholders only (no attributes, indexes or format specs,
+    whatever a translation says); anything else is left as written."""
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:
+        return template
+    parts = []
+    for literal, field, spec, conversion in parsed:
+        parts.append(literal)
+        if field is None:
+            continue
+        if field in values and not spec and not conversion:
+            parts.append(str(values[field]))
+        else:
+            parts.append("{" + field + (f"!{conversion}" if conversion else "")
+                         + (f":{spec}" if spec else "") + "}")
+    return "".join(parts)
+
+
+def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, str | None]]:
+    """Every template of a document: (element path, template path, template, event code
+    for a narration, else None)."""
+    if isinstance(data, Mapping):
+        for key, value in data.items():
+            if key == "text" and path:
+                yield from _forms(path, (*path, key), value, None)
+            elif key == "narration" and len(path) == 2 and path[0] == "actions" \
+                    and isinstance(value, Mapping):
+                for code, told in value.items():
+                    yield from _forms(path, (*path, key, code), told, code)
+            elif key not in ("title", "subtitle", "description", "name", "terms", "labels"):
+                yield from texts_of(value, (*path, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from texts_of(value, (*path, index))
+
+
+def _forms(element: tuple, path: tuple, value: Any, code: str | None):
+    """A text, or each form of a [singular, plural] pair."""
+    if isinstance(value, str):
+        yield element, path, value, code
+    elif isinstance(value, list):
+        for index, form in enumerate(value):
+            if isinstance(form, str):
+                yield element, (*path, index), form, code
