@@ -1,9 +1,9 @@
 """Checks that need the whole compiled ruleset, so that a mistake is refused at load.
 
 The turn's phases must neither loop by ``next`` nor lie out of reach, every
-action must be offered somewhere, every entry of a points table must be
-scorable, and every text must fill in only plain names it is given. Nothing
-here runs at play time.
+action must be offered somewhere, every entry of a points table and every set
+bonus must be scorable, every text must fill in only plain names it is given,
+and no setting may be one that does nothing. Nothing here runs at play time.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from .build import Builder
 from .content import GroupStats
+from .context import run_fields
 from .errors import N_
 from .ruleset import END_OF_TURN, Area, Phase, Ruleset
 from .texts import EVENT_PARAMS, TemplateError, check_template, text_values, texts_of
@@ -25,7 +26,38 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
         table = data["areas"][area_id]["points"]
         for key in table if isinstance(table, dict) else ():
             _check_points_entry(build, ("areas", area_id, "points", key), area, int(key))
+    _check_set_bonuses(build, data, ruleset)
+    _check_zones_and_labels(build, data, ruleset)
     _check_texts(build, data, ruleset)
+
+
+def _check_set_bonuses(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """A set bonus names parts some component is: else no set could ever earn it."""
+    for scoring in ruleset.scoring:
+        parts = {c.attributes.get(scoring.part_by) for c in ruleset.components.values()} \
+            if scoring.part_by else set()
+        bonuses = data["scoring"][scoring.line].get("sets", {}).get("bonus", [])
+        for i, bonus in enumerate(bonuses):
+            for j, part in enumerate(bonus["parts"]):
+                if part not in parts:
+                    build.fail(("scoring", scoring.line, "sets", "bonus", i, "parts", j),
+                               N_("no component is the part '{part}' of a set"), part=part)
+
+
+def _check_zones_and_labels(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """Settings that would be accepted and do nothing: an owner for a shared zone, words
+    for a run field a line does not have."""
+    for zone in ruleset.zones.values():
+        if zone.scope == "shared" and zone.visibility == "owner":
+            build.fail(("zones", zone.id, "visibility"),
+                       N_("a shared zone has no owner: it is public or hidden"))
+    for line_id, line in ruleset.lines.items():
+        fields = run_fields(line)
+        for name in data["lines"][line_id].get("labels", {}):
+            if name not in fields:
+                build.fail(("lines", line_id, "labels", name),
+                           N_("'{name}' is not a field of this line's runs; its fields: "
+                              "{known}"), name=name, known=", ".join(fields))
 
 
 def _check_no_loop(build: Builder, phases: Mapping[str, Phase]) -> None:

@@ -354,3 +354,22 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
         trial_setup(rules)
     assert "trial game for 2 players" in caught.value.render()
     assert caught.value.location.line > 1
+
+
+# -- 6. every setting effective or refused -------------------------------------------
+
+@pytest.mark.parametrize("game,change,words", [
+    ("okavango", "  zones:\n    river: {visibility: owner}\n", ["a shared zone has no owner"]),
+    ("okavango", "  components:\n    ranger: {rank: 3}\n", ["a wild piece has no rank"]),
+    ("ogallala", "  lines:\n    canoe:\n      labels: {speed: fast}\n",
+     ["'speed' is not a field", "strength"]),
+    ("ogallala", "  scoring:\n    canoe:\n      sets:\n        bonus:\n"
+                 "          - {parts: [left, middle], points: 5}\n",
+     ["no component is the part 'middle'"]),
+    ("ogallala", "  actions:\n    place-taken: {line: null, shift_joins: 'card.set != \"\"'}\n",
+     ["'shift_joins' needs a 'line'"]),
+    ("ogallala", "  actions:\n    sink: {to: out, put_on: top}\n",
+     ["zone 'out' has no order"]),
+])
+def test_a_setting_that_would_do_nothing_is_refused(cli, tmp_path, game, change, words):
+    _refused(cli, _variant(tmp_path, game, change), *words)

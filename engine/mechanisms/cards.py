@@ -126,6 +126,10 @@ class PlaceOnGrid(ActionMechanism):
                                            {"card": cards["card"], "other": cards["card"]})
                           if "shift_joins" in spec else None)
         else:
+            for key in ("run_allows", "shift_joins"):
+                if key in spec:
+                    build.fail((*path, key), N_("'{key}' needs a 'line' whose runs it "
+                                                "judges"), key=key)
             self.run_allows = self.joins = None
 
     # -- which cells -------------------------------------------------------
