@@ -9,9 +9,9 @@ that every bounded property there uses the bound named here for its key.
 
 from __future__ import annotations
 
-PLAYERS = 100  # players.min, players.max
+PLAYERS = 64  # players.min, players.max
 COPIES = 10_000  # copies of one component
-TOTAL_PIECES = 100_000  # all copies of all components together (checked at compile)
+TOTAL_PIECES = 20_000  # all copies of all components together (checked at compile)
 RANK = 1_000_000  # a component's rank
 ATTRIBUTE = 1_000_000  # an integer attribute lies in -ATTRIBUTE..ATTRIBUTE
 CAPACITY = TOTAL_PIECES  # a zone's capacity

@@ -95,7 +95,9 @@ class GameText:
         told = self.data["actions"].get(action_id, {}).get("narration", {}).get(code)
         if told is None:
             return None
-        return substitute(self._word(told, n), {name: params[name] for name in EVENT_PARAMS[code]})
+        declared = EVENT_PARAMS.get(code, ())
+        return substitute(self._word(told, n),
+                          {name: value for name, value in params.items() if name in declared})
 
     def label(self, value: Any) -> Any:
         """A parameter as the reader knows it: ids of areas, zones and kinds by their names,
