@@ -79,8 +79,10 @@ def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any]) -> dict[
     return values
 
 
-@dataclass(frozen=True)
+@dataclass
 class TemplateError(Exception):
+    """A template that is not one: its message id and parameters, to be located."""
+
     message: Msg
     params: dict[str, Any]
 
@@ -97,10 +99,8 @@ def template_names(template: str) -> Iterator[str]:
         if field is None:
             continue
         if not field.isidentifier() or spec or conversion:
-            shown = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec
-                                                                       else "")
             raise TemplateError(N_("'{field}' in braces: only a plain name may stand there"),
-                                {"field": shown})
+                                {"field": _as_written(field, spec, conversion)[1:-1]})
         yield field
 
 
@@ -127,9 +127,14 @@ def substitute(template: str, values: Mapping[str, Any]) -> str:
         if field in values and not spec and not conversion:
             parts.append(str(values[field]))
         else:
-            parts.append("{" + field + (f"!{conversion}" if conversion else "")
-                         + (f":{spec}" if spec else "") + "}")
+            parts.append(_as_written(field, spec, conversion))
     return "".join(parts)
+
+
+def _as_written(field: str, spec: str | None, conversion: str | None) -> str:
+    """A placeholder as the template writes it, braces included."""
+    return "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") \
+        + "}"
 
 
 def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, str | None]]:

@@ -110,7 +110,7 @@ def test_an_unordered_zone_where_pieces_are_taken_from_the_top(cli, tmp_path):
     assert "actions.draw.to" in err
 
 
-def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any] | None:
+def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any]:
     """A zone that has everything ``needs`` asks except ``capability``."""
     scope = needs.scope or ("player" if needs.grid else "shared")
     zone: dict[str, Any] = {"scope": scope, "visibility": "public"}
@@ -136,10 +136,16 @@ def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any] | None:
     return zone
 
 
-def _capabilities(needs: ZoneNeeds) -> list[str]:
-    return [name for name, wanted in (("scope", needs.scope), ("ordered", needs.ordered),
-                                      ("grid", needs.grid is not None),
-                                      ("capacity", needs.capacity)) if wanted]
+def _capabilities(needs: ZoneNeeds) -> dict[str, str]:
+    """Each capability ``needs`` asks for, with the words refusing a zone that lacks it."""
+    said = {"scope": "must be shared here" if needs.scope == "shared"
+            else "must belong to each player here",
+            "ordered": "must be ordered here",
+            "grid": "must be a grid here" if needs.grid else "is a grid, but here",
+            "capacity": "needs a capacity here"}
+    wanted = {"scope": needs.scope, "ordered": needs.ordered, "grid": needs.grid is not None,
+              "capacity": needs.capacity}
+    return {name: said[name] for name, asked in wanted.items() if asked}
 
 
 def _zone_parameters():
@@ -174,7 +180,7 @@ def test_every_declared_zone_parameter_is_tried():
                          ZONE_PARAMETERS, ids=lambda v: v if isinstance(v, str) else "")
 def test_a_zone_lacking_what_a_mechanism_needs_is_refused(tmp_path, game, section, element,
                                                           mechanism, parameter, needs):
-    for capability in _capabilities(needs):
+    for capability, words in _capabilities(needs).items():
         wrong = _zone_lacking(needs, capability)
         data = load_ruleset(game).document.data
         spec = data
@@ -195,7 +201,7 @@ def test_a_zone_lacking_what_a_mechanism_needs_is_refused(tmp_path, game, sectio
         with pytest.raises(DataError) as caught:
             load_ruleset(path)
         error = caught.value
-        assert "zone 'wrong'" in error.render(), (capability, error.render())
+        assert f"zone 'wrong' {words}" in error.render(), (capability, error.render())
         assert error.location.path[:len(section) + 2] == (*section, element,
                                                          parameter.split(".")[0])
 
@@ -212,21 +218,21 @@ def test_a_zone_is_not_dealt_into_itself(cli, tmp_path):
 
 # -- 3. templates ---------------------------------------------------------------
 
-@pytest.mark.parametrize("where,text,words", [
-    ("  actions:\n    pass:\n      narration: {took: '{playr} passes.'}\n", None,
+@pytest.mark.parametrize("where,words", [
+    ("  actions:\n    pass:\n      narration: {took: '{playr} passes.'}\n",
      ["unknown name 'playr'", "player"]),
-    ("  zones:\n    river: {text: 'Up to {capacity:>999999999} cards.'}\n", None,
+    ("  zones:\n    river: {text: 'Up to {capacity:>999999999} cards.'}\n",
      ["capacity:>999999999", "plain name"]),
     ("  actions:\n    drink:\n      narration:\n        scored: ['{player.__class__}', "
-     "'{player}']\n", None, ["player.__class__"]),
-    ("  actions:\n    take: {text: 'Take {count!r} cards.'}\n", None, ["count!r"]),
-    ("  setup:\n    deal: {text: 'Each ranger draws { cards.'}\n", None, ["brace"]),
-    ("  components:\n    ranger: {text: 'A {name} is wild.'}\n", None,
+     "'{player}']\n", ["player.__class__"]),
+    ("  actions:\n    take: {text: 'Take {count!r} cards.'}\n", ["count!r"]),
+    ("  setup:\n    deal: {text: 'Each ranger draws { cards.'}\n", ["brace"]),
+    ("  components:\n    ranger: {text: 'A {name} is wild.'}\n",
      ["unknown name 'name'", "-"]),
-    ("  actions:\n    pass:\n      narration: {scored: '{player} scores.'}\n", None,
+    ("  actions:\n    pass:\n      narration: {scored: '{player} scores.'}\n",
      ["no event 'scored'", "took, took-nothing"]),
 ])
-def test_a_template_mistake_is_refused(cli, tmp_path, where, text, words):
+def test_a_template_mistake_is_refused(cli, tmp_path, where, words):
     path = _variant(tmp_path, "okavango", where)
     err = _refused(cli, path, *words)
     assert _line(err) >= 5  # in the variant's changes, not in the base
@@ -354,23 +360,6 @@ def test_every_number_in_the_schemas_is_bounded_from_one_place():
             assert str(SCHEMA_MAXIMA[key]) in node.get("description", ""), (name, key)
 
 
-# -- 7. the trial setup --------------------------------------------------------------
-
-def test_validate_sets_up_a_trial_game_for_every_player_count(okavango):
-    assert trial_setup(okavango) is None  # every count from 2 to 4 sets up and offers moves
-
-
-def test_a_trial_that_fails_is_a_located_error(okavango):
-    """A ruleset put together around the loader (a setup step of another game, whose zone
-    this one lacks) fails its trial with a located error, not a traceback."""
-    foreign = load_ruleset("ogallala").setup
-    rules = dataclasses.replace(okavango, setup=foreign)
-    with pytest.raises(DataError) as caught:
-        trial_setup(rules)
-    assert "trial game for 2 players" in caught.value.render()
-    assert caught.value.location.line > 1
-
-
 # -- 6. every setting effective or refused -------------------------------------------
 
 @pytest.mark.parametrize("game,change,words", [
@@ -388,3 +377,26 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
 ])
 def test_a_setting_that_would_do_nothing_is_refused(cli, tmp_path, game, change, words):
     _refused(cli, _variant(tmp_path, game, change), *words)
+
+
+@pytest.mark.parametrize("command", [("rules", "show", "FILE"),
+                                     ("play", "FILE", "--players", "bot:random,bot:random")])
+def test_every_command_that_loads_a_file_refuses_its_mistakes(cli, tmp_path, command):
+    path = _variant(tmp_path, "okavango", "  turn:\n    phases:\n      main: {next: main}\n")
+    code, out, err = cli(*(str(path) if word == "FILE" else word for word in command))
+    assert code == 2, out
+    assert LOCATED.search(err) and "main → main" in err, err
+
+
+# -- 7. the trial setup --------------------------------------------------------------
+
+def test_a_trial_that_fails_is_a_located_error(okavango):
+    """A ruleset put together around the loader (a setup step of another game, whose zone
+    this one lacks) fails its trial with a located error, not a traceback."""
+    foreign = load_ruleset("ogallala").setup
+    rules = dataclasses.replace(okavango, setup=foreign)
+    with pytest.raises(DataError) as caught:
+        trial_setup(rules)
+    assert "trial game for 2 players fails at its start: KeyError" in caught.value.render()
+    assert caught.value.location.path == ("setup",)
+    assert caught.value.location.line > 1
