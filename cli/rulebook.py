@@ -13,7 +13,7 @@ from typing import Any, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
-from regelwerk.engine.texts import ZoneRef, mechanism_values, text_values
+from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -207,7 +207,7 @@ class Rulebook:
         }[spec["step"]]
         shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
                  for k, v in params.items()}
-        return self.prose(path, generic.format_map(_Missing(shown)))
+        return self.prose(path, substitute(generic, shown))
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
         """An action's or step's values for the general sentence about it."""
@@ -247,20 +247,20 @@ class Rulebook:
         yield ""
 
     def _action_sentence(self, spec: Mapping[str, Any]) -> str:
-        params = _Missing(self._params(spec))
+        params = self._params(spec)
         mechanism = spec["mechanism"]
         if mechanism == "replace-group":
-            return _("Place a group from your {from} at an area, replacing the group there; "
-                     "the replaced pieces go to your {displaced_to}.").format_map(params)
+            return substitute(_("Place a group from your {from} at an area, replacing the "
+                                "group there; the replaced pieces go to your {displaced_to}."),
+                              params)
         if mechanism == "swap-wild":
-            return _("Swap a wild piece at an area for a piece of the kind it stands for, "
-                     "from your {zone}.").format_map(params)
+            return substitute(_("Swap a wild piece at an area for a piece of the kind it "
+                                "stands for, from your {zone}."), params)
         if mechanism == "take-kind":
             conditions = "; ".join(f"{self.text.area_type(t, 1)}: {c}"
                                    for t, c in spec["when"].items())
-            sentence = _("Take all pieces of one kind from the {from} when allowed "
-                         "({conditions}).").format_map(_Missing({**params,
-                                                                  "conditions": conditions}))
+            sentence = substitute(_("Take all pieces of one kind from the {from} when allowed "
+                                    "({conditions})."), {**params, "conditions": conditions})
             if spec.get("single_wild"):
                 sentence += " " + _("Or take exactly one wild piece.")
             return sentence
@@ -275,7 +275,7 @@ class Rulebook:
             "discard-own-run": _("Move one of your own complete runs to the {to}."),
             "attack-run": _("Attack another player's run with the run just completed."),
         }
-        return generic[mechanism].format_map(params)
+        return substitute(generic[mechanism], params)
 
     def runs(self) -> Iterator[str]:
         lines = self.data.get("lines", {})
@@ -335,10 +335,3 @@ class Rulebook:
         yield say("The player with the most {points} wins; players with equal {points} share "
                   "the win.", points=self.text.term("point", 2))
         yield ""
-
-
-class _Missing(dict):
-    """format_map values that leave unknown placeholders visible instead of failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
