@@ -93,12 +93,19 @@ def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files.
 
 @rules_app.command("validate", cls=Command,
                    help=_("Check rulesets, variants and scenarios against their "
-                          "schemas and rules; exit 0 when valid, 2 when not."))
-def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files."))) -> None:
+                          "schemas and rules, and set up a trial game of each ruleset for "
+                          "every number of players; exit 0 when valid, 2 when not."))
+def rules_validate(
+    files: List[Path] = typer.Argument(..., help=_("Data files.")),
+    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+) -> None:
     from regelwerk.engine import DataError, load_ruleset
+    from regelwerk.locales import translations
     from regelwerk.engine.scenario import load_scenario
+    from regelwerk.engine.trial import trial_setup
     from regelwerk.engine.yamlload import load_yaml
 
+    translate = translations(checked_language(lang)).gettext
     invalid = False
     for file in files:
         try:
@@ -106,9 +113,9 @@ def rules_validate(files: List[Path] = typer.Argument(..., help=_("Data files.")
             if isinstance(data, dict) and "steps" in data:
                 load_scenario(file)
             else:
-                load_ruleset(file)
+                trial_setup(load_ruleset(file))
         except DataError as error:
-            _error(error.render(_))
+            _error(error.render(translate))
             invalid = True
         else:
             typer.echo(say("valid: {file}", file=file))

@@ -16,6 +16,7 @@ from regelwerk.engine.loading import MergedDocument
 from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
 from regelwerk.engine.ruleset import END_TURN
+from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -45,10 +46,13 @@ class Rulebook:
         yield from self.scoring()
 
     # -- helpers ------------------------------------------------------------
-    def prose(self, path: tuple, fallback: str, **params: Any) -> str:
-        """The element's own text, unless missing or left behind by a variant's change."""
+    def prose(self, path: tuple, fallback: str) -> str:
+        """The element's own text (filled in with the values ``text_values`` gives it, which
+        the loader checked it against), unless missing or left behind by a variant's
+        change."""
         if not self._stale(path):
-            own = self.text.text(path, **params)
+            own = self.text.text(path, **self._shown(
+                text_values(self.data, self.rules.zones, path)))
             if own is not None:
                 return own
         return fallback
@@ -118,11 +122,8 @@ class Rulebook:
             if zone.number > 1:
                 continue  # a numbered family is told once, by its first zone
             fallback = self._zone_sentence(zone)
-            rows, columns = zone.grid or (0, 0)
             members = self.rules.zone_families.get(zone.family or "", (zone.id,))
-            own = self.prose(("zones", zone.family or zone.id), fallback,
-                             capacity=zone.capacity or 0, rows=rows, columns=columns,
-                             count=len(members))
+            own = self.prose(("zones", zone.family or zone.id), fallback)
             name = self.text.join([self.text.zone(z) for z in members])
             yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
@@ -204,28 +205,22 @@ class Rulebook:
         params = self._params(spec)
         shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
                  for k, v in params.items()}
-        generic = _(STEPS[spec["step"]].sentence).format_map(_Missing(shown))
-        return self.prose(path, generic, **params)
+        generic = substitute(_(STEPS[spec["step"]].sentence), shown)
+        return self.prose(path, generic)
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        """An element's parameters for its text: numbers as they are, zones by name."""
-        params: dict[str, Any] = {}
-        for key, value in spec.items():
-            families = self.rules.zone_families
-            if isinstance(value, list) and value and all(
-                    isinstance(v, str) and (v in self.rules.zones or v in families)
-                    for v in value):
-                params[key] = self.text.join([self.text.zone(z) for v in value
-                                              for z in families.get(v, (v,))])
-            elif key in ("from", "to", "zone", "displaced_to", "captured_to") \
-                    and isinstance(value, str) and value in self.rules.zones:
-                params[key] = self.text.zone(value)
-                capacity = self.rules.zones[value].capacity
-                if key in ("to", "zone") and capacity:
-                    params["capacity"] = capacity
-            elif isinstance(value, (int, str)) and not isinstance(value, bool):
-                params[key] = value
-        return params
+        """An action's or step's values for the general sentence about it."""
+        return self._shown(mechanism_values(spec, self.rules.zones))
+
+    def _shown(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        """Values as the reader knows them: zones by name, lists of zones joined."""
+        def shown(value: Any) -> Any:
+            if isinstance(value, ZoneRef):
+                return self.text.zone(value)
+            if isinstance(value, tuple):
+                return self.text.join([shown(v) for v in value])
+            return value
+        return {key: shown(value) for key, value in values.items()}
 
     def turn(self) -> Iterator[str]:
         turn = self.data["turn"]
@@ -240,8 +235,7 @@ class Rulebook:
                 spec = self.data["actions"][action_id]
                 yield ""
                 sentence = self.prose(("actions", action_id),
-                                      self._action_sentence(action_id, spec),
-                                      **self._params(spec))
+                                      self._action_sentence(action_id, spec))
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
             if phase.may_end_turn:
                 yield ""
@@ -264,7 +258,7 @@ class Rulebook:
             if isinstance(param, ConditionPerAreaType) and param.key in spec:
                 values[param.key] = "; ".join(f"{self.text.area_type(t, 1)}: {condition}"
                                               for t, condition in spec[param.key].items())
-        said = [_(action.sentence).format_map(_Missing(values))]
+        said = [substitute(_(action.sentence), values)]
         said += [_(param.sentence) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
         return " ".join(said)
@@ -282,7 +276,7 @@ class Rulebook:
                            "apart.", group=self.text.term("group", 1),
                            zone=self.text.zone(line.zone), start=line.start.source,
                            end=line.end.source, gap=line.gap)
-            yield self.prose(("lines", line_id), fallback, gap=line.gap)
+            yield self.prose(("lines", line_id), fallback)
         yield ""
 
     def scoring(self) -> Iterator[str]:
@@ -330,10 +324,3 @@ class Rulebook:
         yield say("The player with the most {points} wins; players with equal {points} share "
                   "the win.", points=self.text.term("point", 2))
         yield ""
-
-
-class _Missing(dict):
-    """format_map values that leave unknown placeholders visible instead of failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"

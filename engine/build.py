@@ -21,6 +21,16 @@ class Located(Protocol):
     def locate(self, path: Sequence[str | int]) -> Location: ...
 
 
+@dataclass(frozen=True)
+class ZoneNeeds:
+    """What a mechanism needs of a zone it is given, checked when the file is loaded."""
+
+    scope: str | None = None  # "shared" or "player"; None: either
+    ordered: bool = False  # its pieces lie in an order and are taken from the top
+    grid: bool | None = None  # True: laid out in cells; False: pieces counted by kind
+    capacity: bool = False  # it says how many pieces it holds
+
+
 @dataclass
 class Builder:
     document: Located
@@ -68,7 +78,10 @@ class Builder:
                      for i, zone_id in enumerate(zone_ids)
                      for member in self.zone_families.get(zone_id, (zone_id,)))
 
-    def zone(self, path: Sequence[str | int], zone_id: str, *, scope: str | None = None):
+    def zone(self, path: Sequence[str | int], zone_id: str, needs: ZoneNeeds | None = None, *,
+             scope: str | None = None):
+        """The zone ``zone_id``, refused (at ``path``) unless it has what ``needs`` asks."""
+        needs = needs or ZoneNeeds(scope=scope)
         zone = self.zones.get(zone_id)
         if zone is None and zone_id in self.zone_families:
             self.fail(path, N_("'{name}' names {count} zones; name one of them here, e.g. "
@@ -77,8 +90,18 @@ class Builder:
         if zone is None:
             self.fail(path, N_("unknown zone '{name}'; known zones: {known}"),
                       name=zone_id, known=", ".join(sorted(self.zones)))
-        if scope is not None and zone.scope != scope:
-            if scope == "player":
+        if needs.scope is not None and zone.scope != needs.scope:
+            if needs.scope == "player":
                 self.fail(path, N_("zone '{name}' must belong to each player here"), name=zone_id)
             self.fail(path, N_("zone '{name}' must be shared here"), name=zone_id)
+        if needs.ordered and not zone.ordered:
+            self.fail(path, N_("zone '{name}' must be ordered here (pieces are taken from its "
+                               "top)"), name=zone_id)
+        if needs.grid and zone.grid is None:
+            self.fail(path, N_("zone '{name}' must be a grid here"), name=zone_id)
+        if needs.grid is False and zone.grid is not None:
+            self.fail(path, N_("zone '{name}' is a grid, but here its pieces are counted by "
+                               "kind"), name=zone_id)
+        if needs.capacity and zone.capacity is None:
+            self.fail(path, N_("zone '{name}' needs a capacity here"), name=zone_id)
         return zone

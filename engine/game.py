@@ -98,7 +98,7 @@ def reachable_phases(state: GameState) -> Iterator[Phase]:
     phases = state.rules.phases
     phase = phases[state.phase]
     yield phase
-    while phase.optional and phase.next != END_OF_TURN:
+    while phase.optional and phase.next != END_OF_TURN:  # no loop: the loader refuses them
         phase = phases[phase.next]
         yield phase
 
@@ -173,8 +173,12 @@ def _next_phase(state: GameState, transitions) -> str:
 
 
 def settle(state: GameState, target: str, events: list[Event]) -> None:
-    """Move on to ``target``, skipping phases without moves and ending turns as needed."""
+    """Move on to ``target``, skipping phases without moves and ending turns as needed.
+
+    A turn skips at most as many phases as the ruleset has; then it ends (the loader
+    refuses loops of ``next``, so this guard only ever holds back a spin)."""
     rules = state.rules
+    skipped = 0
     while not state.game_over:
         if target == END_OF_TURN:
             offer = rules.before_end
@@ -185,12 +189,14 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
                 continue
             end_turn(state, events)
             target = rules.start_phase
+            skipped = 0
             continue
         phase = rules.phases[target]
         if _has_moves(state, phase):
             state.phase = target
             return
-        target = phase.next
+        skipped += 1
+        target = phase.next if skipped < len(rules.phases) else END_OF_TURN
 
 
 def _has_moves(state: GameState, phase: Phase) -> bool:

@@ -108,6 +108,12 @@ def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> R
                            variant_title=variant.data.get("title"), source=path)
 
 
+def _is_value(path: tuple) -> bool:
+    """Mappings a variant replaces whole: a points table is one value (an entry the
+    variant leaves out must not survive from the base)."""
+    return len(path) == 3 and path[0] == "areas" and path[2] == "points"
+
+
 @dataclass
 class MergedDocument:
     """A base document with a variant's changes applied, locating values in either file."""
@@ -125,7 +131,7 @@ class MergedDocument:
         return merged
 
     def _merge(self, base: Any, change: Any, path: tuple) -> Any:
-        if isinstance(base, dict) and isinstance(change, dict):
+        if isinstance(base, dict) and isinstance(change, dict) and not _is_value(path):
             result = dict(base)
             for key, value in change.items():
                 if value is None:

@@ -15,15 +15,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping
 
-from .build import Builder, Located
+from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
 from .context import field_name, run_fields
 from .errors import N_
 from .expressions import Expression
+from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.cards import EndTurn
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
+LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
 AREA_FIELDS = {"white": int, "dark": int, "fields": int}
 ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}
 
@@ -230,7 +232,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     """Compile a schema-valid ruleset document; semantic mistakes raise DataError."""
     data = document.data
     build = Builder(document)
-    components = _components(data["components"])
+    components = _components(build, data["components"])
     build.components = components
     attribute_types = _attribute_types(build, components)
     card_records = _card_records(components, attribute_types)
@@ -317,10 +319,18 @@ def compile_ruleset(document: Located, variant: str | None = None,
     _check_players(build, data, ruleset)
     for mechanism in (*actions.values(), *setup, *after):
         mechanism.check_ruleset(ruleset, build)
+    from .soundness import check_soundness  # it reads the records this module defines
+
+    check_soundness(ruleset, build)
     return ruleset
 
 
-def _components(data: Mapping[str, Any]) -> dict[str, Component]:
+def _components(build: Builder, data: Mapping[str, Any]) -> dict[str, Component]:
+    for kind, spec in data.items():
+        if spec.get("wild") and "rank" in spec:
+            build.fail(("components", kind, "rank"),
+                       N_("a wild piece has no rank of its own: it takes the rank of the kind "
+                          "it stands for"))
     return {
         kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False),
                         spec.get("attributes", {}))
@@ -356,9 +366,7 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
         path = ("lines", line_id)
-        zone = build.zone((*path, "zone"), spec["zone"], scope="player")
-        if zone.grid is None:
-            build.fail((*path, "zone"), N_("zone '{name}' needs a grid for runs"), name=zone.id)
+        zone = build.zone((*path, "zone"), spec["zone"], LINE_ZONE)
         lines[line_id] = Line(
             id=line_id, zone=zone.id,
             start=build.expression((*path, "start"), spec["start"], card),
@@ -436,6 +444,10 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         grid = spec.get("grid")
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
+        if spec.get("ordered") and spec["scope"] != "shared":
+            build.fail(("zones", zone_id, "ordered"),
+                       N_("only a shared zone can be ordered (each player's zone counts its "
+                          "pieces by kind)"))
         count = spec.get("count")
         numbered = [(zone_id, None, 0)] if count is None else \
             [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
@@ -492,21 +504,9 @@ def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
         white, dark = spec["white"], spec.get("dark", 0)
         points = spec["points"]
         if isinstance(points, dict):
-            points = _points_table(build, (*path, "points"), points, white + dark)
+            points = {int(key): value for key, value in points.items()}  # keys are digits
         areas[area_id] = Area(area_id, area_type, white, dark, points)
     return areas
-
-
-def _points_table(build: Builder, path: tuple, table: Mapping[str, int],
-                  fields: int) -> dict[int, int]:
-    points = {}
-    for key, value in table.items():
-        count = int(key)  # the schema allows only digits as keys
-        if count > fields:
-            build.fail((*path, key), N_("points for {count} pieces, but the area has only "
-                                        "{fields} fields"), count=count, fields=fields)
-        points[count] = value
-    return points
 
 
 def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
@@ -553,8 +553,11 @@ def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) ->
     for area_id, area in ruleset.areas.items():
         if area.fields < 1:
             build.fail(("areas", area_id, "white"), N_("an area needs at least one field"))
-    needed = sum(step.pieces_needed(ruleset, ruleset.max_players) for step in ruleset.setup)
     available = ruleset.total_pieces()
+    if available > TOTAL_PIECES:
+        build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "
+                                       "are allowed"), count=available, limit=TOTAL_PIECES)
+    needed = sum(step.pieces_needed(ruleset, ruleset.max_players) for step in ruleset.setup)
     if needed > available:
         build.fail(("setup",), N_("setup for {players} players needs {needed} pieces, but "
                                   "there are only {available}"),

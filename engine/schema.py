@@ -106,9 +106,14 @@ def _bundled_validator(name: str, mechanisms: tuple[str, ...]) -> Validator:
 
 def _compile(schema: Mapping[str, Any]) -> Validator:
     from jsonschema import Draft202012Validator
+    from jsonschema.validators import extend
 
     Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+    # JSON Schema counts 8.0 as an integer; a data file means a whole number only when
+    # it writes one, and the engine counts with ints, so a float is refused.
+    strict = Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: type(value) is int)
+    return extend(Draft202012Validator, type_checker=strict)(schema)
 
 
 def _collect(document: Document, validator: Validator) -> list[DataError]:
@@ -297,6 +302,8 @@ def _alternatives_message(error: ValidationError) -> Message:
 def _type_message(expected: list[str], value: Any) -> Message:
     names = [_TYPE_NAMES.get(name, name) for name in expected]
     found = _kind(value)
+    if expected == ["integer"] and isinstance(value, float):
+        found = _show(value)  # "found a number" would puzzle: 8.0 is the number meant
     if len(names) == 1:
         return N_("expected {expected}, found {found}"), {"expected": names[0], "found": found}
     message = N_("expected one of {expected}; found {found}")

@@ -18,6 +18,7 @@ from regelwerk.engine.ruleset import END_TURN
 
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
+from regelwerk.engine.texts import substitute
 
 
 class GameText:
@@ -94,7 +95,7 @@ class GameText:
         value = element.get("text") if isinstance(element, Mapping) else None
         if value is None:
             return None
-        return self._word(value, int(params.get("count", 1))).format(**params)
+        return substitute(self._word(value, int(params.get("count", 1))), params)
 
     def line_label(self, line_id: str, field: str) -> str:
         """The words for a run field (``labels`` of a line), else the field's name."""
@@ -106,7 +107,9 @@ class GameText:
         if action_id is None:
             return None
         told = self.data["actions"].get(action_id, {}).get("narration", {}).get(code)
-        return None if told is None else self._word(told, n).format(**params)
+        if told is None:
+            return None
+        return substitute(self._word(told, n), params)
 
     def label(self, value: Any) -> Any:
         """A parameter as the reader knows it: ids of areas, zones and kinds by their names,

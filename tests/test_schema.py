@@ -46,7 +46,8 @@ def test_a_valid_document_has_no_errors() -> None:
     ("expected_type", "text", "expected", "found"),
     [
         ("string", "value: 3\n", "text", "a whole number"),
-        ("integer", "value: 2.5\n", "a whole number", "a number"),
+        ("integer", "value: 2.5\n", "a whole number", "2.5"),
+        ("integer", "value: 8.0\n", "a whole number", "8.0"),
         ("number", "value: yes\n", "a number", "true or false"),
         ("boolean", "value: ~\n", "true or false", "nothing"),
         ("object", "value: [1]\n", "a mapping", "a list"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..context import CARD, run_fields, run_record, runs_of
-from .. import events as show
+from .. import events as show, limits
 from ..errors import N_
 from ..events import EventType, by_code
 from ..grid import Cell, Grid, neighbours, side_neighbours
@@ -45,7 +45,8 @@ def _line(at: Context) -> Line:
     """The line this element names, for a setting that needs one."""
     line = at.resolved.get("line")
     if line is None:
-        at.build.fail(at.path, N_("'{key}' needs 'line'"), key=at.path[-1])
+        at.build.fail(at.path, N_("'{key}' needs a 'line' whose runs it judges"),
+                      key=at.path[-1])
     return line
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class DrawTo(ActionMechanism):
                 optional=True, params=(
                     ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),
                     Count("times", "How often in a game, over all the zones (always when "
-                                   "absent).", optional=True))),
+                                   "absent).", optional=True, maximum=limits.REFILL_TIMES))),
     )
     parts = (Part("zone", ZONE),)
     sentence = N_("Draw the top piece of one of: {from}.")

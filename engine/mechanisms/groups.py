@@ -90,9 +90,9 @@ class ReplaceGroup(ActionMechanism):
                    "are formed and which may replace which.")
     params = (
         ZoneRef("from", "The player's zone the group comes from.", attr="source",
-                scope="player"),
+                scope="player", needs=("counted",)),
         ZoneRef("displaced_to", "Where the pieces replaced go (a zone of each player: "
-                                "the player's own)."),
+                                "the player's own).", needs=("counted",)),
     )
     parts = (Part("area", AREA), Part("group", GROUP))
     sentence = N_("Place a group from your {from} at an area, replacing the group there; "
@@ -117,10 +117,11 @@ class ReplaceGroup(ActionMechanism):
         self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
-        self.rank_values = sorted(set(self.ranks.values()))
         self._verdicts: dict[tuple, _Verdicts] = {}
-        self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
-                                    default=0)
+        # No group is larger than all the pieces together, however large an area.
+        most = ruleset.total_pieces()
+        self.widest = {type_id: min(most, max((a.fields for a in self.areas
+                                                if a.type.id == type_id), default=0))
                        for type_id in ruleset.area_types}
         # Groups need telling apart by rank, wilds or kinds only where a condition reads it.
         self.by_rank, self.by_wilds, self.by_kinds = (
@@ -128,26 +129,20 @@ class ReplaceGroup(ActionMechanism):
             for field in ("rank", "wilds", "kinds"))
         real_ranks = [self.ranks[k] for k in self.real_kinds]
         self._ranks_distinct = len(set(real_ranks)) == len(real_ranks)
-
-        # Every possible stats value gets a bit, so that "which formed groups may
-        # replace this one" is one AND of two integers.
-        counts = range(1, max(self.widest.values(), default=0) + 1)
-        wilds = range(sum(ruleset.components[w].copies for w in self.wild_kinds) + 1) \
-            if any(self.by_wilds.values()) else (0,)
-        self._bit = {GroupStats(c, r, w): 1 << i for i, (c, r, w) in
-                     enumerate((c, r, w) for c in counts for r in sorted({0, *self.rank_values})
-                               for w in wilds if w <= c)}
-        self._stats_at = {bit: stats for stats, bit in self._bit.items()}
-        # For single-kind groups without wilds: kind -> the bits of 1..n of it, and the
-        # group each of those bits stands for.
-        self._plain_masks = {
-            widest: {kind: [sum(self._bit[GroupStats(n, self.ranks[kind])]
-                                for n in range(1, real + 1)) for real in range(widest + 1)]
-                     for kind in self.real_kinds}
-            for widest in set(self.widest.values()) if widest}
-        self._plain_groups = {self._bit[GroupStats(n, self.ranks[kind])]: (((kind, kind, n),),)
-                              for kind in self.real_kinds
-                              for n in range(1, max(self.widest.values(), default=0) + 1)}
+        # Every stats value gets a bit, in the order of count, then rank, then wild pieces
+        # (the order moves are listed in), so that "which formed groups may replace this
+        # one" is one AND of two integers; bits are made as stats come up (``_bit_for``),
+        # so that a huge area costs nothing until groups that large are formed.
+        self._rank_index = {rank: i for i, rank in enumerate(sorted({0, *self.ranks.values()}))}
+        self._wild_span = (sum(ruleset.components[w].copies for w in self.wild_kinds) + 1
+                           if any(self.by_wilds.values()) else 1)
+        self._bit: dict[GroupStats, int] = {}
+        self._stats_at: dict[int, GroupStats] = {}
+        # For single-kind groups without wilds: per widest area, kind -> the bits of 1..n
+        # of it (grown as pools grow), and the group each of those bits stands for.
+        self._plain_masks = {widest: {kind: [0] for kind in self.real_kinds}
+                             for widest in set(self.widest.values()) if widest}
+        self._plain_groups: dict[int, tuple[Group, ...]] = {}
         # Per area: its type, whether rank matters there, and the allowed bits by the
         # group standing there (groups at an area recur all game long).
         self._rows = tuple((area, area.type, self.by_rank[area.type.id], {},
@@ -194,7 +189,10 @@ class ReplaceGroup(ActionMechanism):
         buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank,
                        self.by_wilds[area_type.id])
         bit = self._bit
-        groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
+        try:
+            groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
+        except KeyError:  # stats not seen before get their bits
+            groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
         return sum(groups_at), groups_at
 
     def _form_plain(self, pool: Mapping[str, int], widest: int
@@ -210,8 +208,26 @@ class ReplaceGroup(ActionMechanism):
         for kind, real in pool.items():
             prefix = masks.get(kind)
             if prefix is not None:
+                if real >= len(prefix):
+                    self._grow(kind, prefix, min(real, widest))
                 mask |= prefix[min(real, widest)]
         return mask, self._plain_groups
+
+    def _grow(self, kind: str, prefix: list[int], size: int) -> None:
+        """Extend a kind's masks of 1..n pieces up to ``size`` pieces."""
+        rank = self.ranks[kind]
+        for n in range(len(prefix), size + 1):
+            bit = self._bit_for(GroupStats(n, rank))
+            self._plain_groups[bit] = (((kind, kind, n),),)
+            prefix.append(prefix[-1] | bit)
+
+    def _bit_for(self, stats: GroupStats) -> int:
+        bit = self._bit.get(stats)
+        if bit is None:
+            slot = (stats.count - 1) * len(self._rank_index) + self._rank_index[stats.rank]
+            bit = self._bit[stats] = 1 << (slot * self._wild_span + stats.wilds)
+            self._stats_at[bit] = stats
+        return bit
 
     def _verdicts_for(self, rules: Ruleset, area: Area, group: Group) -> _Verdicts:
         """What may replace ``group`` at ``area``: shared by every area and group with the

@@ -12,29 +12,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
+from .. import limits
+from ..build import ZoneNeeds
 from ..errors import N_
 from ..expressions import Names, Type
 
 if TYPE_CHECKING:
     from ..build import Builder
 
-#: the largest count of anything a data file may ask for (pieces, steps, refills)
-MAX_COUNT = 100_000
 #: the pattern of every id in a data file
 ID_PATTERN = "^[a-z][a-z0-9_-]*$"
 CONDITION_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 500,
                     "description": "A condition in the expression language."}
 
-#: what a zone may need to offer a mechanism, and how to tell whether it does
-CAPABILITIES: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "ordered": (lambda zone: zone.ordered,
-                N_("zone '{name}' must be ordered here (ordered: true): pieces are taken "
-                   "from its top")),
-    "grid": (lambda zone: zone.grid is not None,
-             N_("zone '{name}' needs a grid here (grid: {{rows, columns}})")),
-    "capacity": (lambda zone: zone.capacity is not None,
-                 N_("zone '{name}' needs a capacity here")),
-}
+#: what a mechanism may need of a zone, by the word its parameters declare it with
+CAPABILITIES = ("ordered", "grid", "counted", "capacity")
 
 
 @dataclass(frozen=True)
@@ -85,12 +77,14 @@ class Flag(Param):
 
 @dataclass(frozen=True)
 class Count(Param):
+    """A whole number from ``minimum`` to ``maximum`` (see ``engine/limits.py``)."""
+
     minimum: int = 0
-    maximum: int = MAX_COUNT
+    maximum: int = limits.STEP_COUNT
 
     def json_schema(self) -> dict[str, Any]:
         return {"type": "integer", "minimum": self.minimum, "maximum": self.maximum,
-                "description": self.description}
+                "description": f"{self.description} At most {self.maximum}."}
 
 
 @dataclass(frozen=True)
@@ -103,7 +97,7 @@ class Choice(Param):
 
 @dataclass(frozen=True)
 class ZoneRef(Param):
-    """A zone by id; ``scope`` and ``needs`` (see CAPABILITIES) are checked at load."""
+    """A zone by id; ``scope`` and ``needs`` (see ``check_zone``) are checked at load."""
 
     scope: str | None = None
     needs: tuple[str, ...] = ()
@@ -128,14 +122,31 @@ class ZoneList(ZoneRef):
         return tuple(zone.id for zone in zones)
 
 
+def zone_needs(scope: str | None, needs: tuple[str, ...]) -> ZoneNeeds:
+    """What a zone parameter asks of its zone: of ``scope``, and ``ordered`` (taken from
+    its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, not a
+    grid), ``capacity``."""
+    return ZoneNeeds(scope=scope, ordered="ordered" in needs,
+                     grid=True if "grid" in needs else False if "counted" in needs else None,
+                     capacity="capacity" in needs)
+
+
 def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,
                needs: tuple[str, ...]) -> Any:
-    zone = build.zone(path, zone_id, scope=scope)
-    for need in needs:
-        offers, message = CAPABILITIES[need]
-        if not offers(zone):
-            build.fail(path, message, name=zone.id)
-    return zone
+    """The zone ``zone_id``, refused unless it has what the parameter asks."""
+    return build.zone(path, zone_id, zone_needs(scope, needs))
+
+
+def zone_parameters(params: tuple[Param, ...], prefix: str = "") -> dict[str, ZoneNeeds]:
+    """Every zone parameter among ``params`` (``refill.from`` inside a section), with what
+    it asks of its zone."""
+    found: dict[str, ZoneNeeds] = {}
+    for param in params:
+        if isinstance(param, ZoneRef):
+            found[prefix + param.key] = zone_needs(param.scope, param.needs)
+        elif isinstance(param, Section):
+            found.update(zone_parameters(param.params, f"{prefix}{param.key}."))
+    return found
 
 
 @dataclass(frozen=True)

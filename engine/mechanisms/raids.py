@@ -45,6 +45,13 @@ class _AtRuns(ActionMechanism):
     target: str
     put_on: str
 
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        if "put_on" in spec and not build.zones[self.target].ordered:
+            build.fail((*path, "put_on"), N_("zone '{name}' has no order: pieces cannot go "
+                                             "on its top or bottom"), name=self.target)
+
     def _put(self, state: GameState, kinds: list[str]) -> None:
         pile = state.shared[self.target]
         if isinstance(pile, list):

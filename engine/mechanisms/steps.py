@@ -38,7 +38,8 @@ class Deal(StepMechanism):
 
     name = "deal"
     description = "Each player in turn draws 'count' pieces from 'from' into their zone 'to'."
-    params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player"),
+    params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player",
+                            needs=("counted",)),
               Count("count", "How many pieces each player draws.", minimum=1))
     sentence = N_("Each player draws {count} from the {from} into their {to}.")
     source: str
@@ -145,6 +146,12 @@ class Split(StepMechanism):
     sentence = N_("Deal the {from} into {to}.")
     source: str
     targets: tuple[str, ...]
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        super().__init__(spec, build, path)
+        if self.source in self.targets:
+            build.fail((*path, "to"), N_("zone '{name}' cannot be dealt into itself"),
+                       name=self.source)
 
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0

@@ -25,18 +25,18 @@ GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 
 FROM = ZoneRef("from", "The shared zone pieces are taken from.", attr="source",
                scope="shared")
-TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="player")
+TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="player",
+             needs=("counted",))
+
+
+TOOK = EventType("took", N_("{player} takes {pieces} from {zone}."),
+                 {"player": show.player(), "pieces": show.count_of("kind", "count"),
+                  "zone": show.zone("from")}, count="count")
 
 
 class _Taking(ActionMechanism):
     parts = (Part("kind", KIND),)
-    events = by_code(
-        EventType("took", N_("{player} takes {pieces} from {zone}."),
-                  {"player": show.player(), "pieces": show.count_of("kind", "count"),
-                   "zone": show.zone("from")}, count="count"),
-        EventType("took-nothing", N_("{player} takes nothing: {zone} is empty."),
-                  {"player": show.player(), "zone": show.zone("from")}),
-    )
+    events = by_code(TOOK)
     source: str
     target: str
 
@@ -163,6 +163,9 @@ class TakeOne(_Taking):
     params = (FROM, TO)
     parts = (Part("kind", KIND, optional=True),)
     sentence = N_("Take any one piece from the {from}.")
+    events = by_code(TOOK, EventType("took-nothing", N_("{player} takes nothing: {zone} is "
+                                                        "empty."),
+                                     {"player": show.player(), "zone": show.zone("from")}))
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:

@@ -35,7 +35,7 @@ class SwapWild(ActionMechanism):
                    "every area swapped at stays locked.")
     params = (
         ZoneRef("zone", "The player's zone the real piece comes from and the wild piece "
-                        "goes to.", scope="player"),
+                        "goes to.", scope="player", needs=("counted",)),
         Flag("lock_area", "No group may be placed at that area for the rest of the turn."),
     )
     parts = (Part("area", AREA), Part("kind", KIND))

@@ -1,0 +1,149 @@
+"""Checks that need the whole compiled ruleset, so that a mistake is refused at load.
+
+The turn's phases must neither loop by ``next`` nor lie out of reach, every
+action must be offered somewhere, every entry of a points table and every set
+bonus must be scorable, every text must fill in only plain names it is given,
+and no setting may be one that does nothing. Nothing here runs at play time.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from .build import Builder
+from .content import GroupStats
+from .context import run_fields
+from .errors import N_
+from .ruleset import END_OF_TURN, Area, Phase, Ruleset
+from .texts import TemplateError, check_template, text_values, texts_of
+
+
+def check_soundness(ruleset: Ruleset, build: Builder) -> None:
+    _check_no_loop(build, ruleset.phases)
+    _check_offered(build, ruleset)
+    data = ruleset.document.data
+    for area_id, area in ruleset.areas.items():
+        table = data["areas"][area_id]["points"]
+        for key in table if isinstance(table, dict) else ():
+            _check_points_entry(build, ("areas", area_id, "points", key), area, int(key))
+    _check_set_bonuses(build, data, ruleset)
+    _check_zones_and_labels(build, data, ruleset)
+    _check_texts(build, data, ruleset)
+
+
+def _check_set_bonuses(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """A set bonus names parts some component is: else no set could ever earn it."""
+    for scoring in ruleset.scoring:
+        parts = {c.attributes.get(scoring.part_by) for c in ruleset.components.values()} \
+            if scoring.part_by else set()
+        bonuses = data["scoring"][scoring.line].get("sets", {}).get("bonus", [])
+        for i, bonus in enumerate(bonuses):
+            for j, part in enumerate(bonus["parts"]):
+                if part not in parts:
+                    build.fail(("scoring", scoring.line, "sets", "bonus", i, "parts", j),
+                               N_("no component is the part '{part}' of a set"), part=part)
+
+
+def _check_zones_and_labels(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """Settings that would be accepted and do nothing: an owner for a shared zone, words
+    for a run field a line does not have."""
+    for zone in ruleset.zones.values():
+        if zone.scope == "shared" and zone.visibility == "owner":
+            build.fail(("zones", zone.id, "visibility"),
+                       N_("a shared zone has no owner: it is public or hidden"))
+    for line_id, line in ruleset.lines.items():
+        fields = run_fields(line)
+        for name in data["lines"][line_id].get("labels", {}):
+            if name not in fields:
+                build.fail(("lines", line_id, "labels", name),
+                           N_("'{name}' is not a field of this line's runs; its fields: "
+                              "{known}"), name=name, known=", ".join(fields))
+
+
+def _check_no_loop(build: Builder, phases: Mapping[str, Phase]) -> None:
+    """A turn follows ``next`` past a phase without moves (or an optional one): a loop of
+    ``next`` could be followed forever without a move being made."""
+    done: set[str] = set()
+    for start in phases:
+        path: list[str] = []
+        phase_id = start
+        while phase_id != END_OF_TURN and phase_id not in done:
+            if phase_id in path:
+                loop = path[path.index(phase_id):]
+                build.fail(("turn", "phases", path[-1], "next"),
+                           N_("the phases {phases} follow one another by 'next' in a loop: a "
+                              "turn in which none of them has a move would never end"),
+                           phases=" → ".join([*loop, phase_id]))
+            path.append(phase_id)
+            phase_id = phases[phase_id].next
+        done.update(path)
+
+
+def _check_offered(build: Builder, ruleset: Ruleset) -> None:
+    """Every phase is reached by some turn and every action is in a phase: a part of the
+    turn nothing leads to would validate and never be played."""
+    phases, transitions = ruleset.phases, ruleset.transitions
+    for action_id in sorted(build.action_ids):  # those the file declares; not built-in ones
+        if not any(action_id in phase.actions for phase in phases.values()):
+            build.fail(("actions", action_id), N_("action '{name}' is in no phase, so it is "
+                                                  "never offered"), name=action_id)
+    reached: set[str] = set()
+    waiting = [ruleset.start_phase]
+    if ruleset.before_end is not None:
+        waiting.append(ruleset.before_end.phase)
+    while waiting:
+        phase_id = waiting.pop()
+        if phase_id == END_OF_TURN or phase_id in reached:
+            continue
+        reached.add(phase_id)
+        phase = phases[phase_id]
+        waiting.append(phase.next)
+        waiting.extend(t.phase for action_id in phase.actions for t in transitions[action_id])
+    for phase_id in phases:
+        if phase_id not in reached:
+            build.fail(("turn", "phases", phase_id),
+                       N_("no turn ever reaches phase '{name}'"), name=phase_id)
+
+
+def _check_points_entry(build: Builder, where: tuple, area: Area, count: int) -> None:
+    """An entry of a points table can be scored: a group of ``count`` pieces fits the
+    area, can be formed of the components, and meets the area type's ``score_when``."""
+    real = [c for c in build.components.values() if not c.wild]
+    wild = sum(c.copies for c in build.components.values() if c.wild)
+    if area.type.grouping == "same-kind":
+        largest = max((c.copies for c in real), default=0) + wild
+    else:  # one piece of each kind, a wild standing for a kind not otherwise there
+        largest = min(len(real), sum(c.copies for c in real) + wild)
+    ranks = sorted({c.rank for c in real}) or [0]
+    if count > area.fields:
+        build.fail(where, N_("points for {count} pieces, but the area has only "
+                             "{fields} fields"), count=count, fields=area.fields)
+    if not 1 <= count <= largest:
+        build.fail(where, N_("points for {count} pieces can never be scored: no group "
+                             "of {count} pieces can be formed here"), count=count)
+    if not any(area.type.score_when({"placed": GroupStats(count, rank), "area": area})
+               for rank in ranks):
+        build.fail(where, N_("points for {count} pieces can never be scored: for a group "
+                             "of {count} pieces, '{condition}' never holds here"),
+                   count=count, condition=area.type.score_when.source)
+
+
+def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """Every text and narration fills in only plain names that it is given, and every
+    narration tells an event its action has."""
+    zones, actions = ruleset.zones, ruleset.actions
+    for element, path, template, code in texts_of(data):
+        events = actions[element[1]].events if code is not None else {}
+        if code is None:
+            names: Sequence[str] = tuple(text_values(data, zones, element))
+        elif code in events and events[code].sentence:
+            names = tuple(events[code].values)
+        else:
+            build.fail((*element, "narration", code),
+                       N_("this action has no event '{code}' to tell; its events: {known}"),
+                       code=code, known=", ".join(c for c, e in events.items() if e.sentence)
+                       or "-")
+        try:
+            check_template(template, names)
+        except TemplateError as error:
+            build.fail(path, error.message, **error.params)

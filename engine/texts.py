@@ -1,0 +1,167 @@
+"""The names a ruleset's texts may fill in, and filling them in safely.
+
+A rulebook text or a narration is a template with ``{name}`` placeholders. What
+each one receives is declared once: a narration, the values of its event as the
+mechanism declares it (``engine/events.py``); a text, the values of its element
+(``text_values``, from the mechanism's declared parameters). The loader checks each
+template against them, and the renderers take their values from the same
+place, so a placeholder that passes the check is always filled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from string import Formatter
+from typing import Any, Iterator, Mapping, Sequence
+
+from .errors import N_, Msg
+
+#: keys of an element that are its prose, not values its text could show
+PROSE = frozenset({"text", "name", "narration", "names", "labels"})
+
+
+class ZoneRef(str):
+    """A zone id among an element's values: shown by the zone's name."""
+
+
+def text_values(data: Mapping[str, Any], zones: Mapping[str, Any], path: Sequence[Any]
+                ) -> dict[str, Any]:
+    """The values the text of the element at ``path`` receives, by name."""
+    element: Any = data
+    for key in path:
+        element = element.get(key, {}) if isinstance(element, Mapping) else {}
+    if not isinstance(element, Mapping):
+        return {}
+    if path[0] == "zones":
+        members = _members(zones, path[-1])
+        if not members:
+            return {}
+        zone = members[0]
+        rows, columns = zone.grid or (0, 0)
+        return {"capacity": zone.capacity or 0, "rows": rows, "columns": columns,
+                "count": len(members)}
+    if path[0] == "lines":
+        return {"gap": element.get("gap", 0)}
+    if path[0] in ("actions", "setup") or tuple(path[:2]) == ("turn", "after"):
+        return mechanism_values(element, zones)
+    return {}
+
+
+def _members(zones: Mapping[str, Any], zone_id: str) -> list[Any]:
+    """The zone ``zone_id``, or the zones of the numbered family of that name."""
+    if zone_id in zones:
+        return [zones[zone_id]]
+    return [zone for zone in zones.values() if zone.family == zone_id]
+
+
+def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any]) -> dict[str, Any]:
+    """The values of an action or step, by its mechanism's declared parameters: zones (and
+    lists of zones, a family for its zones) by id, numbers and words as written; and the
+    capacity of the zone it fills or takes from its ``to`` or ``zone``."""
+    from .mechanisms import ACTIONS, STEPS
+    from .mechanisms.params import ZoneList, ZoneRef as ZoneParam
+
+    mechanism = ACTIONS.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
+    if mechanism is None:
+        return {}
+    values: dict[str, Any] = {}
+    for param in mechanism.params:
+        value = spec.get(param.key)
+        if value is None or isinstance(value, bool):
+            continue
+        if isinstance(param, ZoneList):
+            values[param.key] = tuple(ZoneRef(zone.id) for listed in value
+                                      for zone in _members(zones, listed))
+        elif isinstance(param, ZoneParam) and value in zones:
+            values[param.key] = ZoneRef(value)
+            if param.key in ("to", "zone") and zones[value].capacity:
+                values["capacity"] = zones[value].capacity
+        elif isinstance(value, (int, str)):
+            values[param.key] = value
+    return values
+
+
+@dataclass
+class TemplateError(Exception):
+    """A template that is not one: its message id and parameters, to be located."""
+
+    message: Msg
+    params: dict[str, Any]
+
+
+def template_names(template: str) -> Iterator[str]:
+    """The placeholders of a template; TemplateError when one is not a plain name or a
+    brace has no partner."""
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:
+        raise TemplateError(N_("a brace in the text has no partner (write a brace itself "
+                               "twice)"), {}) from None
+    for _, field, spec, conversion in parsed:
+        if field is None:
+            continue
+        if not field.isidentifier() or spec or conversion:
+            raise TemplateError(N_("'{field}' in braces: only a plain name may stand there"),
+                                {"field": _as_written(field, spec, conversion)[1:-1]})
+        yield field
+
+
+def check_template(template: str, known: Sequence[str]) -> None:
+    for name in template_names(template):
+        if name not in known:
+            raise TemplateError(N_("unknown name '{name}' in braces; this text can use: "
+                                   "{known}"), {"name": name,
+                                                "known": ", ".join(sorted(known)) or "-"})
+
+
+def substitute(template: str, values: Mapping[str, Any]) -> str:
+    """Fill in plain ``{name}`` placeholders only (no attributes, indexes or format specs,
+    whatever a translation says); anything else is left as written."""
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:
+        return template
+    parts = []
+    for literal, field, spec, conversion in parsed:
+        parts.append(literal)
+        if field is None:
+            continue
+        if field in values and not spec and not conversion:
+            parts.append(str(values[field]))
+        else:
+            parts.append(_as_written(field, spec, conversion))
+    return "".join(parts)
+
+
+def _as_written(field: str, spec: str | None, conversion: str | None) -> str:
+    """A placeholder as the template writes it, braces included."""
+    return "{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") \
+        + "}"
+
+
+def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, str | None]]:
+    """Every template of a document: (element path, template path, template, event code
+    for a narration, else None)."""
+    if isinstance(data, Mapping):
+        for key, value in data.items():
+            if key == "text" and path:
+                yield from _forms(path, (*path, key), value, None)
+            elif key == "narration" and len(path) == 2 and path[0] == "actions" \
+                    and isinstance(value, Mapping):
+                for code, told in value.items():
+                    yield from _forms(path, (*path, key, code), told, code)
+            elif key not in ("title", "subtitle", "description", "name", "terms", "labels"):
+                yield from texts_of(value, (*path, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from texts_of(value, (*path, index))
+
+
+def _forms(element: tuple, path: tuple, value: Any, code: str | None):
+    """A text, or each form of a [singular, plural] pair."""
+    if isinstance(value, str):
+        yield element, path, value, code
+    elif isinstance(value, list):
+        for index, form in enumerate(value):
+            if isinstance(form, str):
+                yield element, (*path, index), form, code

@@ -1,0 +1,409 @@
+"""Everything in a data file is checked when it is loaded, never at play time.
+
+Each mistake is written as a variant (or a changed copy) of a shipped ruleset
+and must be refused by ``regelwerk rules validate`` with exit 2 and a located
+message in the chosen language, quickly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from regelwerk.engine import DataError, load_ruleset, new_game
+from regelwerk.engine.build import ZoneNeeds
+from regelwerk.engine.limits import SCHEMA_MAXIMA
+from regelwerk.engine.mechanisms import ACTIONS, STEPS
+from regelwerk.engine.ruleset import Phase
+from regelwerk.engine.schema import load_schema
+from regelwerk.engine.mechanisms.params import zone_parameters
+from regelwerk.engine.texts import substitute, template_names
+from regelwerk.engine.trial import trial_setup
+from regelwerk.locales import LANGUAGES
+
+LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): ", re.MULTILINE)
+
+
+def _variant(tmp_path: Path, base: str, changes: str, name: str = "v.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(f"format: 1\nvariant: v\nbase: {base}\nchanges:\n{changes}",
+                    encoding="utf-8")
+    return path
+
+
+def _refused(cli, path: Path, *words: str, lang: str = "en", in_base: bool = False) -> str:
+    """Validate ``path``: exit 2, a message located in ``path`` (or in the shipped base
+    file, where the mistake shows), quickly; the message."""
+    started = time.perf_counter()
+    code, _, err = cli("rules", "validate", str(path), "--lang", lang)
+    assert time.perf_counter() - started < 2, "validation took too long"
+    assert code == 2, err
+    located = LOCATED.search(err)
+    assert located, err
+    if in_base:
+        assert located["file"].startswith("rules/"), err
+    else:
+        assert located["file"] == str(path), err
+    for word in words:
+        assert word in err, err
+    return err
+
+
+def _line(err: str) -> int:
+    return int(LOCATED.search(err)["line"])  # type: ignore[index]
+
+
+def _line_of(path: Path, fragment: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(n for n, line in enumerate(lines, 1) if fragment in line)
+
+
+# -- 1. the phase graph ------------------------------------------------------
+
+def test_a_loop_of_next_is_refused_where_it_closes(cli, tmp_path):
+    path = _variant(tmp_path, "okavango", "  turn:\n    phases:\n      main: {next: take}\n"
+                                          "      take: {next: main}\n")
+    err = _refused(cli, path, "main → take → main")
+    assert _line(err) == _line_of(path, "take: {next: main}")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_loop_is_told_in_every_language(cli, tmp_path, lang):
+    path = _variant(tmp_path, "okavango", "  turn:\n    phases:\n      main: {next: main}\n")
+    err = _refused(cli, path, "main → main", lang=lang)
+    if lang != "en":
+        assert "follow one another" not in err
+
+
+def test_the_turn_machine_never_spins(okavango):
+    """Even a ruleset built around the loader, whose phases loop and offer nothing, ends
+    each turn after as many skipped phases as it has: the idle guard then ends the game."""
+    looping = {"prepare": Phase("prepare", (), True, "main"), "main": Phase("main", (), False,
+                                                                            "prepare")}
+    rules = dataclasses.replace(okavango, phases=looping, start_phase="prepare")
+    state = new_game(rules, ["a", "b"], seed=3)
+    assert state.game_over and state.idle_turns == 2
+
+
+def test_a_phase_no_turn_reaches_is_refused(cli, tmp_path):
+    path = _variant(tmp_path, "okavango",
+                    "  turn:\n    phases:\n      extra: {actions: [take]}\n")
+    _refused(cli, path, "no turn ever reaches phase 'extra'")
+
+
+def test_an_action_in_no_phase_is_refused(cli, tmp_path):
+    path = _variant(tmp_path, "okavango", "  actions:\n    hoard: {mechanism: take-one, "
+                                          "from: river, to: reserve}\n")
+    _refused(cli, path, "action 'hoard' is in no phase")
+
+
+# -- 2. zone capabilities -----------------------------------------------------
+
+def test_an_unordered_zone_where_pieces_are_taken_from_the_top(cli, tmp_path):
+    path = _variant(tmp_path, "ogallala", "  zones:\n    pending: {ordered: false}\n")
+    err = _refused(cli, path, "zone 'pending' must be ordered here", in_base=True)
+    assert "actions.draw.to" in err
+
+
+def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any]:
+    """A zone that has everything ``needs`` asks except ``capability``."""
+    scope = needs.scope or ("player" if needs.grid else "shared")
+    zone: dict[str, Any] = {"scope": scope, "visibility": "public"}
+    if needs.ordered:
+        zone["ordered"] = True
+    if needs.grid:
+        zone["grid"] = {"rows": 2, "columns": 2}
+    if needs.capacity:
+        zone["capacity"] = 3
+    if capability == "scope":
+        zone["scope"] = "player" if scope == "shared" else "shared"
+        zone.pop("ordered" if zone["scope"] == "player" else "grid", None)
+    elif capability == "ordered":
+        zone.pop("ordered")
+    elif capability == "grid" and needs.grid:
+        zone.pop("grid")
+    elif capability == "grid":
+        zone["grid"] = {"rows": 2, "columns": 2}
+        zone["scope"] = "player"
+        zone.pop("ordered", None)
+    elif capability == "capacity":
+        zone.pop("capacity")
+    return zone
+
+
+def _capabilities(needs: ZoneNeeds) -> dict[str, str]:
+    """Each capability ``needs`` asks for, with the words refusing a zone that lacks it."""
+    said = {"scope": "must be shared here" if needs.scope == "shared"
+            else "must belong to each player here",
+            "ordered": "must be ordered here",
+            "grid": "must be a grid here" if needs.grid else "is a grid, but here",
+            "capacity": "needs a capacity here"}
+    wanted = {"scope": needs.scope, "ordered": needs.ordered, "grid": needs.grid is not None,
+              "capacity": needs.capacity}
+    return {name: said[name] for name, asked in wanted.items() if asked}
+
+
+def _zone_parameters():
+    """(game, section, element id, mechanism, key, needs) for every zone parameter a
+    shipped ruleset uses."""
+    found = []
+    for game in ("okavango", "ogallala"):
+        data = load_ruleset(game).document.data
+        sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
+                    (("setup",), data.get("setup", {}), STEPS, "step"),
+                    (("turn", "after"), data["turn"].get("after", {}), STEPS, "step")]
+        for section, elements, registry, key in sections:
+            for element_id, spec in elements.items():
+                cls = registry[spec[key]]
+                for parameter, needs in zone_parameters(cls.params).items():
+                    if parameter.split(".")[0] in spec:
+                        found.append((game, section, element_id, spec[key], parameter, needs))
+    return found
+
+
+ZONE_PARAMETERS = _zone_parameters()
+
+
+def test_every_declared_zone_parameter_is_tried():
+    declared = {(name, parameter) for registry in (ACTIONS, STEPS)
+                for name, cls in registry.items() for parameter in zone_parameters(cls.params)}
+    tried = {(mechanism, parameter) for _, _, _, mechanism, parameter, _ in ZONE_PARAMETERS}
+    assert declared == tried
+
+
+@pytest.mark.parametrize("game,section,element,mechanism,parameter,needs",
+                         ZONE_PARAMETERS, ids=lambda v: v if isinstance(v, str) else "")
+def test_a_zone_lacking_what_a_mechanism_needs_is_refused(tmp_path, game, section, element,
+                                                          mechanism, parameter, needs):
+    for capability, words in _capabilities(needs).items():
+        wrong = _zone_lacking(needs, capability)
+        data = load_ruleset(game).document.data
+        spec = data
+        for key in section:
+            spec = spec[key]
+        value: Any = "wrong"
+        if isinstance(spec[element].get(parameter), list):
+            value = ["wrong"]
+        change: dict[str, Any] = {}
+        target = change
+        for key in (*section, element, *parameter.split(".")[:-1]):
+            target = target.setdefault(key, {})
+        target[parameter.split(".")[-1]] = value
+        change["zones"] = {"wrong": wrong}
+        path = tmp_path / f"{capability}.yaml"
+        path.write_text(json.dumps({"format": 1, "variant": "v", "base": game,
+                                    "changes": change}), encoding="utf-8")
+        with pytest.raises(DataError) as caught:
+            load_ruleset(path)
+        error = caught.value
+        assert f"zone 'wrong' {words}" in error.render(), (capability, error.render())
+        assert error.location.path[:len(section) + 2] == (*section, element,
+                                                         parameter.split(".")[0])
+
+
+def test_a_player_zone_cannot_be_ordered(cli, tmp_path):
+    path = _variant(tmp_path, "okavango", "  zones:\n    reserve: {ordered: true}\n")
+    _refused(cli, path, "only a shared zone can be ordered")
+
+
+def test_a_zone_is_not_dealt_into_itself(cli, tmp_path):
+    path = _variant(tmp_path, "ogallala", "  setup:\n    stacks:\n      to: [stack-1, deck]\n")
+    _refused(cli, path, "zone 'deck' cannot be dealt into itself")
+
+
+# -- 3. templates ---------------------------------------------------------------
+
+@pytest.mark.parametrize("where,words", [
+    ("  actions:\n    pass:\n      narration: {took: '{playr} passes.'}\n",
+     ["unknown name 'playr'", "player"]),
+    ("  zones:\n    river: {text: 'Up to {capacity:>999999999} cards.'}\n",
+     ["capacity:>999999999", "plain name"]),
+    ("  actions:\n    drink:\n      narration:\n        scored: ['{player.__class__}', "
+     "'{player}']\n", ["player.__class__"]),
+    ("  actions:\n    take: {text: 'Take {count!r} cards.'}\n", ["count!r"]),
+    ("  setup:\n    deal: {text: 'Each ranger draws { cards.'}\n", ["brace"]),
+    ("  components:\n    ranger: {text: 'A {name} is wild.'}\n",
+     ["unknown name 'name'", "-"]),
+    ("  actions:\n    pass:\n      narration: {scored: '{player} scores.'}\n",
+     ["no event 'scored'", "took, took-nothing"]),
+])
+def test_a_template_mistake_is_refused(cli, tmp_path, where, words):
+    path = _variant(tmp_path, "okavango", where)
+    err = _refused(cli, path, *words)
+    assert _line(err) >= 5  # in the variant's changes, not in the base
+
+
+def test_texts_fill_in_plain_names_only():
+    values = {"player": "Ann", "capacity": 13}
+    assert substitute("{player} has {capacity}; {{braces}}", values) == \
+        "Ann has 13; {braces}"
+    assert substitute("{player.__class__} {capacity:>99} {other}", values) == \
+        "{player.__class__} {capacity:>99} {other}"
+    assert substitute("a lone { brace", values) == "a lone { brace"
+
+
+def test_every_event_sentence_fills_in_only_the_values_it_declares():
+    from regelwerk.engine.game import EVENTS
+
+    declared = [*EVENTS.values(), *(event for registry in (ACTIONS, STEPS)
+                                    for cls in registry.values() for event in cls.events.values())]
+    assert len(declared) > 15
+    for event in declared:
+        assert set(template_names(event.sentence)) <= set(event.values), event.code
+
+
+@pytest.mark.parametrize("game", ["okavango", "ogallala"])
+def test_narration_receives_every_declared_name(tmp_path, game):
+    """With every action narrating every event it has, using every name declared for it,
+    the narrator fills in them all, whatever happens in a game."""
+    from regelwerk.cli.narrate import tell
+    from regelwerk.engine import apply, legal_moves
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    base = load_ruleset(game)
+    actions = {action_id: {"narration": {code: " ".join(f"<{{{name}}}>" for name in event.values)
+                                         for code, event in action.events.items()
+                                         if event.sentence}}
+               for action_id, action in base.actions.items() if action.events}
+    path = tmp_path / "told.yaml"
+    path.write_text(json.dumps({"format": 1, "variant": "told", "base": game,
+                                "changes": {"actions": actions}}), encoding="utf-8")
+    rules = load_ruleset(path)
+    text = GameText(rules, translations("en"), "en")
+    codes = set()
+    for seed in range(3):
+        state = new_game(rules, ["a", "b", "c"], seed=seed)
+        for turn in range(400):
+            if state.game_over:
+                break
+            moves = list(legal_moves(state))
+            state, events = apply(state, moves[(seed + turn) % len(moves)])
+            for event in events:
+                line = tell(event, text)
+                if line is not None and "<" in line:
+                    assert "{" not in line, line
+                    codes.add(event.code)
+    assert len(codes) >= 5, codes  # events were told by the ruleset's own words
+
+
+# -- 4. points tables ---------------------------------------------------------------
+
+def test_a_points_table_replaces_the_base_table_whole(tmp_path):
+    path = _variant(tmp_path, "okavango", "  areas:\n    delta-1: {points: {4: 4, 5: 6}}\n")
+    assert load_ruleset(path).areas["delta-1"].points == {4: 4, 5: 6}
+
+
+@pytest.mark.parametrize("change,words", [
+    ("    delta-1: {white: 4}\n", ["3 pieces", "placed.count >= area.white"]),
+    ("    delta-1: {dark: 0, points: {3: 3, 4: 4}}\n", ["4 pieces", "3 fields"]),
+    ("    delta-1: {dark: 20, points: {3: 3, 12: 12}}\n", ["12 pieces", "formed"]),
+])
+def test_a_points_entry_that_can_never_be_scored_is_refused(cli, tmp_path, change, words):
+    path = _variant(tmp_path, "okavango", "  areas:\n" + change)
+    in_base = "points" not in change  # the base's table, no longer reachable
+    err = _refused(cli, path, *words, in_base=in_base)
+    assert "delta-1.points" in err
+
+
+# -- 5. numbers ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("value,words", [
+    ("8.0", ["expected a whole number, found 8.0"]),
+    ("1.0e+9", ["whole number"]),
+    ("1000000000", ["at most 10000"]),
+    ("1.0e+29", ["whole number"]),
+    ("100000", ["at most 10000"]),
+])
+def test_copies_must_be_a_whole_number_within_bounds(cli, tmp_path, value, words):
+    path = _variant(tmp_path, "okavango", f"  components:\n    lion: {{copies: {value}}}\n")
+    err = _refused(cli, path, *words)
+    assert _line(err) == 6
+
+
+def test_too_many_pieces_in_all_are_refused(cli, tmp_path):
+    kinds = "".join(f"    k{i}: {{copies: 10000}}\n" for i in range(3))
+    path = _variant(tmp_path, "okavango", "  components:\n" + kinds)
+    _refused(cli, path, "at most 20000", in_base=True)
+
+
+def test_a_big_legal_number_costs_nothing_until_used(cli, tmp_path):
+    path = _variant(tmp_path, "okavango", "  areas:\n    waterhole-2: {white: 2500}\n")
+    started = time.perf_counter()
+    code, out, err = cli("rules", "validate", str(path))
+    assert code == 0, err
+    assert time.perf_counter() - started < 2
+
+
+def _numbers(node: Any, key: str | None = None, outer: str | None = None):
+    """Every number schema in ``node``, with the key of the property it belongs to, as
+    ``OUTER.KEY`` where the limits name it so (``zones.count``)."""
+    if isinstance(node, dict):
+        types = node.get("type")
+        if "integer" in ([types] if isinstance(types, str) else types or []):
+            yield (f"{outer}.{key}" if f"{outer}.{key}" in SCHEMA_MAXIMA else key), node
+        for name, child in node.items():
+            if name == "properties" and isinstance(child, dict):
+                for property_name, property_schema in child.items():
+                    yield from _numbers(property_schema, property_name, key)
+            else:
+                yield from _numbers(child, key, outer)
+    elif isinstance(node, list):
+        for child in node:
+            yield from _numbers(child, key, outer)
+
+
+def test_every_number_in_the_schemas_is_bounded_from_one_place():
+    for name in ("ruleset", "scenario", "variant"):
+        for key, node in _numbers(load_schema(name)):
+            assert node.get("maximum") == SCHEMA_MAXIMA[key], (name, key, node)
+            assert node.get("minimum", -1) >= -SCHEMA_MAXIMA[key], (name, key, node)
+            assert str(SCHEMA_MAXIMA[key]) in node.get("description", ""), (name, key)
+
+
+# -- 6. every setting effective or refused -------------------------------------------
+
+@pytest.mark.parametrize("game,change,words", [
+    ("okavango", "  zones:\n    river: {visibility: owner}\n", ["a shared zone has no owner"]),
+    ("okavango", "  components:\n    ranger: {rank: 3}\n", ["a wild piece has no rank"]),
+    ("ogallala", "  lines:\n    canoe:\n      labels: {speed: fast}\n",
+     ["'speed' is not a field", "strength"]),
+    ("ogallala", "  scoring:\n    canoe:\n      sets:\n        bonus:\n"
+                 "          - {parts: [left, middle], points: 5}\n",
+     ["no component is the part 'middle'"]),
+    ("ogallala", "  actions:\n    place-taken: {line: null, shift_joins: 'card.set != \"\"'}\n",
+     ["'shift_joins' needs a 'line'"]),
+    ("ogallala", "  actions:\n    sink: {to: out, put_on: top}\n",
+     ["zone 'out' has no order"]),
+])
+def test_a_setting_that_would_do_nothing_is_refused(cli, tmp_path, game, change, words):
+    _refused(cli, _variant(tmp_path, game, change), *words)
+
+
+@pytest.mark.parametrize("command", [("rules", "show", "FILE"),
+                                     ("play", "FILE", "--players", "bot:random,bot:random")])
+def test_every_command_that_loads_a_file_refuses_its_mistakes(cli, tmp_path, command):
+    path = _variant(tmp_path, "okavango", "  turn:\n    phases:\n      main: {next: main}\n")
+    code, out, err = cli(*(str(path) if word == "FILE" else word for word in command))
+    assert code == 2, out
+    assert LOCATED.search(err) and "main → main" in err, err
+
+
+# -- 7. the trial setup --------------------------------------------------------------
+
+def test_a_trial_that_fails_is_a_located_error(okavango):
+    """A ruleset put together around the loader (a setup step of another game, whose zone
+    this one lacks) fails its trial with a located error, not a traceback."""
+    foreign = load_ruleset("ogallala").setup
+    rules = dataclasses.replace(okavango, setup=foreign)
+    with pytest.raises(DataError) as caught:
+        trial_setup(rules)
+    assert "trial game for 2 players fails at its start: KeyError" in caught.value.render()
+    assert caught.value.location.path == ("setup",)
+    assert caught.value.location.line > 1
