@@ -12,30 +12,26 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import accumulate, chain
-from typing import Iterator, NamedTuple, Sequence, overload
+from typing import Iterator, Sequence, overload
 
 from .moves import Move, Parts
 
 
-class Segment(NamedTuple):
-    """Moves of ``action`` with the parts ``fixed`` and one of ``items`` as the part
-    ``varying``; with no action, ``items`` are ready moves."""
-
-    action: str
-    fixed: Parts
-    varying: str
-    items: Sequence
-
-    def build(self, item: object) -> Move:
-        fixed = self.fixed
-        at = 0
-        while at < len(fixed) and fixed[at][0] < self.varying:
-            at += 1
-        return Move(self.action, (*fixed[:at], (self.varying, item), *fixed[at:]))
+#: ``(action, before, varying, after, items)``: the moves of ``action`` whose parts are
+#: ``before``, one of ``items`` as the part ``varying``, then ``after`` (so that the parts
+#: stay sorted by name); with no action, ``items`` are ready moves. A plain tuple: legal-move
+#: generation makes many.
+Segment = tuple[str, Parts, str, Parts, Sequence]
 
 
 def ready(moves: Sequence[Move]) -> Segment:
-    return Segment("", (), "", moves)
+    return ("", (), "", (), moves)
+
+
+def build(segment: Segment, item: object) -> Move:
+    """The move of ``segment`` with ``item`` as its varying part."""
+    action, before, varying, after, _ = segment
+    return Move(action, (*before, (varying, item), *after))
 
 
 class MoveList(Sequence[Move]):
@@ -55,7 +51,7 @@ class MoveList(Sequence[Move]):
 
     def _boundaries(self) -> list[int]:
         if self._ends is None:
-            self._ends = list(accumulate(len(segment.items) for segment in self._segments))
+            self._ends = list(accumulate(len(segment[4]) for segment in self._segments))
         return self._ends
 
     def __len__(self) -> int:
@@ -78,8 +74,8 @@ class MoveList(Sequence[Move]):
         ends = self._boundaries()
         at = bisect_right(ends, index)
         segment = self._segments[at]
-        item = segment.items[index - (ends[at - 1] if at else 0)]
-        move = segment.build(item) if segment.action else item
+        item = segment[4][index - (ends[at - 1] if at else 0)]
+        move = build(segment, item) if segment[0] else item
         self._handed[id(move)] = move
         return move
 
@@ -89,21 +85,22 @@ class MoveList(Sequence[Move]):
 
     def __iter__(self) -> Iterator[Move]:
         return chain.from_iterable(
-            map(segment.build, segment.items) if segment.action else segment.items
+            (build(segment, item) for item in segment[4]) if segment[0] else segment[4]
             for segment in self._segments)
 
     def __contains__(self, move: object) -> bool:
         if not isinstance(move, Move):
             return False
         for segment in self._segments:
-            if not segment.action:
-                if move in segment.items:
+            action, _, varying, _, items = segment
+            if not action:
+                if move in items:
                     return True
                 continue
-            if move.action != segment.action:
+            if move.action != action:
                 continue
-            value = move.get(segment.varying)
-            if value is not None and segment.build(value) == move and value in segment.items:
+            value = move.get(varying)
+            if value is not None and build(segment, value) == move and value in items:
                 return True
         return False
 

@@ -14,7 +14,7 @@ from ..content import Group, GroupStats, contains, group_size, piece_counts, rem
 from ..errors import N_
 from .. import events as show
 from ..events import EventType, by_code
-from ..movelist import MoveList, Segment
+from ..movelist import MoveList
 from ..moves import Event, Move
 from ..notation import format_group
 from ..state import GameState
@@ -175,7 +175,7 @@ class ReplaceGroup(ActionMechanism):
             passing = mask & verdicts.allowed
             while passing:
                 low = passing & -passing
-                push(Segment(action, at_area, "group", groups_at[low]))
+                push((action, at_area, "group", (), groups_at[low]))
                 passing ^= low
         return MoveList(segments)
 
@@ -300,7 +300,8 @@ class ReplaceGroup(ActionMechanism):
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
         stats = group_stats(rules, group)
-        self.remember(state, area=area.id, **stats._asdict())
+        self.remember(state, area=area.id, count=stats.count, rank=stats.rank,
+                      wilds=stats.wilds, kinds=stats.kinds)
         state.turn.moved = True
         events.append(Event("placed", {"player": state.player, "area": area.id,
                                        "group": format_group(group),

@@ -106,7 +106,8 @@ class TakeKind(_Taking):
         if played is None:
             return []
         type_id = state.rules.areas[played["area"]].type.id
-        stats = tuple(played[field] for field in GroupStats._fields[:self._played_fields[type_id]])
+        stats = (played["count"], played["rank"], played["wilds"], played["kinds"]) \
+            if self._played_fields[type_id] == 4 else (played["count"], played["rank"])
         verdicts, components = self._verdicts, self.components
         allowed = []
         for kind, count in self._ordered(state):
