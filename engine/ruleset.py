@@ -11,7 +11,6 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -21,6 +20,7 @@ from .context import run_fields
 from .errors import N_
 from .expressions import Expression
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
+from .playcache import PlayCache
 
 GROUP_FIELDS = {"count": int, "rank": int}
 AREA_FIELDS = {"white": int, "dark": int, "fields": int}
@@ -167,17 +167,14 @@ class Ruleset:
     before_end: Transition | None
     end: EndRule
     digest: str
+    #: each phase's actions, cheapest to probe first (for skipping phases without moves)
+    probe_order: Mapping[str, tuple[ActionMechanism, ...]]
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
     variant_title: str | None = None
     source: Path = Path()
-
-    @cached_property
-    def probe_order(self) -> dict[str, tuple[ActionMechanism, ...]]:
-        """Each phase's actions, cheapest to probe first (for skipping empty phases)."""
-        return {phase.id: tuple(sorted((self.actions[a] for a in phase.actions),
-                                       key=lambda action: action.probe_cost))
-                for phase in self.phases.values()}
+    #: what mechanisms learn during play; the only part of a ruleset that changes
+    cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -288,15 +285,28 @@ def compile_ruleset(document: Located, variant: str | None = None,
             after_each_move=end.get("after_each_move", False),
         ),
         digest=digest_of(data),
+        probe_order=_probe_order(phases, actions),
         document=document,
         variant=variant,
         variant_title=variant_title,
         source=source,
     )
     _check_players(build, data, ruleset)
-    for mechanism in (*actions.values(), *setup, *after):
+    mechanisms = (*actions.values(), *setup, *after)
+    for mechanism in mechanisms:
+        mechanism.bind(ruleset, build)
+    for mechanism in mechanisms:
         mechanism.check_ruleset(ruleset, build)
+    for mechanism in mechanisms:
+        mechanism.seal()
     return ruleset
+
+
+def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
+                 ) -> dict[str, tuple[ActionMechanism, ...]]:
+    return {phase.id: tuple(sorted((actions[a] for a in phase.actions),
+                                   key=lambda action: action.probe_cost))
+            for phase in phases.values()}
 
 
 def _components(data: Mapping[str, Any]) -> dict[str, Component]:

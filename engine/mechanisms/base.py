@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from ..errors import IllegalMove, N_
@@ -14,7 +15,22 @@ if TYPE_CHECKING:
     from ..ruleset import Ruleset
 
 
-class ActionMechanism:
+class Sealed:
+    """A part of a ruleset: configured while the ruleset is compiled (``__init__``,
+    ``bind``), then sealed, so that a loaded ruleset cannot change under its games."""
+
+    _sealed = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self._sealed:
+            raise FrozenInstanceError(f"cannot assign to field {name!r} of a loaded ruleset")
+        object.__setattr__(self, name, value)
+
+    def seal(self) -> None:
+        object.__setattr__(self, "_sealed", True)
+
+
+class ActionMechanism(Sealed):
     """A kind of decision. Subclasses generate, check and perform moves.
 
     ``roles`` are the Move fields the action uses; ``names`` maps each role to
@@ -51,6 +67,10 @@ class ActionMechanism:
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         """Carry out a checked move on a copy of the state."""
         raise NotImplementedError
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        """Derive read-only configuration from the whole ruleset (tables, conditions over
+        its lines); called once while compiling, before ``check_ruleset``."""
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
@@ -135,7 +155,7 @@ class ActionMechanism:
         return data
 
 
-class StepMechanism:
+class StepMechanism(Sealed):
     """Something that happens without a decision: setup steps and after-turn steps."""
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
@@ -147,6 +167,9 @@ class StepMechanism:
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         """How many pieces this step takes from the supply at most (for setup checks)."""
         return 0
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""

@@ -103,7 +103,7 @@ class PlaceOnGrid(ActionMechanism):
         self.once_per_row: bool = spec.get("once_per_row", False)
         self._spec, self._path = spec, path
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         spec, path = self._spec, self._path
         cards = {"card": dict(ruleset.attribute_types)}
         self.line: Line | None = None

@@ -14,6 +14,7 @@ from ..content import Group, GroupStats, contains, piece_counts, remove_counts
 from ..errors import N_
 from ..movelist import MoveList
 from ..moves import Event, Move
+from ..playcache import Bounded
 from ..notation import format_group, parse_group
 from ..state import GameState, Played
 from .. import zoneops
@@ -63,6 +64,18 @@ class _Verdicts:
             unknown ^= low
 
 
+class _Learnt:
+    """What a replace-group action learns during play (kept in the ruleset's PlayCache):
+    verdicts by (area type, room, stats standing there), and per area the verdicts by
+    the group standing there (groups at an area recur all game long)."""
+
+    __slots__ = ("verdicts", "by_area")
+
+    def __init__(self, areas: int) -> None:
+        self.verdicts: Bounded = Bounded(20_000)
+        self.by_area = tuple(Bounded(20_000) for _ in range(areas))
+
+
 class ReplaceGroup(ActionMechanism):
     roles = ("area", "group")
     probe_cost = 3
@@ -73,13 +86,12 @@ class ReplaceGroup(ActionMechanism):
         self.source = build.zone((*path, "from"), spec["from"], scope="player").id
         self.displaced_to = build.zone((*path, "displaced_to"), spec["displaced_to"]).id
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.areas: tuple[Area, ...] = tuple(ruleset.areas.values())
         self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
         self.rank_values = sorted(set(self.ranks.values()))
-        self._verdicts: dict[tuple, _Verdicts] = {}
         self.widest = {type_id: max((a.fields for a in self.areas if a.type.id == type_id),
                                     default=0)
                        for type_id in ruleset.area_types}
@@ -106,10 +118,13 @@ class ReplaceGroup(ActionMechanism):
         self._plain_groups = {self._bit[GroupStats(n, self.ranks[kind])]: (((kind, kind, n),),)
                               for kind in self.real_kinds
                               for n in range(1, max(self.widest.values(), default=0) + 1)}
-        # Per area: its type, whether rank matters there, and the allowed bits by the
-        # group standing there (groups at an area recur all game long).
-        self._rows = tuple((area, area.type, self.by_rank[area.type.id], {})
-                           for area in self.areas)
+        # Per area: its type, whether rank matters there, and its place in the learnt
+        # tables (see ``_Learnt``).
+        self._rows = tuple((area, area.type, self.by_rank[area.type.id], i)
+                           for i, area in enumerate(self.areas))
+
+    def _learnt(self, state: GameState) -> _Learnt:
+        return state.rules.cache.tables(self.id, lambda: _Learnt(len(self.areas)))
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -119,7 +134,8 @@ class ReplaceGroup(ActionMechanism):
         formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
-        for area, area_type, by_rank, allowed_by_group in self._rows:
+        learnt = self._learnt(state)
+        for area, area_type, by_rank, at in self._rows:
             area_id = area.id
             if area_id in closed or area_id == locked:
                 continue
@@ -127,11 +143,11 @@ class ReplaceGroup(ActionMechanism):
             if bits is None:
                 bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
             group = standing[area_id]
-            verdicts = allowed_by_group.get(group)
+            by_group = learnt.by_area[at]
+            verdicts = by_group.get(group)
             if verdicts is None:
-                if len(allowed_by_group) > 20_000:
-                    allowed_by_group.clear()
-                verdicts = allowed_by_group[group] = self._verdicts_for(state.rules, area, group)
+                verdicts = by_group.remember(group, self._verdicts_for(
+                    state.rules, learnt.verdicts, area, group))
             mask, groups_at = bits
             if mask & ~verdicts.known:
                 verdicts.learn(mask, self._stats_at)
@@ -170,16 +186,17 @@ class ReplaceGroup(ActionMechanism):
                 mask |= prefix[min(real, widest)]
         return mask, self._plain_groups
 
-    def _verdicts_for(self, rules: Ruleset, area: Area, group: Group) -> _Verdicts:
+    def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area: Area,
+                      group: Group) -> _Verdicts:
         """What may replace ``group`` at ``area``: shared by every area and group with the
         same type, room and stats that matter."""
         old = group_stats(rules, group)
         by_rank = self.by_rank[area.type.id]
         old = GroupStats(old.count, old.rank if by_rank else 0)
         key = (area.type.id, area.fields, old)
-        verdicts = self._verdicts.get(key)
+        verdicts = learnt.get(key)
         if verdicts is None:
-            verdicts = self._verdicts[key] = _Verdicts(area, old)
+            verdicts = learnt.remember(key, _Verdicts(area, old))
         return verdicts
 
     # -- checking and performing ----------------------------------------

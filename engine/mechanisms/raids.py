@@ -28,7 +28,7 @@ class _AtRuns(ActionMechanism):
         self.put_on: str = spec.get("put_on", "top")  # where pieces go on an ordered zone
         self._spec, self._path = spec, path
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         line = ruleset.lines.get(self._spec["line"])
         if line is None:
             build.fail((*self._path, "line"), N_("unknown line '{name}'; known: {known}"),
@@ -72,8 +72,8 @@ class FromOthersRuns(_AtRuns):
 
     roles = ("player", "cell")
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        super().check_ruleset(ruleset, build)
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        super().bind(ruleset, build)
         spec, path = self._spec, self._path
         self.which = (build.expression((*path, "which"), spec["which"], self.cards)
                       if "which" in spec else None)
@@ -140,8 +140,8 @@ class AttackRun(_AtRuns):
         self.captured_to = build.zone((*path, "captured_to"), spec["captured_to"],
                                       scope="shared").id
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        super().check_ruleset(ruleset, build)
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        super().bind(ruleset, build)
         fields = run_fields(self.line)
         self.when = build.expression((*self._path, "when"), self._spec["when"],
                                      {"attacker": fields, "target": fields})

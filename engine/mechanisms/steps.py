@@ -60,8 +60,10 @@ class SeedAreas(StepMechanism):
         self.redraw_wild: bool = spec.get("redraw_wild", False)
         self._path = path
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         real = sum(c.copies for c in ruleset.components.values() if not c.wild)
         if self.redraw_wild and real < self.pieces_needed(ruleset, ruleset.max_players):
             build.fail(self._path, N_("the areas need {needed} pieces that are not wild, but "

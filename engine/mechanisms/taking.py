@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..content import GroupStats
 from ..errors import N_
 from ..moves import Event, Move
+from ..playcache import Bounded
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
@@ -77,8 +78,9 @@ class TakeKind(_Taking):
         if missing:
             build.fail((*self._path, "when"), N_("no condition for the area types: {missing}"),
                        missing=", ".join(missing))
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.components = ruleset.components
-        self._verdicts: dict[tuple, bool] = {}
 
     def _allowed_kinds(self, state: GameState) -> list[tuple[str, int]]:
         """The kinds in the source that may be taken now, with their counts."""
@@ -86,7 +88,8 @@ class TakeKind(_Taking):
         if played is None:
             return []
         type_id = state.rules.areas[played.area].type.id
-        verdicts, components = self._verdicts, self.components
+        components = self.components
+        verdicts: Bounded = state.rules.cache.tables(self.id, lambda: Bounded(10_000))
         allowed = []
         for kind, count in self._ordered(state):
             component = components[kind]
@@ -97,9 +100,9 @@ class TakeKind(_Taking):
             key = (type_id, count, component.rank, played.count, played.rank)
             verdict = verdicts.get(key)
             if verdict is None:  # memoised: a handful of stats recur all game long
-                verdict = verdicts[key] = bool(self.when[type_id].evaluate(
+                verdict = verdicts.remember(key, bool(self.when[type_id].evaluate(
                     {"taken": GroupStats(count, component.rank),
-                     "played": GroupStats(played.count, played.rank)}))
+                     "played": GroupStats(played.count, played.rank)})))
             if verdict:
                 allowed.append((kind, count))
         return allowed

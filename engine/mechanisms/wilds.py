@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..content import make_group, remove_counts
 from ..errors import N_
 from ..moves import Event, Move
+from ..playcache import Bounded
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
@@ -31,9 +32,8 @@ class SwapWild(ActionMechanism):
         self.zone = build.zone((*path, "zone"), spec["zone"], scope="player").id
         self.lock_area: bool = spec.get("lock_area", False)
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
-        self._stands_cache: dict[tuple, tuple[str, ...]] = {}
 
     def _wild_for(self, state: GameState, area: str, kind: str) -> str | None:
         """Which wild piece at ``area`` stands for ``kind``, if any."""
@@ -44,29 +44,33 @@ class SwapWild(ActionMechanism):
 
     def moves(self, state: GameState) -> list[Move]:
         pool = state.owned[self.zone][state.to_move]
+        stands = self._learnt(state)
         moves = []
         for area_id, group in state.areas.items():
-            kinds = self._wild_stands(group)
+            kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed:
                 moves.extend(Move(self.id, area_id, kind) for kind in kinds if pool.get(kind))
         return moves
 
     def any_move(self, state: GameState) -> bool:
         pool = state.owned[self.zone][state.to_move]
+        stands = self._learnt(state)
         for area_id, group in state.areas.items():
-            kinds = self._wild_stands(group)
+            kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed and any(pool.get(k) for k in kinds):
                 return True
         return False
 
-    def _wild_stands(self, group) -> tuple[str, ...]:
+    def _learnt(self, state: GameState) -> Bounded:
+        """Group -> the kinds its wild pieces stand for, learnt as groups come up."""
+        return state.rules.cache.tables(self.id, lambda: Bounded(50_000))
+
+    def _wild_stands(self, learnt: Bounded, group) -> tuple[str, ...]:
         """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
-        kinds = self._stands_cache.get(group)
+        kinds = learnt.get(group)
         if kinds is None:
-            if len(self._stands_cache) > 50_000:
-                self._stands_cache.clear()
-            kinds = self._stands_cache[group] = tuple(sorted(
-                {stands for piece, stands, _ in group if piece in self.wild}))
+            kinds = learnt.remember(group, tuple(sorted(
+                {stands for piece, stands, _ in group if piece in self.wild})))
         return kinds
 
     def check(self, state: GameState, move: Move) -> None:
