@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
-from . import zoneops
 
 if TYPE_CHECKING:
     from .ruleset import Line, Ruleset
@@ -139,8 +138,8 @@ class TurnContext(Mapping[str, Any]):
 
 def _zone_size(state: GameState, zone_id: str) -> int:
     if zone_id in state.shared:
-        return zoneops.size(state.shared[zone_id])
-    return sum(zoneops.size(content) for content in state.owned[zone_id])
+        return state.shared[zone_id].size()
+    return sum(content.size() for content in state.owned[zone_id])
 
 
 class _AreaSummary:

@@ -8,14 +8,14 @@ the end rule is consulted.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from .context import TurnContext
-from .grid import Grid
 from .scoring import final_points
 from .errors import IllegalMove, N_
 from .movelist import MoveList
 from .moves import Event, Move
+from .playcache import Bounded
 from .rng import seed_state
 from .ruleset import END_OF_TURN, Phase, Ruleset
 from .state import GameState, TurnMemory
@@ -36,10 +36,7 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
     state = empty_state(rules, players, seed)
     supply = state.shared[rules.supply]
     for component in rules.components.values():
-        if isinstance(supply, list):
-            supply.extend([component.id] * component.copies)
-        else:
-            supply[component.id] = component.copies
+        supply.lay([component.id] * component.copies, on_top=False)
     events: list[Event] = []
     for step in rules.setup:
         step.run(state, events)
@@ -59,18 +56,23 @@ def check_players(rules: Ruleset, players: Sequence[str]) -> None:
 
 def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:
     """A state with every zone and area empty, at the start of the first turn."""
-    return GameState(
-        rules=rules,
-        players=tuple(players),
-        shared={z.id: ([] if z.ordered else {}) for z in rules.zones.values()
-                if z.scope == "shared"},
-        owned={z.id: [Grid() if z.grid else {} for _ in players] for z in rules.zones.values()
-               if z.scope == "player"},
-        areas={a: () for a in rules.areas},
-        scores=[0] * len(players),
-        phase=rules.start_phase,
-        rng=seed_state(seed),
-    )
+    return GameState.from_data(rules, blank_data(players, seed))
+
+
+def blank_data(players: Sequence[str], seed: int) -> dict[str, Any]:
+    """The data of a state with every zone and area empty, at the start of the first turn,
+    for filling in what a position has and passing to ``GameState.from_data``."""
+    return {"players": list(players), "rng": seed_state(seed)}
+
+
+def offered(rules: Ruleset) -> Bounded:
+    """The move lists this thread handed out last, by the token of their state: ``apply``
+    trusts the very moves a list gave out for the state it is applied to."""
+    return rules.cache.tables("", _offered_table)
+
+
+def _offered_table() -> Bounded:
+    return Bounded(64)
 
 
 def reachable_phases(state: GameState) -> Iterator[Phase]:
@@ -87,12 +89,13 @@ def legal_moves(state: GameState) -> MoveList:
     """Every decision the player to move may take now."""
     if state.game_over:
         return []
-    actions = state.rules.actions
-    moves = MoveList()
+    rules = state.rules
+    actions = rules.actions
+    moves = MoveList(token=state.token)
     for phase in reachable_phases(state):
         for action_id in phase.actions:
             moves.extend(actions[action_id].moves(state))
-    state.offered = moves
+    offered(rules).remember(state.token, moves)
     return moves
 
 
@@ -112,8 +115,9 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})
-    offered = state.offered
-    if offered is None or not offered.handed_out(move):
+    token = state.token
+    listed = offered(rules).get(token)
+    if listed is None or not listed.handed_out(move, token):
         action.check(state, move)  # a move handed out by legal_moves for this state is legal
     new = state.copy()
     new.phase = phase.id

@@ -21,6 +21,7 @@ from .errors import N_
 from .expressions import Expression
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .playcache import PlayCache
+from .zonecontent import Tally, ZoneContent, content_type
 
 GROUP_FIELDS = {"count": int, "rank": int}
 AREA_FIELDS = {"white": int, "dark": int, "fields": int}
@@ -44,6 +45,8 @@ class Zone:
     capacity: int | None = None
     ordered: bool = False
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
+    #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
+    content: type[ZoneContent] = field(default=Tally, repr=False)
 
 
 @dataclass(frozen=True)
@@ -423,9 +426,11 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         grid = spec.get("grid")
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
+        ordered = spec.get("ordered", False)
         zones[zone_id] = Zone(zone_id, spec["scope"], spec["visibility"],
-                              spec.get("capacity"), spec.get("ordered", False),
-                              None if grid is None else (grid["rows"], grid["columns"]))
+                              spec.get("capacity"), ordered,
+                              None if grid is None else (grid["rows"], grid["columns"]),
+                              content_type(ordered, grid is not None))
     return zones
 
 

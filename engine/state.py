@@ -8,15 +8,17 @@ players, the seed and the moves, and can be compared, saved and replayed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from itertools import count
+from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
 
-from .content import Counts, Group
-from .grid import Grid
+from .content import Group
+from .zonecontent import ZoneContent
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-ZoneContent = Counts | list[str]
+#: the version of the data form of a state (``to_data`` / ``from_data``)
+DATA_VERSION = 1
 
 
 class Played(NamedTuple):
@@ -45,12 +47,24 @@ class TurnMemory:
                           self.facts.copy(), self.done.copy(), self.attacker)
 
 
+#: tokens of states, unique in the process (``next`` on a count is atomic in CPython)
+_next_token = count(1).__next__
+_set = object.__setattr__
+_new_state = object.__new__
+
+
 @dataclass(slots=True)
 class GameState:
+    """The data of a position. ``token`` names this state as it is now: a new state or
+    a copy gets a new token, and so does a state one of whose fields is assigned, so
+    that what was learnt about a state (the moves it offered) is never taken for
+    another one. Changing a zone's content in place does not change the token: code
+    outside the engine builds states with ``from_data`` or changes a copy."""
+
     rules: Ruleset = field(repr=False, compare=False)
     players: tuple[str, ...]
-    shared: dict[str, ZoneContent]  # zone id -> content (a list when ordered)
-    owned: dict[str, list[Counts]]  # zone id -> content per player
+    shared: dict[str, ZoneContent]  # zone id -> content (its zone's content type)
+    owned: dict[str, list[ZoneContent]]  # zone id -> content per player
     areas: dict[str, Group]
     closed: frozenset[str] = frozenset()
     scores: list[int] = field(default_factory=list)
@@ -64,29 +78,41 @@ class GameState:
     game_over: bool = False
     rng: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
-    #: the legal moves last listed for this state (not part of its data; see ``apply``)
-    offered: Any = field(default=None, repr=False, compare=False)
+    token: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        _set(self, "token", _next_token())
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "token":
+            raise AttributeError("a state's token cannot be set")
+        _set(self, name, value)
+        _set(self, "token", _next_token())
 
     def copy(self) -> GameState:
-        return GameState(
-            rules=self.rules,
-            players=self.players,
-            shared={z: c.copy() for z, c in self.shared.items()},
-            owned={z: [c.copy() for c in per_player] for z, per_player in self.owned.items()},
-            areas=self.areas.copy(),
-            closed=self.closed,
-            scores=self.scores.copy(),
-            to_move=self.to_move,
-            start_player=self.start_player,
-            phase=self.phase,
-            turn=self.turn.copy(),
-            turns_played=self.turns_played,
-            idle_turns=self.idle_turns,
-            ending=self.ending,
-            game_over=self.game_over,
-            rng=self.rng,
-            counters=self.counters.copy(),
-        )
+        """An equal state with a new token (built field by field: copies are made for
+        every move and every trial placement)."""
+        twin = _new_state(GameState)
+        _set(twin, "rules", self.rules)
+        _set(twin, "players", self.players)
+        _set(twin, "shared", {z: c.copy() for z, c in self.shared.items()})
+        _set(twin, "owned", {z: [c.copy() for c in per_player]
+                             for z, per_player in self.owned.items()})
+        _set(twin, "areas", self.areas.copy())
+        _set(twin, "closed", self.closed)
+        _set(twin, "scores", self.scores.copy())
+        _set(twin, "to_move", self.to_move)
+        _set(twin, "start_player", self.start_player)
+        _set(twin, "phase", self.phase)
+        _set(twin, "turn", self.turn.copy())
+        _set(twin, "turns_played", self.turns_played)
+        _set(twin, "idle_turns", self.idle_turns)
+        _set(twin, "ending", self.ending)
+        _set(twin, "game_over", self.game_over)
+        _set(twin, "rng", self.rng)
+        _set(twin, "counters", self.counters.copy())
+        _set(twin, "token", _next_token())
+        return twin
 
     @property
     def player(self) -> str:
@@ -100,14 +126,22 @@ class GameState:
         best = max(self.scores)
         return tuple(p for p, s in zip(self.players, self.scores) if s == best)
 
+    def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:
+        """A shared zone's content, or a player's (the player to move's by default)."""
+        if zone_id in self.shared:
+            return self.shared[zone_id]
+        return self.owned[zone_id][self.to_move if player is None else player]
+
     def to_data(self) -> dict[str, Any]:
-        """A JSON-compatible snapshot (the ruleset is named, not embedded)."""
+        """A JSON-compatible snapshot (the ruleset is named, not embedded); ``from_data``
+        reads it back."""
+        turn = self.turn
         return {
+            "version": DATA_VERSION,
             "ruleset": self.rules.id,
             "players": list(self.players),
-            "shared": {z: (c.copy() if isinstance(c, list) else dict(sorted(c.items())))
-                       for z, c in self.shared.items()},
-            "owned": {z: [_owned_data(c) for c in per_player]
+            "shared": {z: c.to_data() for z, c in self.shared.items()},
+            "owned": {z: [c.to_data() for c in per_player]
                       for z, per_player in self.owned.items()},
             "areas": {a: [list(piece) for piece in g] for a, g in self.areas.items()},
             "closed": sorted(self.closed),
@@ -115,15 +149,15 @@ class GameState:
             "to_move": self.to_move,
             "start_player": self.start_player,
             "phase": self.phase,
-            "turn": {"played": None if self.turn.played is None else list(self.turn.played),
-                     "locked_area": self.turn.locked_area,
-                     "moved": self.turn.moved,
-                     "drawn": self.turn.drawn,
-                     "card": self.turn.card,
-                     "facts": dict(sorted(self.turn.facts.items())),
-                     "done": dict(sorted(self.turn.done.items())),
-                     "attacker": None if self.turn.attacker is None
-                     else [self.turn.attacker[0], list(self.turn.attacker[1])]},
+            "turn": {"played": None if turn.played is None else list(turn.played),
+                     "locked_area": turn.locked_area,
+                     "moved": turn.moved,
+                     "drawn": turn.drawn,
+                     "card": turn.card,
+                     "facts": dict(sorted(turn.facts.items())),
+                     "done": dict(sorted(turn.done.items())),
+                     "attacker": None if turn.attacker is None
+                     else [turn.attacker[0], list(turn.attacker[1])]},
             "turns_played": self.turns_played,
             "idle_turns": self.idle_turns,
             "ending": self.ending,
@@ -132,9 +166,52 @@ class GameState:
             "counters": dict(sorted(self.counters.items())),
         }
 
+    @classmethod
+    def from_data(cls, rules: Ruleset, data: Mapping[str, Any]) -> GameState:
+        """The state ``data`` describes, in the form ``to_data`` gives.
 
-def _owned_data(content: Any) -> Any:
-    """A player's zone as data: counts by kind, or for a grid its cells as "row.column"."""
-    if isinstance(content, Grid):
-        return {f"{row}.{column}": kind for (row, column), kind in sorted(content.items())}
-    return dict(sorted(content.items()))
+        Only ``players`` is required: a zone or field left out is empty or as at the
+        start of a game (so a position can be written as just what differs). Data of
+        another ruleset or version raises ValueError. The data is trusted to be sound
+        (positions written by people are checked by ``scenario`` before they get here).
+        """
+        version = data.get("version", DATA_VERSION)
+        if version != DATA_VERSION:
+            raise ValueError(f"state data of version {version}; this engine reads "
+                             f"version {DATA_VERSION}")
+        if data.get("ruleset", rules.id) != rules.id:
+            raise ValueError(f"state data of '{data['ruleset']}', not of '{rules.id}'")
+        players = tuple(data["players"])
+        shared, owned = data.get("shared", {}), data.get("owned", {})
+        turn = data.get("turn", {})
+        played, attacker = turn.get("played"), turn.get("attacker")
+        return cls(
+            rules=rules,
+            players=players,
+            shared={z.id: _content(z, shared.get(z.id))
+                    for z in rules.zones.values() if z.scope == "shared"},
+            owned={z.id: [_content(z, c) for c in owned.get(z.id, [None] * len(players))]
+                   for z in rules.zones.values() if z.scope == "player"},
+            areas={a: tuple(tuple(piece) for piece in data.get("areas", {}).get(a, ()))
+                   for a in rules.areas},
+            closed=frozenset(data.get("closed", ())),
+            scores=list(data.get("scores", [0] * len(players))),
+            to_move=data.get("to_move", 0),
+            start_player=data.get("start_player", 0),
+            phase=data.get("phase", rules.start_phase),
+            turn=TurnMemory(None if played is None else Played(*played),
+                            turn.get("locked_area"), turn.get("moved", False),
+                            turn.get("drawn"), turn.get("card"), dict(turn.get("facts", {})),
+                            dict(turn.get("done", {})),
+                            None if attacker is None else (attacker[0], tuple(attacker[1]))),
+            turns_played=data.get("turns_played", 0),
+            idle_turns=data.get("idle_turns", 0),
+            ending=data.get("ending", False),
+            game_over=data.get("game_over", False),
+            rng=data.get("rng", 0),
+            counters=dict(data.get("counters", {})),
+        )
+
+
+def _content(zone: Any, data: Any) -> ZoneContent:
+    return zone.content() if data is None else zone.content.from_data(data)

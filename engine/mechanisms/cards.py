@@ -16,7 +16,7 @@ from ..errors import N_
 from ..grid import Cell, Grid, neighbours, side_neighbours
 from ..moves import Event, Move
 from ..state import GameState
-from .. import rng
+from .. import zoneops
 from .base import ActionMechanism, refuse
 
 if TYPE_CHECKING:
@@ -56,9 +56,9 @@ class DrawTo(ActionMechanism):
             raise refuse("stack-empty", N_("{zone} is empty"), zone=move.zone)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        stack: list[str] = state.shared[move.zone]  # type: ignore[assignment, index]
-        kind = stack.pop(0)
-        state.shared[self.target].append(kind)  # type: ignore[union-attr]
+        stack = state.shared[move.zone]  # type: ignore[index]
+        kind = zoneops.draw(state, move.zone)  # type: ignore[arg-type]
+        state.shared[self.target].lay([kind], on_top=False)  # type: ignore[list-item]
         state.turn.drawn = kind
         state.turn.moved = True
         events.append(Event("drew", {"player": state.player, "zone": move.zone, "kind": kind},
@@ -71,13 +71,14 @@ class DrawTo(ActionMechanism):
         if self.refill_times is not None and used >= self.refill_times:
             return
         source = state.shared[self.refill_from]  # type: ignore[index]
-        pieces = list(source) if isinstance(source, list) else \
-            [k for k, n in sorted(source.items()) for _ in range(n)]
+        pieces = list(source) if source.ordered else \
+            [k for k, n in sorted(source.counts().items()) for _ in range(n)]
         if not pieces:
             return
-        state.shared[self.refill_from] = [] if isinstance(source, list) else {}  # type: ignore
-        state.rng = rng.shuffle(state.rng, pieces)
-        state.shared[zone] = pieces
+        source.clear()
+        stack = state.shared[zone]
+        stack.lay(pieces, on_top=False)
+        state.rng = stack.shuffle(state.rng)
         state.counters[self.counter] = used + 1
         events.append(Event("refilled", {"zone": zone, "from": self.refill_from,
                                          "count": len(pieces)}, self.id))
@@ -238,8 +239,7 @@ class PlaceOnGrid(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move
-        waiting: list[str] = state.shared[self.source]  # type: ignore[assignment]
-        kind = waiting.pop(0)
+        kind = zoneops.draw(state, self.source)
         grid: Grid = state.owned[self.target][player]  # type: ignore[assignment]
         row = move.cell[0]  # type: ignore[index]
         before = self._complete_in_row(state, player, row)
@@ -280,12 +280,8 @@ class DiscardPending(ActionMechanism):
             raise refuse("nothing-to-place", N_("there is nothing to place"))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        kind = state.shared[self.source].pop(0)  # type: ignore[union-attr]
-        pile = state.shared[self.target]
-        if isinstance(pile, list):
-            pile.insert(0, kind)
-        else:
-            pile[kind] = pile.get(kind, 0) + 1
+        kind = zoneops.draw(state, self.source)
+        state.shared[self.target].lay([kind], on_top=True)  # type: ignore[list-item]
         state.turn.facts["discarded"] = 1
         state.turn.moved = True
         events.append(Event("discarded", {"player": state.player, "kind": kind}, self.id))

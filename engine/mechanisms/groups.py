@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..content import Group, GroupStats, contains, piece_counts, remove_counts
+from ..content import Group, GroupStats, contains, piece_counts
 from ..errors import N_
 from ..movelist import MoveList
 from ..moves import Event, Move
@@ -246,7 +246,9 @@ class ReplaceGroup(ActionMechanism):
         group: Group = move.group  # type: ignore[assignment]
         player = state.to_move
         old = state.areas[area.id]
-        remove_counts(state.owned[self.source][player], piece_counts(group))
+        pool = state.owned[self.source][player]
+        for kind, n in piece_counts(group).items():
+            pool.remove(kind, n)
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
         stats = group_stats(rules, group)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..errors import N_
 from ..moves import Event
 from ..state import GameState
-from .. import rng, zoneops
+from .. import zoneops
 from .base import StepMechanism
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ class Shuffle(StepMechanism):
         self.zone = zone.id
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        state.rng = rng.shuffle(state.rng, state.shared[self.zone])  # type: ignore[arg-type]
+        state.rng = state.shared[self.zone].shuffle(state.rng)
 
 
 class Deal(StepMechanism):
@@ -105,7 +105,7 @@ class Fill(StepMechanism):
 
     def run(self, state: GameState, events: list[Event]) -> None:
         drawn = 0
-        for _ in range(self.capacity - zoneops.size(state.shared[self.target])):
+        for _ in range(self.capacity - state.shared[self.target].size()):
             kind = zoneops.draw(state, self.source)
             if kind is None:
                 break
@@ -131,11 +131,8 @@ class Split(StepMechanism):
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0
         while (kind := zoneops.draw(state, self.source)) is not None:
-            target = state.shared[self.targets[turn % len(self.targets)]]
-            if isinstance(target, list):
-                target.append(kind)  # dealt in order: no mixing needed
-            else:
-                target[kind] = target.get(kind, 0) + 1
+            # dealt in order: no mixing needed
+            state.shared[self.targets[turn % len(self.targets)]].lay([kind], on_top=False)
             turn += 1
 
 
@@ -148,11 +145,10 @@ class MoveAll(StepMechanism):
         self.target = build.zone((*path, "to"), spec["to"], scope="shared").id
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        pieces = zoneops.counts(state.shared[self.source])
-        if pieces:
-            moving = dict(pieces)
-            state.shared[self.source] = [] if isinstance(state.shared[self.source], list) \
-                else {}
+        source = state.shared[self.source]
+        if source:
+            moving = dict(source.counts())
+            source.clear()
             zoneops.put(state, self.target, moving)
             events.append(Event("moved-all", {"from": self.source, "to": self.target,
                                               "count": sum(moving.values())}))

@@ -31,18 +31,11 @@ class _Taking(ActionMechanism):
 
     def _ordered(self, state: GameState) -> list[tuple[str, int]]:
         """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
-        zone = zoneops.counts(state.shared[self.source])
+        zone = state.shared[self.source].counts()
         return [(kind, zone[kind]) for kind in state.rules.components if zone.get(kind)]
 
     def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
-        source = state.shared[self.source]
-        if isinstance(source, list):
-            for _ in range(count):
-                source.remove(kind)
-        else:
-            source[kind] -= count
-            if not source[kind]:
-                del source[kind]
+        state.shared[self.source].remove(kind, count)
         zoneops.put(state, self.target, {kind: count})
         state.turn.moved = True
         events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
@@ -113,14 +106,14 @@ class TakeKind(_Taking):
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         if move.kind is None:
             return None
-        n = zoneops.counts(state.shared[self.source]).get(move.kind, 0)
+        n = state.shared[self.source].counts().get(move.kind, 0)
         return {move.kind: 1 if self.components[move.kind].wild else n}
 
     def any_move(self, state: GameState) -> bool:
         return bool(self._allowed_kinds(state))
 
     def check(self, state: GameState, move: Move) -> None:
-        zone = zoneops.counts(state.shared[self.source])
+        zone = state.shared[self.source].counts()
         if move.kind not in zone:
             raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
                          kind=move.kind, zone=self.source)
@@ -131,7 +124,7 @@ class TakeKind(_Taking):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         kind: str = move.kind  # type: ignore[assignment]
         wild = self.components[kind].wild
-        count = 1 if wild else zoneops.counts(state.shared[self.source])[kind]
+        count = 1 if wild else state.shared[self.source].counts()[kind]
         self._move(state, kind, count, events)
 
 
@@ -154,7 +147,7 @@ class TakeOne(_Taking):
         return True
 
     def check(self, state: GameState, move: Move) -> None:
-        zone = zoneops.counts(state.shared[self.source])
+        zone = state.shared[self.source].counts()
         if move.kind is None and zone:
             raise refuse("kind-needed", N_("say which piece you take"))
         if move.kind is not None and move.kind not in zone:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..content import make_group, remove_counts
+from ..content import make_group
 from ..errors import N_
 from ..moves import Event, Move
 from ..playcache import Bounded
@@ -90,7 +90,7 @@ class SwapWild(ActionMechanism):
         pieces[(wild, kind)] -= 1
         pieces[(kind, kind)] += 1
         state.areas[area] = make_group(pieces.elements())  # type: ignore[index]
-        remove_counts(state.owned[self.zone][state.to_move], {kind: 1})  # type: ignore[dict-item]
+        state.owned[self.zone][state.to_move].remove(kind, 1)  # type: ignore[arg-type]
         zoneops.put(state, self.zone, {wild: 1})  # type: ignore[dict-item]
         if self.lock_area:
             state.turn.locked_area = area
