@@ -15,7 +15,6 @@ from .scoring import final_points
 from .errors import IllegalMove, N_
 from .movelist import MoveList
 from .moves import Event, Move
-from .playcache import Bounded
 from .rng import seed_state
 from .ruleset import END_OF_TURN, Phase, Ruleset
 from .state import GameState, TurnMemory
@@ -65,14 +64,8 @@ def blank_data(players: Sequence[str], seed: int) -> dict[str, Any]:
     return {"players": list(players), "rng": seed_state(seed)}
 
 
-def offered(rules: Ruleset) -> Bounded:
-    """The move lists this thread handed out last, by the token of their state: ``apply``
-    trusts the very moves a list gave out for the state it is applied to."""
-    return rules.cache.tables("", _offered_table)
-
-
-def _offered_table() -> Bounded:
-    return Bounded(64)
+#: how many move lists ``apply`` remembers for trusting the moves they handed out
+OFFERED_KEPT = 64
 
 
 def reachable_phases(state: GameState) -> Iterator[Phase]:
@@ -95,7 +88,10 @@ def legal_moves(state: GameState) -> MoveList:
     for phase in reachable_phases(state):
         for action_id in phase.actions:
             moves.extend(actions[action_id].moves(state))
-    offered(rules).remember(state.token, moves)
+    offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
+    if len(offered) >= OFFERED_KEPT:
+        offered.clear()
+    offered[state.token] = moves
     return moves
 
 
@@ -116,7 +112,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})
     token = state.token
-    listed = offered(rules).get(token)
+    listed = rules.cache.offered.get(token)  # trusted: the moves listed for this very state
     if listed is None or not listed.handed_out(move, token):
         action.check(state, move)  # a move handed out by legal_moves for this state is legal
     new = state.copy()

@@ -29,12 +29,12 @@ class Grid(dict):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._runs: dict[str, list[Run]] = {}
+        # A grid made from a grid has the same cells, so the same runs.
+        self._runs: dict[str, list[Run]] = \
+            dict(args[0]._runs) if args and isinstance(args[0], Grid) else {}
 
     def copy(self) -> Grid:
-        twin = Grid(self)
-        twin._runs = dict(self._runs)  # same cells, same runs
-        return twin
+        return Grid(self)
 
     def runs(self, line: str) -> list[Run] | None:
         return self._runs.get(line)

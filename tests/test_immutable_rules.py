@@ -9,7 +9,7 @@ from dataclasses import FrozenInstanceError
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.playcache import Bounded
+from regelwerk.engine.playcache import PlayCache
 
 GAMES = ("okavango", "ogallala")
 
@@ -53,8 +53,8 @@ def test_playing_adds_nothing_to_the_rules(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_threads_sharing_a_ruleset_play_as_one_thread_does(game: str) -> None:
-    """Each thread learns in its own tables: games played side by side are the games
-    played alone."""
+    """Threads share what is learnt, each change under the cache's lock: games played side
+    by side are the games played alone."""
     alone = {seed: random_game(load_ruleset(game), seed) for seed in (1, 2)}
     shared = load_ruleset(game)
     together: dict[int, list[dict]] = {}
@@ -68,7 +68,7 @@ def test_threads_sharing_a_ruleset_play_as_one_thread_does(game: str) -> None:
 
 
 def test_a_learnt_table_stays_within_its_bound() -> None:
-    table = Bounded(3)
+    table = PlayCache().bounded(3)
     for key in range(10):
         assert table.remember(key, key * key) == key * key
         assert len(table) <= 3

@@ -14,7 +14,7 @@ from ..content import Group, GroupStats, contains, piece_counts
 from ..errors import N_
 from ..movelist import MoveList
 from ..moves import Event, Move
-from ..playcache import Bounded
+from ..playcache import Bounded, PlayCache
 from ..notation import format_group, parse_group
 from ..state import GameState, Played
 from .. import zoneops
@@ -69,11 +69,12 @@ class _Learnt:
     verdicts by (area type, room, stats standing there), and per area the verdicts by
     the group standing there (groups at an area recur all game long)."""
 
-    __slots__ = ("verdicts", "by_area")
+    __slots__ = ("lock", "verdicts", "by_area")
 
-    def __init__(self, areas: int) -> None:
-        self.verdicts: Bounded = Bounded(20_000)
-        self.by_area = tuple(Bounded(20_000) for _ in range(areas))
+    def __init__(self, cache: PlayCache, areas: int) -> None:
+        self.lock = cache.lock  # held while a verdict learns (see ``playcache``)
+        self.verdicts = cache.bounded(20_000)
+        self.by_area = tuple(cache.bounded(20_000) for _ in range(areas))
 
 
 class ReplaceGroup(ActionMechanism):
@@ -122,9 +123,9 @@ class ReplaceGroup(ActionMechanism):
         # tables (see ``_Learnt``).
         self._rows = tuple((area, area.type, self.by_rank[area.type.id], i)
                            for i, area in enumerate(self.areas))
+        self.learnt: _Learnt = ruleset.cache.tables(
+            self.id, lambda cache: _Learnt(cache, len(self.areas)))
 
-    def _learnt(self, state: GameState) -> _Learnt:
-        return state.rules.cache.tables(self.id, lambda: _Learnt(len(self.areas)))
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -134,7 +135,7 @@ class ReplaceGroup(ActionMechanism):
         formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
-        learnt = self._learnt(state)
+        learnt = self.learnt
         for area, area_type, by_rank, at in self._rows:
             area_id = area.id
             if area_id in closed or area_id == locked:
@@ -150,7 +151,8 @@ class ReplaceGroup(ActionMechanism):
                     state.rules, learnt.verdicts, area, group))
             mask, groups_at = bits
             if mask & ~verdicts.known:
-                verdicts.learn(mask, self._stats_at)
+                with learnt.lock:
+                    verdicts.learn(mask, self._stats_at)
             passing = mask & verdicts.allowed
             while passing:
                 low = passing & -passing

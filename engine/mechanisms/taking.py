@@ -74,6 +74,9 @@ class TakeKind(_Taking):
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.components = ruleset.components
+        #: (area type, taken stats, played stats) -> whether taking is allowed
+        self.verdicts: Bounded = ruleset.cache.tables(self.id,
+                                                      lambda cache: cache.bounded(10_000))
 
     def _allowed_kinds(self, state: GameState) -> list[tuple[str, int]]:
         """The kinds in the source that may be taken now, with their counts."""
@@ -81,8 +84,7 @@ class TakeKind(_Taking):
         if played is None:
             return []
         type_id = state.rules.areas[played.area].type.id
-        components = self.components
-        verdicts: Bounded = state.rules.cache.tables(self.id, lambda: Bounded(10_000))
+        components, verdicts = self.components, self.verdicts
         allowed = []
         for kind, count in self._ordered(state):
             component = components[kind]

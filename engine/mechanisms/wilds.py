@@ -34,6 +34,8 @@ class SwapWild(ActionMechanism):
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
+        #: group -> the kinds its wild pieces stand for, learnt as groups come up
+        self.stands: Bounded = ruleset.cache.tables(self.id, lambda cache: cache.bounded(50_000))
 
     def _wild_for(self, state: GameState, area: str, kind: str) -> str | None:
         """Which wild piece at ``area`` stands for ``kind``, if any."""
@@ -44,7 +46,7 @@ class SwapWild(ActionMechanism):
 
     def moves(self, state: GameState) -> list[Move]:
         pool = state.owned[self.zone][state.to_move]
-        stands = self._learnt(state)
+        stands = self.stands
         moves = []
         for area_id, group in state.areas.items():
             kinds = self._wild_stands(stands, group)
@@ -54,16 +56,12 @@ class SwapWild(ActionMechanism):
 
     def any_move(self, state: GameState) -> bool:
         pool = state.owned[self.zone][state.to_move]
-        stands = self._learnt(state)
+        stands = self.stands
         for area_id, group in state.areas.items():
             kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed and any(pool.get(k) for k in kinds):
                 return True
         return False
-
-    def _learnt(self, state: GameState) -> Bounded:
-        """Group -> the kinds its wild pieces stand for, learnt as groups come up."""
-        return state.rules.cache.tables(self.id, lambda: Bounded(50_000))
 
     def _wild_stands(self, learnt: Bounded, group) -> tuple[str, ...]:
         """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
