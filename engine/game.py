@@ -91,7 +91,7 @@ def legal_moves(state: GameState) -> MoveList:
     offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
     if len(offered) >= OFFERED_KEPT:
         offered.clear()
-    offered[state.token] = moves
+    offered[state.token] = (moves, state.fields())
     return moves
 
 
@@ -111,10 +111,12 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})
-    token = state.token
-    listed = rules.cache.offered.get(token)  # trusted: the moves listed for this very state
-    if listed is None or not listed.handed_out(move, token):
-        action.check(state, move)  # a move handed out by legal_moves for this state is legal
+    listed = rules.cache.offered.get(state.token)
+    if listed is None or not listed[0].handed_out(move, state.token) \
+            or listed[1] != state.fields():
+        # Trusted without the check: the very moves listed for this state (its token),
+        # none of whose fields has been given another value since.
+        action.check(state, move)
     new = state.copy()
     new.phase = phase.id
     events: list[Event] = []

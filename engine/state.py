@@ -49,17 +49,14 @@ class TurnMemory:
 
 #: tokens of states, unique in the process (``next`` on a count is atomic in CPython)
 _next_token = count(1).__next__
-_set = object.__setattr__
-_new_state = object.__new__
 
 
 @dataclass(slots=True)
 class GameState:
-    """The data of a position. ``token`` names this state as it is now: a new state or
-    a copy gets a new token, and so does a state one of whose fields is assigned, so
-    that what was learnt about a state (the moves it offered) is never taken for
-    another one. Changing a zone's content in place does not change the token: code
-    outside the engine builds states with ``from_data`` or changes a copy."""
+    """The data of a position. Every state gets a ``token`` when it is created or
+    copied, unique in the process and never changed: what was learnt about one state
+    (the moves it offered) is kept by its token, so it is never taken for another
+    state, however equal (see ``game.apply``)."""
 
     rules: Ruleset = field(repr=False, compare=False)
     players: tuple[str, ...]
@@ -78,43 +75,47 @@ class GameState:
     game_over: bool = False
     rng: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
-    token: int = field(init=False, repr=False, compare=False)
+    _token: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        _set(self, "token", _next_token())
+        self._token = _next_token()
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name == "token":
-            raise AttributeError("a state's token cannot be set")
-        _set(self, name, value)
-        _set(self, "token", _next_token())
+    @property
+    def token(self) -> int:
+        """This state's token (read only)."""
+        return self._token
+
+    def fields(self) -> tuple[Any, ...]:
+        """The objects this state's fields hold now: equal to an earlier result exactly
+        when no field has been given another value since (a field assigned a new object
+        of equal content counts as unchanged)."""
+        return (self.players, self.shared, self.owned, self.areas, self.closed, self.scores,
+                self.to_move, self.start_player, self.phase, self.turn, self.turns_played,
+                self.idle_turns, self.ending, self.game_over, self.rng, self.counters)
 
     def copy(self) -> GameState:
-        """An equal state with a new token (built field by field: copies are made for
-        every move and every trial placement)."""
-        twin = _new_state(GameState)
-        _set(twin, "rules", self.rules)
-        _set(twin, "players", self.players)
-        # Every content type copies by construction (``type(c)(c)``): for a pile or a
-        # tally that is one call into C, cheaper than a method of its own.
-        _set(twin, "shared", {z: type(c)(c) for z, c in self.shared.items()})
-        _set(twin, "owned", {z: [type(c)(c) for c in per_player]
-                             for z, per_player in self.owned.items()})
-        _set(twin, "areas", self.areas.copy())
-        _set(twin, "closed", self.closed)
-        _set(twin, "scores", self.scores.copy())
-        _set(twin, "to_move", self.to_move)
-        _set(twin, "start_player", self.start_player)
-        _set(twin, "phase", self.phase)
-        _set(twin, "turn", self.turn.copy())
-        _set(twin, "turns_played", self.turns_played)
-        _set(twin, "idle_turns", self.idle_turns)
-        _set(twin, "ending", self.ending)
-        _set(twin, "game_over", self.game_over)
-        _set(twin, "rng", self.rng)
-        _set(twin, "counters", self.counters.copy())
-        _set(twin, "token", _next_token())
-        return twin
+        """An equal state with a new token."""
+        return GameState(
+            rules=self.rules,
+            players=self.players,
+            # Every content type copies by construction (``type(c)(c)``): for a pile or
+            # a tally that is one call into C, cheaper than a method of its own.
+            shared={z: type(c)(c) for z, c in self.shared.items()},
+            owned={z: [type(c)(c) for c in per_player] for z, per_player in self.owned.items()},
+            areas=self.areas.copy(),
+            closed=self.closed,
+            scores=self.scores.copy(),
+            to_move=self.to_move,
+            start_player=self.start_player,
+            phase=self.phase,
+            turn=self.turn.copy(),
+            turns_played=self.turns_played,
+            idle_turns=self.idle_turns,
+            ending=self.ending,
+            game_over=self.game_over,
+            rng=self.rng,
+            counters=self.counters.copy(),
+        )
 
     @property
     def player(self) -> str:
