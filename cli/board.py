@@ -54,7 +54,7 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
         line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
         if zone.visibility == "hidden":
             line.append(count_words(text, shown["count"]), style="")
-        elif isinstance(shown, list):  # an open pile or queue: its top, and how many
+        elif zone.content.ordered:  # an open pile or queue: its top, and how many
             if shown:
                 line.append(say("{pieces}, on top: {top}", pieces=count_words(text, len(shown)),
                                 top=text.component(shown[0])), style="")
