@@ -64,8 +64,10 @@ def blank_data(players: Sequence[str], seed: int) -> dict[str, Any]:
     return {"players": list(players), "rng": seed_state(seed)}
 
 
-#: how many move lists ``apply`` remembers for trusting the moves they handed out
-OFFERED_KEPT = 64
+#: how many move lists ``apply`` remembers for trusting the moves they handed out: a few
+#: (a game, a bot's possible world); each keeps its moves and its state's containers alive,
+#: and keeping many costs every game more in memory than the checks it saves
+OFFERED_KEPT = 8
 
 
 def reachable_phases(state: GameState) -> Iterator[Phase]:

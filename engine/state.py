@@ -117,6 +117,19 @@ class GameState:
             counters=self.counters.copy(),
         )
 
+    def trial(self, zone_id: str, player: int, content: ZoneContent) -> GameState:
+        """A state to read, not to change: this one with ``content`` in a player's zone.
+        It shares every other container with this state (trial placements ask it about
+        runs many times a move, and a full copy each time would cost more than the
+        question)."""
+        owned = dict(self.owned)
+        owned[zone_id] = [*owned[zone_id]]
+        owned[zone_id][player] = content
+        return GameState(self.rules, self.players, self.shared, owned, self.areas, self.closed,
+                         self.scores, self.to_move, self.start_player, self.phase, self.turn,
+                         self.turns_played, self.idle_turns, self.ending, self.game_over,
+                         self.rng, self.counters)
+
     @property
     def player(self) -> str:
         """The player to move."""

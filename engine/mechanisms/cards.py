@@ -170,8 +170,7 @@ class PlaceOnGrid(ActionMechanism):
 
     def _records_at(self, state: GameState, grid: Grid, cell: Cell):
         player = state.to_move
-        trial = state.copy()
-        trial.owned[self.target][player] = grid
+        trial = state.trial(self.target, player, grid)
         for run in runs_of(trial, player, self.line):  # type: ignore[arg-type]
             if cell in run.cells():
                 yield run_record(trial, player, self.line, run)  # type: ignore[arg-type]
