@@ -75,10 +75,7 @@ class GameState:
     game_over: bool = False
     rng: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
-    _token: int = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self._token = _next_token()
+    _token: int = field(default_factory=_next_token, init=False, repr=False, compare=False)
 
     @property
     def token(self) -> int:
