@@ -119,12 +119,12 @@ class ReplaceGroup(ActionMechanism):
         self._plain_groups = {self._bit[GroupStats(n, self.ranks[kind])]: (((kind, kind, n),),)
                               for kind in self.real_kinds
                               for n in range(1, max(self.widest.values(), default=0) + 1)}
-        # Per area: its type, whether rank matters there, and its place in the learnt
-        # tables (see ``_Learnt``).
-        self._rows = tuple((area, area.type, self.by_rank[area.type.id], i)
-                           for i, area in enumerate(self.areas))
         self.learnt: _Learnt = ruleset.cache.tables(
             self.id, lambda cache: _Learnt(cache, len(self.areas)))
+        # Per area: its type, whether rank matters there, and its learnt verdicts by the
+        # group standing there (see ``_Learnt``).
+        self._rows = tuple((area, area.type, self.by_rank[area.type.id], by_group)
+                           for area, by_group in zip(self.areas, self.learnt.by_area))
 
 
     # -- generation --------------------------------------------------------
@@ -136,7 +136,7 @@ class ReplaceGroup(ActionMechanism):
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
-        for area, area_type, by_rank, at in self._rows:
+        for area, area_type, by_rank, by_group in self._rows:
             area_id = area.id
             if area_id in closed or area_id == locked:
                 continue
@@ -144,7 +144,6 @@ class ReplaceGroup(ActionMechanism):
             if bits is None:
                 bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
             group = standing[area_id]
-            by_group = learnt.by_area[at]
             verdicts = by_group.get(group)
             if verdicts is None:
                 verdicts = by_group.remember(group, self._verdicts_for(
