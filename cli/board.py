@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from regelwerk.engine import PlayerView, Ruleset
+from regelwerk.engine import GameState, PlayerView, Ruleset
 from regelwerk.locales.gametext import GameText
 
 from .text import _, say
@@ -54,7 +54,7 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
         line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
         if zone.visibility == "hidden":
             line.append(count_words(text, shown["count"]), style="")
-        elif isinstance(shown, list):  # an open pile or queue: its top, and how many
+        elif zone.content.ordered:  # an open pile or queue: its top, and how many
             if shown:
                 line.append(say("{pieces}, on top: {top}", pieces=count_words(text, len(shown)),
                                 top=text.component(shown[0])), style="")
@@ -129,17 +129,14 @@ def _run_words(text: GameText, line, run, record) -> str:
         f"{text.term('group', 1)}: {where} ({state})"
 
 
-def _grid_state(view: PlayerView, rules: Ruleset):
+def _grid_state(view: PlayerView, rules: Ruleset) -> GameState:
     """A state holding just the grids of the view, for finding their runs."""
-    from regelwerk.engine.game import empty_state
     from regelwerk.engine.grid import Grid
 
-    state = empty_state(rules, view.players, 0)
-    for zone in rules.zones.values():
-        if zone.grid is not None:
-            state.owned[zone.id] = [Grid.from_rows(view.zones[zone.id][player])
-                                    for player in view.players]
-    return state
+    return GameState.from_data(rules, {"players": view.players, "owned": {
+        zone.id: [Grid.from_rows(view.zones[zone.id][player]).to_data()
+                  for player in view.players]
+        for zone in rules.zones.values() if zone.grid is not None}})
 
 
 def _fields(count: int, white: int, dark: int) -> str:

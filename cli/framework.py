@@ -13,9 +13,7 @@ from typing import Any
 
 from typer.core import TyperCommand, TyperGroup
 
-from regelwerk.engine.errors import N_
-
-from .text import _
+from .text import N_, _
 
 MESSAGES = (
     # translated by Typer through gettext

@@ -37,6 +37,12 @@ gettext.gettext = _catalog.gettext
 gettext.ngettext = _catalog.ngettext
 
 
+def N_(message: str) -> str:
+    """Mark a message id for extraction, to be translated where it is shown (importing
+    the engine's marker would load the whole engine before ``--help``)."""
+    return message
+
+
 def _(message: str) -> str:
     return _catalog.gettext(message)
 

@@ -1,39 +1,31 @@
 """regelwerk's engine: rules as data, interpreted by general mechanisms.
 
-The public interface::
+The public interface (see ``docs/api.md``)::
 
     rules = load_ruleset("GAME")              # a shipped game's id, or a ruleset/variant file
     state = new_game(rules, ["anna", "bram"], seed=7)
-    moves = legal_moves(state)
-    state, events = apply(state, moves[0])    # IllegalMove for a refused move
+    while not is_terminal(state):
+        moves = legal_moves(state)
+        state, events = apply(state, moves[0])  # IllegalMove for a refused move
     seen = view(state, "anna")                # what anna may see
+    print(scores(state), returns(state))
 
-Names are imported on first use, so that importing one small module of the
-engine (its errors, say) does not load all of it.
+Importing this package loads the whole engine; the command line imports it only
+for commands that play or read games, so that ``regelwerk --help`` stays quick.
 """
 
-from __future__ import annotations
+from .api import current_player, from_data, is_terminal, returns, scores, to_data
+from .errors import DataError, IllegalMove, Location
+from .game import SetupError, apply, legal_moves, new_game
+from .loading import load_ruleset, shipped_games, shipped_variants
+from .moves import Event, Move
+from .ruleset import Ruleset
+from .state import GameState
+from .view import PlayerView, view
 
-from importlib import import_module
-from typing import Any
-
-_WHERE = {
-    "DataError": "errors", "IllegalMove": "errors", "Location": "errors",
-    "SetupError": "game", "apply": "game", "legal_moves": "game", "new_game": "game",
-    "load_ruleset": "loading", "shipped_games": "loading", "shipped_variants": "loading",
-    "Event": "moves", "Move": "moves",
-    "Ruleset": "ruleset",
-    "GameState": "state",
-    "PlayerView": "view", "view": "view",
-}
-
-__all__ = sorted(_WHERE)
-
-
-def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+__all__ = [
+    "DataError", "Event", "GameState", "IllegalMove", "Location", "Move", "PlayerView",
+    "Ruleset", "SetupError", "apply", "current_player", "from_data", "is_terminal",
+    "legal_moves", "load_ruleset", "new_game", "returns", "scores", "shipped_games",
+    "shipped_variants", "to_data", "view",
+]

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol
+from typing import Any, Protocol
 
 from .content import make_group
-from .game import apply, empty_state, legal_moves
+from .game import apply, blank_data, legal_moves
 from .grid import Grid
 from .moves import Move
 from .notation import parse_pieces
 from .scoring import points_of
 from .ruleset import Ruleset
-from .state import GameState, TurnMemory
+from .state import GameState
 from .view import PlayerView
-from . import zoneops
 
 #: at most this many moves are tried; beyond it, a random sample of them
 MOVES_TRIED = 2000
@@ -33,12 +32,17 @@ class Bot(Protocol):
 
 def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> GameState:
     """A state consistent with ``view``; what the view hides is drawn at random."""
-    state = empty_state(rules, view.players, rng.randrange(2**63))
+    data = blank_data(view.players, rng.randrange(2**63))
     seen: Counter[str] = Counter()
     hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
+    areas = {}
     for area_id, content in view.areas.items():
-        state.areas[area_id] = make_group(parse_pieces(content, rules))  # type: ignore[arg-type]
-        seen.update({k: n for k, _, n in state.areas[area_id]})
+        group = make_group(parse_pieces(content, rules))  # type: ignore[arg-type]
+        areas[area_id] = group
+        seen.update({k: n for k, _, n in group})
+    shared: dict[str, Any] = {}
+    owned: dict[str, list[Any]] = {z.id: [None] * len(view.players)
+                                   for z in rules.zones.values() if z.scope == "player"}
     me = view.players.index(view.player)
     for zone in rules.zones.values():
         shown = view.zones[zone.id]
@@ -50,45 +54,35 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
                 continue
             if zone.grid is not None:
                 grid = Grid.from_rows(content)
-                state.owned[zone.id][index] = grid  # type: ignore[index]
                 seen.update(grid.values())
-                continue
-            if isinstance(content, list):  # an open pile, in its order
-                state.shared[zone.id] = list(content)
+                content = grid.to_data()
+            elif isinstance(content, list):  # an open pile, in its order
                 seen.update(content)
-                continue
-            counts = dict(content)
-            if index is not None:
-                state.owned[zone.id][index].update(counts)
-            elif zone.ordered:
-                state.shared[zone.id] = [k for k, n in sorted(counts.items()) for _ in range(n)]
             else:
-                state.shared[zone.id] = counts
-            seen.update(counts)
+                seen.update(content)
+                if zone.ordered:  # a pile shown as counts: any order will do
+                    content = [k for k, n in sorted(content.items()) for _ in range(n)]
+            if index is None:
+                shared[zone.id] = content
+            else:
+                owned[zone.id][index] = content
     unseen = [kind for kind, c in rules.components.items() for _ in range(c.copies - seen[kind])]
     rng.shuffle(unseen)
     for zone_id, index, size in hidden:
         drawn, unseen = unseen[:size], unseen[size:]
-        if index is not None:
-            state.owned[zone_id][index] = dict(Counter(drawn))
-        elif rules.zones[zone_id].ordered:
-            state.shared[zone_id] = drawn
+        content = drawn if rules.zones[zone_id].ordered else dict(Counter(drawn))
+        if index is None:
+            shared[zone_id] = content
         else:
-            state.shared[zone_id] = dict(Counter(drawn))
-    _restore_turn(state, view)
-    return state
-
-
-def _restore_turn(state: GameState, view: PlayerView) -> None:
-    state.scores = [view.scores[p] for p in view.players]
-    state.to_move = view.players.index(view.to_move)
-    state.start_player = view.players.index(view.start_player)
-    state.phase = view.phase
-    state.closed = frozenset(view.closed)
-    state.turn = TurnMemory.from_data(view.turn)
-    state.turns_played, state.idle_turns = view.turns_played, view.idle_turns
-    state.ending = view.ending
-    state.counters = dict(view.counters)
+            owned[zone_id][index] = content
+    data.update(
+        areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
+        scores=[view.scores[p] for p in view.players],
+        to_move=view.players.index(view.to_move),
+        start_player=view.players.index(view.start_player),
+        phase=view.phase, turns_played=view.turns_played, idle_turns=view.idle_turns,
+        ending=view.ending, counters=view.counters)
+    return GameState.from_data(rules, data)
 
 
 def _tried(moves, rng: random.Random) -> list[Move]:
@@ -140,7 +134,7 @@ class GreedyBot:
 def _measure(state: GameState, player: int) -> tuple[int, int, int]:
     """(points, pieces on the board, pieces in the player's own zones)."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
-    own = sum(zoneops.size(per_player[player]) for per_player in state.owned.values())
+    own = sum(per_player[player].size() for per_player in state.owned.values())
     points = state.scores[player]
     if state.rules.scoring and not state.game_over:
         points += points_of(state, player)["total"]

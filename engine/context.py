@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
-from . import zoneops
 
 if TYPE_CHECKING:
     from .mechanisms.base import ActionMechanism
@@ -159,8 +158,8 @@ def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
 
 def _zone_size(state: GameState, zone_id: str) -> int:
     if zone_id in state.shared:
-        return zoneops.size(state.shared[zone_id])
-    return sum(zoneops.size(content) for content in state.owned[zone_id])
+        return state.shared[zone_id].size()
+    return sum(content.size() for content in state.owned[zone_id])
 
 
 class _AreaSummary:

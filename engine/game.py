@@ -9,10 +9,9 @@ the end rule is consulted.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from .context import TurnContext
-from .grid import Grid
 from .scoring import final_points
 from . import events as show
 from .errors import IllegalMove, N_
@@ -56,10 +55,7 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
     state = empty_state(rules, players, seed)
     supply = state.shared[rules.supply]
     for component in rules.components.values():
-        if isinstance(supply, list):
-            supply.extend([component.id] * component.copies)
-        else:
-            supply[component.id] = component.copies
+        supply.lay([component.id] * component.copies, on_top=False)
     events: list[Event] = []
     for step in rules.setup:
         step.run(state, events)
@@ -79,18 +75,19 @@ def check_players(rules: Ruleset, players: Sequence[str]) -> None:
 
 def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:
     """A state with every zone and area empty, at the start of the first turn."""
-    return GameState(
-        rules=rules,
-        players=tuple(players),
-        shared={z.id: ([] if z.ordered else {}) for z in rules.zones.values()
-                if z.scope == "shared"},
-        owned={z.id: [Grid() if z.grid else {} for _ in players] for z in rules.zones.values()
-               if z.scope == "player"},
-        areas={a: () for a in rules.areas},
-        scores=[0] * len(players),
-        phase=rules.start_phase,
-        rng=seed_state(seed),
-    )
+    return GameState.from_data(rules, blank_data(players, seed))
+
+
+def blank_data(players: Sequence[str], seed: int) -> dict[str, Any]:
+    """The data of a state with every zone and area empty, at the start of the first turn,
+    for filling in what a position has and passing to ``GameState.from_data``."""
+    return {"players": list(players), "rng": seed_state(seed)}
+
+
+#: how many move lists ``apply`` remembers for trusting the moves they handed out: a few
+#: (a game, a bot's possible world); each keeps its moves and its state's containers alive,
+#: and keeping many costs every game more in memory than the checks it saves
+OFFERED_KEPT = 8
 
 
 def reachable_phases(state: GameState) -> Iterator[Phase]:
@@ -107,14 +104,18 @@ def legal_moves(state: GameState) -> MoveList:
     """Every decision the player to move may take now."""
     if state.game_over:
         return []
-    actions = state.rules.actions
-    moves = MoveList()
+    rules = state.rules
+    actions = rules.actions
+    moves = MoveList(token=state.token)
     for phase in reachable_phases(state):
         for action_id in phase.actions:
             moves.extend(actions[action_id].moves(state))
     if phase.may_end_turn:
         moves.extend(actions[END_TURN].moves(state))
-    state.offered = moves
+    offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
+    if len(offered) >= OFFERED_KEPT:
+        offered.clear()
+    offered[state.token] = (moves, state.fields())
     return moves
 
 
@@ -134,9 +135,12 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     if phase is None:
         raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                           {"action": move.action})
-    offered = state.offered
-    if offered is None or not offered.handed_out(move):
-        action.check(state, move)  # a move handed out by legal_moves for this state is legal
+    listed = rules.cache.offered.get(state.token)
+    if listed is None or not listed[0].handed_out(move, state.token) \
+            or listed[1] != state.fields():
+        # Trusted without the check: the very moves listed for this state (its token),
+        # none of whose fields has been given another value since.
+        action.check(state, move)
     new = state.copy()
     new.phase = phase.id
     events: list[Event] = []

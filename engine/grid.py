@@ -11,7 +11,7 @@ cells belonging together.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, ClassVar, Iterator, Mapping, NoReturn, Sequence
 
 Cell = tuple[int, int]
 
@@ -24,15 +24,17 @@ class Grid(dict):
     """
 
     __slots__ = ("_runs",)
+    ordered: ClassVar[bool] = False
+    grid: ClassVar[bool] = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._runs: dict[str, list[Run]] = {}
+        # A grid made from a grid has the same cells, so the same runs.
+        self._runs: dict[str, list[Run]] = \
+            dict(args[0]._runs) if args and isinstance(args[0], Grid) else {}
 
     def copy(self) -> Grid:
-        twin = Grid(self)
-        twin._runs = dict(self._runs)  # same cells, same runs
-        return twin
+        return Grid(self)
 
     def runs(self, line: str) -> list[Run] | None:
         return self._runs.get(line)
@@ -59,6 +61,46 @@ class Grid(dict):
     def update(self, *args: Any, **kwargs: Any) -> None:
         self._runs.clear()
         super().update(*args, **kwargs)
+
+    # -- the interface of every zone content (see ``zonecontent``) ----------
+    def size(self) -> int:
+        return len(self)
+
+    def counts(self) -> dict[str, int]:
+        tally: dict[str, int] = {}
+        for kind in self.values():
+            tally[kind] = tally.get(kind, 0) + 1
+        return tally
+
+    def _cell_by_cell(self, *_: Any) -> NoReturn:
+        raise TypeError("pieces go into and out of a grid cell by cell")
+
+    def put(self, pieces: Mapping[str, int], state: int) -> int:
+        self._cell_by_cell()
+
+    def lay(self, kinds: Sequence[str], on_top: bool) -> None:
+        self._cell_by_cell()
+
+    def take(self, state: int) -> tuple[str | None, int]:
+        self._cell_by_cell()
+
+    def remove(self, kind: str, count: int) -> None:
+        self._cell_by_cell()
+
+    def shuffle(self, state: int) -> int:
+        return state  # cells have no order to mix
+
+    def to_data(self) -> dict[str, str]:
+        """The cells as "row.column": kind."""
+        return {f"{row}.{column}": kind for (row, column), kind in sorted(self.items())}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, str]) -> Grid:
+        cells = {}
+        for key, kind in data.items():
+            row, column = key.split(".")
+            cells[(int(row), int(column))] = kind
+        return cls(cells)
 
     @classmethod
     def from_rows(cls, rows: list[list[str | None]]) -> Grid:

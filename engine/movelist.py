@@ -35,10 +35,11 @@ def build(segment: Segment, item: object) -> Move:
 
 
 class MoveList(Sequence[Move]):
-    __slots__ = ("_segments", "_ends", "_handed")
+    __slots__ = ("_segments", "_ends", "_handed", "token")
 
-    def __init__(self, segments: list[Segment] | None = None) -> None:
+    def __init__(self, segments: list[Segment] | None = None, token: int = 0) -> None:
         self._segments: list[Segment] = segments if segments is not None else []
+        self.token = token  # of the state the moves were listed for
         self._ends: list[int] | None = None
         self._handed: dict[int, Move] = {}
 
@@ -79,9 +80,10 @@ class MoveList(Sequence[Move]):
         self._handed[id(move)] = move
         return move
 
-    def handed_out(self, move: Move) -> bool:
-        """Whether ``move`` is the very object this list gave out by index."""
-        return self._handed.get(id(move)) is move
+    def handed_out(self, move: Move, token: int) -> bool:
+        """Whether ``move`` is the very object this list gave out by index, and the list
+        was made for the state with ``token``."""
+        return token == self.token and self._handed.get(id(move)) is move
 
     def __iter__(self) -> Iterator[Move]:
         return chain.from_iterable(

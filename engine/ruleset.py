@@ -11,7 +11,6 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -23,6 +22,8 @@ from .expressions import Expression
 from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.cards import EndTurn
+from .playcache import PlayCache
+from .zonecontent import Tally, ZoneContent, content_type
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
@@ -49,6 +50,8 @@ class Zone:
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
     family: str | None = None  # the numbered family the zone belongs to (see ``_zones``)
     number: int = 0  # its number in the family, from 1
+    #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
+    content: type[ZoneContent] = field(default=Tally, repr=False)
 
 
 @dataclass(frozen=True)
@@ -179,17 +182,14 @@ class Ruleset:
     before_end: Transition | None
     end: EndRule
     digest: str
+    #: each phase's actions, cheapest to probe first (for skipping phases without moves)
+    probe_order: Mapping[str, tuple[ActionMechanism, ...]]
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
     variant_title: str | None = None
     source: Path = Path()
-
-    @cached_property
-    def probe_order(self) -> dict[str, tuple[ActionMechanism, ...]]:
-        """Each phase's actions, cheapest to probe first (for skipping empty phases)."""
-        return {phase.id: tuple(sorted((self.actions[a] for a in phase.actions),
-                                       key=lambda action: action.probe_cost))
-                for phase in self.phases.values()}
+    #: what mechanisms learn during play; the only part of a ruleset that changes
+    cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -311,18 +311,31 @@ def compile_ruleset(document: Located, variant: str | None = None,
                      if "at_once" in end else None),
         ),
         digest=digest_of(data),
+        probe_order=_probe_order(phases, actions),
         document=document,
         variant=variant,
         variant_title=variant_title,
         source=source,
     )
     _check_players(build, data, ruleset)
-    for mechanism in (*actions.values(), *setup, *after):
+    mechanisms = (*actions.values(), *setup, *after)
+    for mechanism in mechanisms:
+        mechanism.bind(ruleset, build)
+    for mechanism in mechanisms:
         mechanism.check_ruleset(ruleset, build)
     from .soundness import check_soundness  # it reads the records this module defines
 
     check_soundness(ruleset, build)
+    for mechanism in mechanisms:
+        mechanism.seal()
     return ruleset
+
+
+def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
+                 ) -> dict[str, tuple[ActionMechanism, ...]]:
+    return {phase.id: tuple(sorted((actions[a] for a in phase.actions),
+                                   key=lambda action: action.probe_cost))
+            for phase in phases.values()}
 
 
 def _components(build: Builder, data: Mapping[str, Any]) -> dict[str, Component]:
@@ -448,6 +461,7 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
             build.fail(("zones", zone_id, "ordered"),
                        N_("only a shared zone can be ordered (each player's zone counts its "
                           "pieces by kind)"))
+        ordered = spec.get("ordered", False)
         count = spec.get("count")
         numbered = [(zone_id, None, 0)] if count is None else \
             [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
@@ -456,9 +470,9 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
                 build.fail(("zones", zone_id, "count"),
                            N_("zone '{name}' is declared twice"), name=member_id)
             zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
-                                    spec.get("capacity"), spec.get("ordered", False),
+                                    spec.get("capacity"), ordered,
                                     None if grid is None else (grid["rows"], grid["columns"]),
-                                    family, number)
+                                    family, number, content_type(ordered, grid is not None))
     return zones
 
 

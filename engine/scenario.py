@@ -17,7 +17,7 @@ from typing import Any, Mapping, Sequence
 from .content import Group, make_group
 from .grid import Grid
 from .errors import DataError, IllegalMove, N_
-from .game import SetupError, apply, check_players, empty_state, legal_moves, new_game, settle
+from .game import SetupError, apply, blank_data, check_players, legal_moves, new_game, settle
 from .loading import load_ruleset, resolve
 from .moves import Move
 from .notation import NotationError, format_group, parse_pieces
@@ -25,7 +25,7 @@ from .ruleset import Ruleset
 from .schema import validate
 from .state import GameState
 from .yamlload import Document, load_yaml
-from . import rng, zoneops
+from . import zoneops
 
 
 #: a move whose notation breaks a rule: it stands in a scenario as a refused move
@@ -148,14 +148,19 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
               seed: int) -> GameState:
     """The state a scenario's ``state`` section lays out."""
     data = document.data["state"]
-    state = empty_state(rules, players, seed)
+    position = blank_data(players, seed)
+    areas: dict[str, Group] = {}
+    shared: dict[str, Any] = {}
+    owned: dict[str, list[Any]] = {}
+    position.update(areas=areas, shared=shared, owned=owned)
     used: Counter[str] = Counter()
+    mixed_in: list[tuple[str, dict[str, int]]] = []
     supply_given = False
     for name, content in data.get("zones", {}).items():
         path = ("state", "zones", name)
         if name in rules.areas:
             group = _area_group(document, rules, content, path)
-            state.areas[name] = group
+            areas[name] = group
             used.update({kind: n for kind, _, n in group})
             continue
         zone = rules.zones.get(name)
@@ -165,27 +170,31 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
                             {"name": name, "known": ", ".join([*rules.zones, *rules.areas])})
         read = _zone_content(document, rules, players, name, content, path)
         if zone.scope == "player":
+            per_player = owned[name] = [{} for _ in players]
             for index, pieces in read.items():
-                state.owned[name][index] = pieces
-                used.update(zoneops.counts(pieces))
+                per_player[index] = pieces.to_data() if zone.grid else pieces
+                used.update(pieces.counts() if zone.grid else pieces)
             continue
         supply_given |= name == rules.supply
-        if isinstance(read, list):
-            state.shared[name] = read
+        if isinstance(content, list) or not zone.ordered:
+            shared[name] = read
         else:
-            zoneops.put(state, name, read)
-        used.update(zoneops.counts(read))
-    _account(document, rules, state, used, supply_given)
-    scores = data.get("scores", {})
-    for player, score in scores.items():
-        state.scores[_player_index(document, players, player,
-                                   ("state", "scores", player))] = score
+            mixed_in.append((name, read))  # counts for a pile: mixed in below, in order
+        used.update(Counter(read))
+    scores = position["scores"] = [0] * len(players)
+    for player, score in data.get("scores", {}).items():
+        scores[_player_index(document, players, player, ("state", "scores", player))] = score
     if "start_player" in data:
-        state.start_player = _player_index(document, players, data["start_player"],
-                                           ("state", "start_player"))
-    state.to_move = state.start_player
+        position["start_player"] = _player_index(document, players, data["start_player"],
+                                                 ("state", "start_player"))
+    position["to_move"] = position.get("start_player", 0)
     if "to_move" in data:
-        state.to_move = _player_index(document, players, data["to_move"], ("state", "to_move"))
+        position["to_move"] = _player_index(document, players, data["to_move"],
+                                            ("state", "to_move"))
+    state = GameState.from_data(rules, position)
+    for name, counts in mixed_in:
+        zoneops.put(state, name, counts)
+    _account(document, rules, state, used, supply_given)
     settle(state, rules.start_phase, [])
     return state
 
@@ -208,11 +217,9 @@ def _account(document: Document, rules: Ruleset, state: GameState, used: Counter
                             {"missing": _flow(missing)})
         return
     supply = state.shared[rules.supply]
-    if isinstance(supply, list):
-        supply.extend(kind for kind in rules.components for _ in range(missing.get(kind, 0)))
-        state.rng = rng.shuffle(state.rng, supply)
-    else:
-        supply.update(missing)
+    supply.lay([kind for kind in rules.components for _ in range(missing.get(kind, 0))],
+               on_top=False)
+    state.rng = supply.shuffle(state.rng)
 
 
 def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[str],
@@ -361,7 +368,7 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
                 fail(N_("{zone} differs"), content, actual_content, zone=name)
         else:
             wanted_counts = _counts(document, rules, content, path)
-            actual_counts = dict(zoneops.counts(actual_content))
+            actual_counts = dict(actual_content.counts())
             if wanted_counts != actual_counts:
                 fail(N_("{zone} differs"), wanted_counts, dict(sorted(actual_counts.items())),
                      zone=name)

@@ -8,15 +8,18 @@ players, the seed and the moves, and can be compared, saved and replayed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import count
 from typing import TYPE_CHECKING, Any, Mapping
 
-from .content import Counts, Group
-from .grid import Grid
+
+from .content import Group
+from .zonecontent import ZoneContent
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-ZoneContent = Counts | list[str]
+#: the version of the data form of a state (``to_data`` / ``from_data``)
+DATA_VERSION = 1
 
 
 @dataclass(slots=True)
@@ -48,17 +51,27 @@ class TurnMemory:
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> TurnMemory:
-        return cls(data["moved"], dict(data["done"]),
-                   {owner: dict(fields) for owner, fields in data["memory"].items()},
-                   frozenset(data["locked_areas"]), data["offered_end"])
+        """What ``to_data`` gives back; what it leaves out is as at the start of a turn."""
+        return cls(data.get("moved", False), dict(data.get("done", {})),
+                   {owner: dict(fields) for owner, fields in data.get("memory", {}).items()},
+                   frozenset(data.get("locked_areas", ())), data.get("offered_end", False))
+
+
+#: tokens of states, unique in the process (``next`` on a count is atomic in CPython)
+_next_token = count(1).__next__
 
 
 @dataclass(slots=True)
 class GameState:
+    """The data of a position. Every state gets a ``token`` when it is created or
+    copied, unique in the process and never changed: what was learnt about one state
+    (the moves it offered) is kept by its token, so it is never taken for another
+    state, however equal (see ``game.apply``)."""
+
     rules: Ruleset = field(repr=False, compare=False)
     players: tuple[str, ...]
-    shared: dict[str, ZoneContent]  # zone id -> content (a list when ordered)
-    owned: dict[str, list[Counts]]  # zone id -> content per player
+    shared: dict[str, ZoneContent]  # zone id -> content (its zone's content type)
+    owned: dict[str, list[ZoneContent]]  # zone id -> content per player
     areas: dict[str, Group]
     closed: frozenset[str] = frozenset()
     scores: list[int] = field(default_factory=list)
@@ -72,15 +85,30 @@ class GameState:
     game_over: bool = False
     rng: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
-    #: the legal moves last listed for this state (not part of its data; see ``apply``)
-    offered: Any = field(default=None, repr=False, compare=False)
+    _token: int = field(default_factory=_next_token, init=False, repr=False, compare=False)
+
+    @property
+    def token(self) -> int:
+        """This state's token (read only)."""
+        return self._token
+
+    def fields(self) -> tuple[Any, ...]:
+        """The objects this state's fields hold now: equal to an earlier result exactly
+        when no field has been given another value since (a field assigned a new object
+        of equal content counts as unchanged)."""
+        return (self.players, self.shared, self.owned, self.areas, self.closed, self.scores,
+                self.to_move, self.start_player, self.phase, self.turn, self.turns_played,
+                self.idle_turns, self.ending, self.game_over, self.rng, self.counters)
 
     def copy(self) -> GameState:
+        """An equal state with a new token."""
         return GameState(
             rules=self.rules,
             players=self.players,
-            shared={z: c.copy() for z, c in self.shared.items()},
-            owned={z: [c.copy() for c in per_player] for z, per_player in self.owned.items()},
+            # Every content type copies by construction (``type(c)(c)``): for a pile or
+            # a tally that is one call into C, cheaper than a method of its own.
+            shared={z: type(c)(c) for z, c in self.shared.items()},
+            owned={z: [type(c)(c) for c in per_player] for z, per_player in self.owned.items()},
             areas=self.areas.copy(),
             closed=self.closed,
             scores=self.scores.copy(),
@@ -96,6 +124,19 @@ class GameState:
             counters=self.counters.copy(),
         )
 
+    def trial(self, zone_id: str, player: int, content: ZoneContent) -> GameState:
+        """A state to read, not to change: this one with ``content`` in a player's zone.
+        It shares every other container with this state (trial placements ask it about
+        runs many times a move, and a full copy each time would cost more than the
+        question)."""
+        owned = dict(self.owned)
+        owned[zone_id] = [*owned[zone_id]]
+        owned[zone_id][player] = content
+        return GameState(self.rules, self.players, self.shared, owned, self.areas, self.closed,
+                         self.scores, self.to_move, self.start_player, self.phase, self.turn,
+                         self.turns_played, self.idle_turns, self.ending, self.game_over,
+                         self.rng, self.counters)
+
     @property
     def player(self) -> str:
         """The player to move."""
@@ -108,14 +149,21 @@ class GameState:
         best = max(self.scores)
         return tuple(p for p, s in zip(self.players, self.scores) if s == best)
 
+    def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:
+        """A shared zone's content, or a player's (the player to move's by default)."""
+        if zone_id in self.shared:
+            return self.shared[zone_id]
+        return self.owned[zone_id][self.to_move if player is None else player]
+
     def to_data(self) -> dict[str, Any]:
-        """A JSON-compatible snapshot (the ruleset is named, not embedded)."""
+        """A JSON-compatible snapshot (the ruleset is named, not embedded); ``from_data``
+        reads it back."""
         return {
+            "version": DATA_VERSION,
             "ruleset": self.rules.id,
             "players": list(self.players),
-            "shared": {z: (c.copy() if isinstance(c, list) else dict(sorted(c.items())))
-                       for z, c in self.shared.items()},
-            "owned": {z: [_owned_data(c) for c in per_player]
+            "shared": {z: c.to_data() for z, c in self.shared.items()},
+            "owned": {z: [c.to_data() for c in per_player]
                       for z, per_player in self.owned.items()},
             "areas": {a: [list(piece) for piece in g] for a, g in self.areas.items()},
             "closed": sorted(self.closed),
@@ -132,9 +180,46 @@ class GameState:
             "counters": dict(sorted(self.counters.items())),
         }
 
+    @classmethod
+    def from_data(cls, rules: Ruleset, data: Mapping[str, Any]) -> GameState:
+        """The state ``data`` describes, in the form ``to_data`` gives.
 
-def _owned_data(content: Any) -> Any:
-    """A player's zone as data: counts by kind, or for a grid its cells as "row.column"."""
-    if isinstance(content, Grid):
-        return {f"{row}.{column}": kind for (row, column), kind in sorted(content.items())}
-    return dict(sorted(content.items()))
+        Only ``players`` is required: a zone or field left out is empty or as at the
+        start of a game (so a position can be written as just what differs). Data of
+        another ruleset or version raises ValueError. The data is trusted to be sound
+        (positions written by people are checked by ``scenario`` before they get here).
+        """
+        version = data.get("version", DATA_VERSION)
+        if version != DATA_VERSION:
+            raise ValueError(f"state data of version {version}; this engine reads "
+                             f"version {DATA_VERSION}")
+        if data.get("ruleset", rules.id) != rules.id:
+            raise ValueError(f"state data of '{data['ruleset']}', not of '{rules.id}'")
+        players = tuple(data["players"])
+        shared, owned = data.get("shared", {}), data.get("owned", {})
+        return cls(
+            rules=rules,
+            players=players,
+            shared={z.id: _content(z, shared.get(z.id))
+                    for z in rules.zones.values() if z.scope == "shared"},
+            owned={z.id: [_content(z, c) for c in owned.get(z.id, [None] * len(players))]
+                   for z in rules.zones.values() if z.scope == "player"},
+            areas={a: tuple(tuple(piece) for piece in data.get("areas", {}).get(a, ()))
+                   for a in rules.areas},
+            closed=frozenset(data.get("closed", ())),
+            scores=list(data.get("scores", [0] * len(players))),
+            to_move=data.get("to_move", 0),
+            start_player=data.get("start_player", 0),
+            phase=data.get("phase", rules.start_phase),
+            turn=TurnMemory.from_data(data.get("turn", {})),
+            turns_played=data.get("turns_played", 0),
+            idle_turns=data.get("idle_turns", 0),
+            ending=data.get("ending", False),
+            game_over=data.get("game_over", False),
+            rng=data.get("rng", 0),
+            counters=dict(data.get("counters", {})),
+        )
+
+
+def _content(zone: Any, data: Any) -> ZoneContent:
+    return zone.content() if data is None else zone.content.from_data(data)

@@ -7,12 +7,14 @@ appear only as counts, and zones owned by players only to their owner.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .grid import Grid
 from .notation import format_group
 from .state import GameState
-from . import zoneops
+from .zonecontent import ZoneContent
+
+if TYPE_CHECKING:
+    from .ruleset import Zone
 
 
 @dataclass(frozen=True)
@@ -35,18 +37,12 @@ class PlayerView:
     counters: dict[str, int]
 
 
-def _public_shared(content: Any) -> Any:
-    """An open shared zone: a draw order as it lies (top first), else counts by kind."""
-    if isinstance(content, list):
-        return list(content)
-    return dict(sorted(content.items()))
-
-
-def _shown(content: Any, zone) -> Any:
-    """A zone a player may see: counts by kind, or a grid as rows (None for empty cells)."""
-    if isinstance(content, Grid):
-        return content.rows_notation(*zone.grid)
-    return dict(sorted(content.items()))
+def _shown(content: ZoneContent, zone: Zone) -> Any:
+    """A zone a player may see: a pile as it lies (top first), counts by kind, or a grid
+    as rows (None for empty cells)."""
+    if zone.grid is not None:
+        return content.rows_notation(*zone.grid)  # type: ignore[attr-defined]
+    return content.to_data()
 
 
 def view(state: GameState, player: str) -> PlayerView:
@@ -56,15 +52,14 @@ def view(state: GameState, player: str) -> PlayerView:
     for zone in state.rules.zones.values():
         if zone.scope == "shared":
             content = state.shared[zone.id]
-            zones[zone.id] = (_public_shared(content)
-                              if zone.visibility == "public"
-                              else {"count": zoneops.size(content)})
+            zones[zone.id] = (_shown(content, zone) if zone.visibility == "public"
+                              else {"count": content.size()})
             continue
         per_player = state.owned[zone.id]
         zones[zone.id] = {
             name: (_shown(per_player[i], zone)
                    if zone.visibility == "public" or (zone.visibility == "owner" and i == me)
-                   else {"count": zoneops.size(per_player[i])})
+                   else {"count": per_player[i].size()})
             for i, name in enumerate(state.players)
         }
     return PlayerView(

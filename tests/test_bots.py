@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import inspect
 import random
+from collections import Counter
 
 import pytest
 
-from regelwerk.engine import apply, legal_moves, new_game, view
+from regelwerk.engine import GameState, apply, legal_moves, new_game, view
 from regelwerk.engine.bots import BOTS, possible_world
 
 
@@ -23,23 +24,20 @@ def _midgame(rules, seed=11, decisions=25):
 def _shuffle_hidden(state):
     """The same game as far as the player to move can tell: others' reserves and the
     bag order are changed, every piece kept."""
-    other = state.copy()
-    me = other.to_move
-    pool = list(other.shared["bag"])
-    for i, reserve in enumerate(other.owned["reserve"]):
+    data = state.to_data()
+    me = state.to_move
+    bag, reserves = data["shared"]["bag"], data["owned"]["reserve"]
+    pool = list(bag)
+    for i, reserve in enumerate(reserves):
         if i != me:
             pool += [k for k, n in reserve.items() for _ in range(n)]
     random.Random(99).shuffle(pool)
-    bag_size = len(other.shared["bag"])
-    other.shared["bag"], pool = pool[:bag_size], pool[bag_size:]
-    for i, reserve in enumerate(other.owned["reserve"]):
+    data["shared"]["bag"], pool = pool[:len(bag)], pool[len(bag):]
+    for i, reserve in enumerate(reserves):
         if i != me:
             size = sum(reserve.values())
-            other.owned["reserve"][i] = {}
-            for kind in pool[:size]:
-                other.owned["reserve"][i][kind] = other.owned["reserve"][i].get(kind, 0) + 1
-            pool = pool[size:]
-    return other
+            reserves[i], pool = dict(Counter(pool[:size])), pool[size:]
+    return GameState.from_data(state.rules, data)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))

@@ -86,7 +86,8 @@ def test_the_turn_machine_never_spins(okavango):
     each turn after as many skipped phases as it has: the idle guard then ends the game."""
     looping = {"prepare": Phase("prepare", (), True, "main"), "main": Phase("main", (), False,
                                                                             "prepare")}
-    rules = dataclasses.replace(okavango, phases=looping, start_phase="prepare")
+    rules = dataclasses.replace(okavango, phases=looping, start_phase="prepare",
+                                probe_order={"prepare": (), "main": ()})
     state = new_game(rules, ["a", "b"], seed=3)
     assert state.game_over and state.idle_turns == 2
 

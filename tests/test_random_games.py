@@ -27,7 +27,6 @@ from hypothesis import strategies as st
 from regelwerk.engine import (
     GameState, IllegalMove, Move, Ruleset, apply, legal_moves, load_ruleset, new_game, view,
 )
-from regelwerk.engine import zoneops
 from regelwerk.engine.grid import Grid
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
@@ -196,7 +195,7 @@ def piece_counts(state: GameState) -> Counter[str]:
     """Every piece in the game by its own kind (a wild piece counts as itself)."""
     pieces: Counter[str] = Counter()
     for _, content in zone_contents(state):
-        pieces.update(zoneops.counts(content))
+        pieces.update(content.counts())
     for group in state.areas.values():
         for kind, _, count in group:
             pieces[kind] += count
@@ -515,11 +514,7 @@ def accepts_exactly_offered(game: RandomGame, moves: Sequence[Move]) -> None:
 
 def without_memory(state: GameState) -> GameState:
     """A copy of ``state`` whose grids are new, remembering nothing found in them before."""
-    fresh = state.copy()
-    fresh.owned = {zone: [Grid(dict(content)) if isinstance(content, Grid) else content
-                          for content in per_player]
-                   for zone, per_player in fresh.owned.items()}
-    return fresh
+    return GameState.from_data(state.rules, state.to_data())
 
 
 def data_decides(game: RandomGame, moves: Sequence[Move]) -> None:
@@ -578,7 +573,7 @@ def check_crazy_axe(state: GameState, where: str) -> None:
     """Ogallala's Crazy Axe is never placed nor discarded: it lies in a draw stack until it
     is drawn, waits only while its player may sink a canoe, then leaves the game."""
     at = [name for name, content in zone_contents(state)
-          if zoneops.counts(content).get("crazy-axe")]
+          if content.counts().get("crazy-axe")]
     allowed = {*ogallala_stacks(state.rules), "out"}
     if state.phase == "axe" and not state.game_over:
         allowed.add("pending")
@@ -590,10 +585,18 @@ def crazy_axe_leaves(game: RandomGame, moves: Sequence[Move]) -> None:
     check_crazy_axe(game.state, game.where())
 
 
+def data_round_trips(game: RandomGame, moves: Sequence[Move]) -> None:
+    """A state read back from its data is the state: ``from_data(to_data(s)) == s``."""
+    state, where = game.state, game.where()
+    again = GameState.from_data(state.rules, state.to_data())
+    assert again == state and again.to_data() == state.to_data(), \
+        f"{where}: the state read back from its data differs"
+
+
 #: input_untouched comes early: checks after it reuse what the moves it tried led to
 STEP_CHECKS: tuple[StepCheck, ...] = (
     pieces_conserved, input_untouched, offered_moves_accepted, illegal_moves_refused,
-    accepts_exactly_offered, views_hide, data_decides,
+    accepts_exactly_offered, views_hide, data_decides, data_round_trips,
 )
 #: checks of what holds in one game only, by ruleset id (variants included)
 GAME_CHECKS: dict[str, tuple[StepCheck, ...]] = {"ogallala": (crazy_axe_leaves,)}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import IllegalMove, N_
@@ -22,7 +23,22 @@ ACTIONS: dict[str, type[ActionMechanism]] = {}
 STEPS: dict[str, type[StepMechanism]] = {}
 
 
-class ActionMechanism:
+class Sealed:
+    """A part of a ruleset: configured while the ruleset is compiled (``__init__``,
+    ``bind``), then sealed, so that a loaded ruleset cannot change under its games."""
+
+    _sealed = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self._sealed:
+            raise FrozenInstanceError(f"cannot assign to field {name!r} of a loaded ruleset")
+        object.__setattr__(self, name, value)
+
+    def seal(self) -> None:
+        object.__setattr__(self, "_sealed", True)
+
+
+class ActionMechanism(Sealed):
     """A kind of decision. Subclasses generate, check and perform moves.
 
     A subclass declares, in one place, everything the rest of regelwerk reads:
@@ -95,6 +111,10 @@ class ActionMechanism:
         """Carry out a checked move on a copy of the state."""
         raise NotImplementedError
 
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        """Derive read-only configuration from the whole ruleset (tables, conditions over
+        its lines); called once while compiling, before ``check_ruleset``."""
+
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
 
@@ -141,7 +161,7 @@ class ActionMechanism:
         return data
 
 
-class StepMechanism:
+class StepMechanism(Sealed):
     """Something that happens without a decision: setup steps and after-turn steps.
 
     Like an action, a step declares its ``name``, ``description`` and ``params``.
@@ -169,6 +189,9 @@ class StepMechanism:
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         """How many pieces this step takes from the supply at most (for setup checks)."""
         return 0
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""

@@ -18,7 +18,7 @@ from ..events import EventType, by_code
 from ..grid import Cell, Grid, neighbours, side_neighbours
 from ..moves import Event, Move
 from ..state import GameState
-from .. import rng
+from .. import zoneops
 from .base import ActionMechanism, refuse
 from .params import Choice, Condition, Context, Count, Flag, LineRef, Section, ZoneList, ZoneRef
 from .parts import CELL, ZONE, ChoiceType, Part
@@ -111,9 +111,9 @@ class DrawTo(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone: str = move.get("zone")
-        stack: list[str] = state.shared[zone]  # type: ignore[assignment]
-        kind = stack.pop(0)
-        state.shared[self.target].append(kind)  # type: ignore[union-attr]
+        stack = state.shared[zone]
+        kind = zoneops.draw(state, zone)
+        state.shared[self.target].lay([kind], on_top=False)  # type: ignore[list-item]
         self.remember(state, card=kind)
         state.turn.moved = True
         events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
@@ -126,13 +126,14 @@ class DrawTo(ActionMechanism):
         if self.refill_times is not None and used >= self.refill_times:
             return
         source = state.shared[self.refill_from]  # type: ignore[index]
-        pieces = list(source) if isinstance(source, list) else \
-            [k for k, n in sorted(source.items()) for _ in range(n)]
+        pieces = list(source) if source.ordered else \
+            [k for k, n in sorted(source.counts().items()) for _ in range(n)]
         if not pieces:
             return
-        state.shared[self.refill_from] = [] if isinstance(source, list) else {}  # type: ignore
-        state.rng = rng.shuffle(state.rng, pieces)
-        state.shared[zone] = pieces
+        source.clear()
+        stack = state.shared[zone]
+        stack.lay(pieces, on_top=False)
+        state.rng = stack.shuffle(state.rng)
         state.counters[self.counter] = used + 1
         events.append(Event("refilled", {"zone": zone, "from": self.refill_from,
                                          "count": len(pieces)}, self.id))
@@ -240,8 +241,7 @@ class PlaceOnGrid(ActionMechanism):
 
     def _records_at(self, state: GameState, grid: Grid, cell: Cell):
         player = state.to_move
-        trial = state.copy()
-        trial.owned[self.target][player] = grid
+        trial = state.trial(self.target, player, grid)
         for run in runs_of(trial, player, self.line):  # type: ignore[arg-type]
             if cell in run.cells():
                 yield run_record(trial, player, self.line, run)  # type: ignore[arg-type]
@@ -309,8 +309,7 @@ class PlaceOnGrid(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move
-        waiting: list[str] = state.shared[self.source]  # type: ignore[assignment]
-        kind = waiting.pop(0)
+        kind = zoneops.draw(state, self.source)
         grid: Grid = state.owned[self.target][player]  # type: ignore[assignment]
         cell: Cell = move.get("cell")
         row = cell[0]
@@ -361,12 +360,8 @@ class DiscardPending(ActionMechanism):
             raise refuse("nothing-to-place", N_("there is nothing to place"))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        kind = state.shared[self.source].pop(0)  # type: ignore[union-attr]
-        pile = state.shared[self.target]
-        if isinstance(pile, list):
-            pile.insert(0, kind)
-        else:
-            pile[kind] = pile.get(kind, 0) + 1
+        kind = zoneops.draw(state, self.source)
+        state.shared[self.target].lay([kind], on_top=True)  # type: ignore[list-item]
         state.turn.moved = True
         events.append(Event("discarded", {"player": state.player, "kind": kind}, self.id))
 

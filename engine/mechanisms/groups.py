@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..content import Group, GroupStats, contains, group_size, piece_counts, remove_counts
+from ..content import Group, GroupStats, contains, group_size, piece_counts
 from ..errors import N_
 from .. import events as show
 from ..events import EventType, by_code
 from ..movelist import MoveList
 from ..moves import Event, Move
 from ..notation import format_group
+from ..playcache import Bounded, PlayCache
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
@@ -83,6 +84,33 @@ class _Verdicts:
             unknown ^= low
 
 
+class _Learnt:
+    """What a replace-group action learns during play (kept in the ruleset's PlayCache).
+
+    ``verdicts`` by (area type, room, stats standing there), and per area the verdicts
+    by the group standing there (groups at an area recur all game long). ``bit`` gives
+    every group stats that comes up a bit, in the order of count, then rank, then wild
+    pieces (the order moves are listed in), so that "which formed groups may replace
+    this one" is one AND of two integers; bits are made as stats come up, so that a huge
+    area costs nothing until groups that large are formed. ``plain_masks``: for groups
+    of one kind without wilds, per widest area, kind -> the bits of 1..n of it (grown as
+    pools grow), and ``plain_groups`` the group each of those bits stands for.
+    """
+
+    __slots__ = ("lock", "verdicts", "by_area", "bit", "stats_at", "plain_masks",
+                 "plain_groups")
+
+    def __init__(self, cache: PlayCache, areas: int, widths: set[int],
+                 kinds: tuple[str, ...]) -> None:
+        self.lock = cache.lock  # held while anything here changes (see ``playcache``)
+        self.verdicts = cache.bounded(20_000)
+        self.by_area = tuple(cache.bounded(20_000) for _ in range(areas))
+        self.bit: dict[GroupStats, int] = {}
+        self.stats_at: dict[int, GroupStats] = {}
+        self.plain_masks = {widest: {kind: [0] for kind in kinds} for widest in widths if widest}
+        self.plain_groups: dict[int, tuple[Group, ...]] = {}
+
+
 class ReplaceGroup(ActionMechanism):
     name = "replace-group"
     description = ("Replace the group at an area by a group from the player's zone 'from'; "
@@ -112,12 +140,11 @@ class ReplaceGroup(ActionMechanism):
     source: str
     displaced_to: str
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.areas: tuple[Area, ...] = tuple(ruleset.areas.values())
         self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
-        self._verdicts: dict[tuple, _Verdicts] = {}
         # No group is larger than all the pieces together, however large an area.
         most = ruleset.total_pieces()
         self.widest = {type_id: min(most, max((a.fields for a in self.areas
@@ -129,24 +156,17 @@ class ReplaceGroup(ActionMechanism):
             for field in ("rank", "wilds", "kinds"))
         real_ranks = [self.ranks[k] for k in self.real_kinds]
         self._ranks_distinct = len(set(real_ranks)) == len(real_ranks)
-        # Every stats value gets a bit, in the order of count, then rank, then wild pieces
-        # (the order moves are listed in), so that "which formed groups may replace this
-        # one" is one AND of two integers; bits are made as stats come up (``_bit_for``),
-        # so that a huge area costs nothing until groups that large are formed.
         self._rank_index = {rank: i for i, rank in enumerate(sorted({0, *self.ranks.values()}))}
         self._wild_span = (sum(ruleset.components[w].copies for w in self.wild_kinds) + 1
                            if any(self.by_wilds.values()) else 1)
-        self._bit: dict[GroupStats, int] = {}
-        self._stats_at: dict[int, GroupStats] = {}
-        # For single-kind groups without wilds: per widest area, kind -> the bits of 1..n
-        # of it (grown as pools grow), and the group each of those bits stands for.
-        self._plain_masks = {widest: {kind: [0] for kind in self.real_kinds}
-                             for widest in set(self.widest.values()) if widest}
-        self._plain_groups: dict[int, tuple[Group, ...]] = {}
-        # Per area: its type, whether rank matters there, and the allowed bits by the
-        # group standing there (groups at an area recur all game long).
-        self._rows = tuple((area, area.type, self.by_rank[area.type.id], {},
-                            (("area", area.id),)) for area in self.areas)
+        self.learnt: _Learnt = ruleset.cache.tables(
+            self.id, lambda cache: _Learnt(cache, len(self.areas), set(self.widest.values()),
+                                           self.real_kinds))
+        # Per area: its type, whether rank matters there, its learnt verdicts by the group
+        # standing there (see ``_Learnt``), and its part of the moves.
+        self._rows = tuple((area, area.type, self.by_rank[area.type.id], by_group,
+                            (("area", area.id),))
+                           for area, by_group in zip(self.areas, self.learnt.by_area))
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -156,7 +176,8 @@ class ReplaceGroup(ActionMechanism):
         formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
-        for area, area_type, by_rank, allowed_by_group, at_area in self._rows:
+        learnt = self.learnt
+        for area, area_type, by_rank, by_group, at_area in self._rows:
             area_id = area.id
             if area_id in closed or area_id in locked:
                 continue
@@ -164,14 +185,14 @@ class ReplaceGroup(ActionMechanism):
             if bits is None:
                 bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
             group = standing[area_id]
-            verdicts = allowed_by_group.get(group)
+            verdicts = by_group.get(group)
             if verdicts is None:
-                if len(allowed_by_group) > 20_000:
-                    allowed_by_group.clear()
-                verdicts = allowed_by_group[group] = self._verdicts_for(state.rules, area, group)
+                verdicts = by_group.remember(group, self._verdicts_for(
+                    state.rules, learnt.verdicts, area, group))
             mask, groups_at = bits
             if mask & ~verdicts.known:
-                verdicts.learn(mask, self._stats_at)
+                with learnt.lock:
+                    verdicts.learn(mask, learnt.stats_at)
             passing = mask & verdicts.allowed
             while passing:
                 low = passing & -passing
@@ -188,11 +209,12 @@ class ReplaceGroup(ActionMechanism):
         form = FORMING[area_type.grouping]
         buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank,
                        self.by_wilds[area_type.id])
-        bit = self._bit
+        bit = self.learnt.bit
         try:
             groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
         except KeyError:  # stats not seen before get their bits
-            groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
+            with self.learnt.lock:
+                groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
         return sum(groups_at), groups_at
 
     def _form_plain(self, pool: Mapping[str, int], widest: int
@@ -203,33 +225,38 @@ class ReplaceGroup(ActionMechanism):
         the bit-to-groups map is the same for every pool and only the mask of
         which bits the pool can fill is built: an OR per kind held.
         """
-        masks = self._plain_masks[widest]
+        learnt = self.learnt
+        masks = learnt.plain_masks[widest]
         mask = 0
         for kind, real in pool.items():
             prefix = masks.get(kind)
             if prefix is not None:
                 if real >= len(prefix):
-                    self._grow(kind, prefix, min(real, widest))
+                    with learnt.lock:
+                        self._grow(kind, prefix, min(real, widest))
                 mask |= prefix[min(real, widest)]
-        return mask, self._plain_groups
+        return mask, learnt.plain_groups
 
     def _grow(self, kind: str, prefix: list[int], size: int) -> None:
-        """Extend a kind's masks of 1..n pieces up to ``size`` pieces."""
+        """Extend a kind's masks of 1..n pieces up to ``size`` pieces (under the lock)."""
         rank = self.ranks[kind]
         for n in range(len(prefix), size + 1):
             bit = self._bit_for(GroupStats(n, rank))
-            self._plain_groups[bit] = (((kind, kind, n),),)
+            self.learnt.plain_groups[bit] = (((kind, kind, n),),)
             prefix.append(prefix[-1] | bit)
 
     def _bit_for(self, stats: GroupStats) -> int:
-        bit = self._bit.get(stats)
+        """The bit of ``stats``, made when it first comes up (under the lock)."""
+        learnt = self.learnt
+        bit = learnt.bit.get(stats)
         if bit is None:
             slot = (stats.count - 1) * len(self._rank_index) + self._rank_index[stats.rank]
-            bit = self._bit[stats] = 1 << (slot * self._wild_span + stats.wilds)
-            self._stats_at[bit] = stats
+            bit = learnt.bit[stats] = 1 << (slot * self._wild_span + stats.wilds)
+            learnt.stats_at[bit] = stats
         return bit
 
-    def _verdicts_for(self, rules: Ruleset, area: Area, group: Group) -> _Verdicts:
+    def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area: Area,
+                      group: Group) -> _Verdicts:
         """What may replace ``group`` at ``area``: shared by every area and group with the
         same type, room and stats that matter."""
         old = group_stats(rules, group)
@@ -239,9 +266,9 @@ class ReplaceGroup(ActionMechanism):
                          old.wilds if self.by_wilds[type_id] else 0,
                          old.kinds if by_kinds else 0)
         key = (type_id, area.fields, old)
-        verdicts = self._verdicts.get(key)
+        verdicts = learnt.get(key)
         if verdicts is None:
-            verdicts = self._verdicts[key] = _Verdicts(area, old, by_kinds)
+            verdicts = learnt.remember(key, _Verdicts(area, old, by_kinds))
         return verdicts
 
     # -- checking and performing ----------------------------------------
@@ -296,7 +323,9 @@ class ReplaceGroup(ActionMechanism):
         group: Group = move.get("group")  # type: ignore[assignment]
         player = state.to_move
         old = state.areas[area.id]
-        remove_counts(state.owned[self.source][player], piece_counts(group))
+        pool = state.owned[self.source][player]
+        for kind, n in piece_counts(group).items():
+            pool.remove(kind, n)
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
         stats = group_stats(rules, group)

@@ -53,15 +53,7 @@ class _AtRuns(ActionMechanism):
                                              "on its top or bottom"), name=self.target)
 
     def _put(self, state: GameState, kinds: list[str]) -> None:
-        pile = state.shared[self.target]
-        if isinstance(pile, list):
-            if self.put_on == "top":
-                pile[:0] = kinds
-            else:
-                pile.extend(kinds)
-        else:
-            for kind in kinds:
-                pile[kind] = pile.get(kind, 0) + 1
+        state.shared[self.target].lay(kinds, on_top=self.put_on == "top")
 
     def _grid(self, state: GameState, player: int) -> Grid:
         return state.owned[self.line.zone][player]  # type: ignore[return-value]
@@ -243,7 +235,7 @@ class AttackRun(_AtRuns):
         for cell in run.cells():
             kind = grid.pop(cell)
             (captured if self.capture.evaluate({"card": records[kind]}) else lost).append(kind)
-        state.shared[self.captured_to].extend(captured)  # type: ignore[union-attr]
+        state.shared[self.captured_to].lay(captured, on_top=False)
         self._put(state, lost)
         self.remember(state, at=self._completed_last(state)["at"])  # type: ignore[index]
         state.turn.moved = True

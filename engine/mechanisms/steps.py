@@ -9,7 +9,7 @@ from ..errors import N_
 from ..events import EventType, by_code
 from ..moves import Event
 from ..state import GameState
-from .. import rng, zoneops
+from .. import zoneops
 from .base import StepMechanism
 from .params import Count, Flag, ZoneList, ZoneRef
 
@@ -30,7 +30,7 @@ class Shuffle(StepMechanism):
     zone: str
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        state.rng = rng.shuffle(state.rng, state.shared[self.zone])  # type: ignore[arg-type]
+        state.rng = state.shared[self.zone].shuffle(state.rng)
 
 
 class Deal(StepMechanism):
@@ -74,8 +74,10 @@ class SeedAreas(StepMechanism):
         super().__init__(spec, build, path)
         self._path = path
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         real = sum(c.copies for c in ruleset.components.values() if not c.wild)
         if self.redraw_wild and real < self.pieces_needed(ruleset, ruleset.max_players):
             build.fail(self._path, N_("the areas need {needed} pieces that are not wild, but "
@@ -123,7 +125,7 @@ class Fill(StepMechanism):
 
     def run(self, state: GameState, events: list[Event]) -> None:
         drawn = 0
-        for _ in range(self.capacity - zoneops.size(state.shared[self.target])):
+        for _ in range(self.capacity - state.shared[self.target].size()):
             kind = zoneops.draw(state, self.source)
             if kind is None:
                 break
@@ -156,11 +158,8 @@ class Split(StepMechanism):
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0
         while (kind := zoneops.draw(state, self.source)) is not None:
-            target = state.shared[self.targets[turn % len(self.targets)]]
-            if isinstance(target, list):
-                target.append(kind)  # dealt in order: no mixing needed
-            else:
-                target[kind] = target.get(kind, 0) + 1
+            # dealt in order: no mixing needed
+            state.shared[self.targets[turn % len(self.targets)]].lay([kind], on_top=False)
             turn += 1
 
 
@@ -176,11 +175,10 @@ class MoveAll(StepMechanism):
     target: str
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        pieces = zoneops.counts(state.shared[self.source])
-        if pieces:
-            moving = dict(pieces)
-            state.shared[self.source] = [] if isinstance(state.shared[self.source], list) \
-                else {}
+        source = state.shared[self.source]
+        if source:
+            moving = dict(source.counts())
+            source.clear()
             zoneops.put(state, self.target, moving)
             events.append(Event("moved-all", {"from": self.source, "to": self.target,
                                               "count": sum(moving.values())}))

@@ -9,6 +9,7 @@ from .. import events as show
 from ..errors import N_
 from ..events import EventType, by_code
 from ..moves import Event, Move
+from ..playcache import Bounded
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
@@ -42,18 +43,11 @@ class _Taking(ActionMechanism):
 
     def _ordered(self, state: GameState) -> list[tuple[str, int]]:
         """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
-        zone = zoneops.counts(state.shared[self.source])
+        zone = state.shared[self.source].counts()
         return [(kind, zone[kind]) for kind in state.rules.components if zone.get(kind)]
 
     def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
-        source = state.shared[self.source]
-        if isinstance(source, list):
-            for _ in range(count):
-                source.remove(kind)
-        else:
-            source[kind] -= count
-            if not source[kind]:
-                del source[kind]
+        state.shared[self.source].remove(kind, count)
         zoneops.put(state, self.target, {kind: count})
         state.turn.moved = True
         events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
@@ -92,8 +86,12 @@ class TakeKind(_Taking):
             build.fail(("actions", self.id, "after"),
                        N_("'{name}' does not place groups, so it has no group to compare with"),
                        name=self.after)
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.components = ruleset.components
-        self._verdicts: dict[tuple, bool] = {}
+        #: (area type, taken stats, played stats) -> whether taking is allowed
+        self.verdicts: Bounded = ruleset.cache.tables(self.id,
+                                                      lambda cache: cache.bounded(10_000))
         # How many of the played group's stats (count, rank, wilds, kinds) a condition
         # tells apart: verdicts are memoised by those only.
         self._played_fields = {
@@ -108,7 +106,7 @@ class TakeKind(_Taking):
         type_id = state.rules.areas[played["area"]].type.id
         stats = (played["count"], played["rank"], played["wilds"], played["kinds"]) \
             if self._played_fields[type_id] == 4 else (played["count"], played["rank"])
-        verdicts, components = self._verdicts, self.components
+        verdicts, components = self.verdicts, self.components
         allowed = []
         for kind, count in self._ordered(state):
             component = components[kind]
@@ -119,9 +117,9 @@ class TakeKind(_Taking):
             key = (type_id, count, component.rank, stats)
             verdict = verdicts.get(key)
             if verdict is None:  # memoised: a handful of stats recur all game long
-                verdict = verdicts[key] = bool(self.when[type_id].evaluate(
+                verdict = verdicts.remember(key, bool(self.when[type_id].evaluate(
                     {"taken": GroupStats(count, component.rank, 0, 1),
-                     "played": GroupStats(*stats)}))
+                     "played": GroupStats(*stats)})))
             if verdict:
                 allowed.append((kind, count))
         return allowed
@@ -133,14 +131,14 @@ class TakeKind(_Taking):
         kind = move.get("kind")
         if kind is None:
             return None
-        n = zoneops.counts(state.shared[self.source]).get(kind, 0)
+        n = state.shared[self.source].counts().get(kind, 0)
         return {kind: 1 if self.components[kind].wild else n}
 
     def any_move(self, state: GameState) -> bool:
         return bool(self._allowed_kinds(state))
 
     def check(self, state: GameState, move: Move) -> None:
-        zone = zoneops.counts(state.shared[self.source])
+        zone = state.shared[self.source].counts()
         taken = move.get("kind")
         if taken not in zone:
             raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
@@ -152,7 +150,7 @@ class TakeKind(_Taking):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         kind: str = move.get("kind")
         wild = self.components[kind].wild
-        count = 1 if wild else zoneops.counts(state.shared[self.source])[kind]
+        count = 1 if wild else state.shared[self.source].counts()[kind]
         self._move(state, kind, count, events)
 
 
@@ -183,7 +181,7 @@ class TakeOne(_Taking):
         return True
 
     def check(self, state: GameState, move: Move) -> None:
-        zone = zoneops.counts(state.shared[self.source])
+        zone = state.shared[self.source].counts()
         kind = move.get("kind")
         if kind is None and zone:
             raise refuse("kind-needed", N_("say which piece you take"))

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..content import make_group, remove_counts
+from ..content import make_group
 from ..errors import N_
 from .. import events as show
 from ..events import EventType, by_code
 from ..moves import Event, Move
+from ..playcache import Bounded
 from ..state import GameState
 from .. import zoneops
 from .base import ActionMechanism, refuse
@@ -48,9 +49,10 @@ class SwapWild(ActionMechanism):
     zone: str
     lock_area: bool
 
-    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
-        self._stands_cache: dict[tuple, tuple[str, ...]] = {}
+        #: group -> the kinds its wild pieces stand for, learnt as groups come up
+        self.stands: Bounded = ruleset.cache.tables(self.id, lambda cache: cache.bounded(50_000))
 
     def _wild_for(self, state: GameState, area: str, kind: str) -> str | None:
         """Which wild piece at ``area`` stands for ``kind``, if any."""
@@ -61,29 +63,29 @@ class SwapWild(ActionMechanism):
 
     def moves(self, state: GameState) -> list[Move]:
         pool = state.owned[self.zone][state.to_move]
+        stands = self.stands
         moves = []
         for area_id, group in state.areas.items():
-            kinds = self._wild_stands(group)
+            kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed:
                 moves.extend(Move(self.id, (("area", area_id), ("kind", kind))) for kind in kinds if pool.get(kind))
         return moves
 
     def any_move(self, state: GameState) -> bool:
         pool = state.owned[self.zone][state.to_move]
+        stands = self.stands
         for area_id, group in state.areas.items():
-            kinds = self._wild_stands(group)
+            kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed and any(pool.get(k) for k in kinds):
                 return True
         return False
 
-    def _wild_stands(self, group) -> tuple[str, ...]:
+    def _wild_stands(self, learnt: Bounded, group) -> tuple[str, ...]:
         """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
-        kinds = self._stands_cache.get(group)
+        kinds = learnt.get(group)
         if kinds is None:
-            if len(self._stands_cache) > 50_000:
-                self._stands_cache.clear()
-            kinds = self._stands_cache[group] = tuple(sorted(
-                {stands for piece, stands, _ in group if piece in self.wild}))
+            kinds = learnt.remember(group, tuple(sorted(
+                {stands for piece, stands, _ in group if piece in self.wild})))
         return kinds
 
     def check(self, state: GameState, move: Move) -> None:
@@ -103,7 +105,7 @@ class SwapWild(ActionMechanism):
         pieces[(wild, kind)] -= 1
         pieces[(kind, kind)] += 1
         state.areas[area] = make_group(pieces.elements())  # type: ignore[index]
-        remove_counts(state.owned[self.zone][state.to_move], {kind: 1})  # type: ignore[dict-item]
+        state.owned[self.zone][state.to_move].remove(kind, 1)  # type: ignore[arg-type]
         zoneops.put(state, self.zone, {wild: 1})  # type: ignore[dict-item]
         if self.lock_area:
             state.turn.locked_areas = state.turn.locked_areas | {area}

@@ -1,0 +1,46 @@
+"""The questions a program asks of a game, answered without reaching into its state.
+
+With ``load_ruleset``, ``new_game``, ``legal_moves``, ``apply`` and ``view``
+these make the engine's public interface (``regelwerk.engine``; see
+``docs/api.md``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .ruleset import Ruleset
+from .state import GameState
+
+
+def current_player(state: GameState) -> str | None:
+    """The player to move; None once the game is over."""
+    return None if state.game_over else state.player
+
+
+def is_terminal(state: GameState) -> bool:
+    """Whether the game is over."""
+    return state.game_over
+
+
+def scores(state: GameState) -> dict[str, int]:
+    """Each player's points so far (final once the game is over)."""
+    return dict(zip(state.players, state.scores))
+
+
+def returns(state: GameState) -> tuple[float, ...]:
+    """Each player's result, in the order of ``state.players``: the winners share 1 at the
+    end of the game (a sole winner gets 1, two tied winners 0.5 each), the others get 0;
+    all 0 while the game is played."""
+    winners = state.winners()
+    return tuple(1 / len(winners) if player in winners else 0.0 for player in state.players)
+
+
+def to_data(state: GameState) -> dict[str, Any]:
+    """The state as JSON-compatible data, versioned (see ``GameState.to_data``)."""
+    return state.to_data()
+
+
+def from_data(rules: Ruleset, data: Mapping[str, Any]) -> GameState:
+    """The state ``data`` describes (see ``GameState.from_data``)."""
+    return GameState.from_data(rules, data)

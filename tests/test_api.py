@@ -1,0 +1,58 @@
+"""The public interface: what docs/api.md promises, run as written there."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from contextlib import redirect_stdout
+from io import StringIO
+from pathlib import Path
+
+import regelwerk.engine as engine
+
+API_DOC = Path(__file__).resolve().parents[1] / "docs" / "api.md"
+
+
+def python_blocks(markdown: str) -> list[str]:
+    return re.findall(r"```python\n(.*?)```", markdown, flags=re.DOTALL)
+
+
+def test_the_example_in_the_docs_plays_a_game_to_its_end() -> None:
+    blocks = python_blocks(API_DOC.read_text(encoding="utf-8"))
+    assert len(blocks) == 1
+    printed = StringIO()
+    namespace: dict = {}
+    with redirect_stdout(printed):
+        exec(compile(blocks[0], str(API_DOC), "exec"), namespace)
+    state = namespace["state"]
+    assert engine.is_terminal(state) and engine.current_player(state) is None
+    scores, returns = (ast.literal_eval(line) for line in printed.getvalue().splitlines())
+    assert scores == engine.scores(state) == dict(zip(state.players, state.scores))
+    winners = state.winners()
+    assert returns == tuple(1 / len(winners) if p in winners else 0.0 for p in state.players)
+    assert sum(returns) == 1
+
+
+def test_every_public_name_is_documented() -> None:
+    documented = API_DOC.read_text(encoding="utf-8")
+    for name in engine.__all__:
+        assert f"`{name}" in documented, f"{name} is public but not in docs/api.md"
+
+
+def test_returns_are_zero_while_playing() -> None:
+    rules = engine.load_ruleset("ogallala")
+    state = engine.new_game(rules, ["anna", "bram"], seed=3)
+    assert not engine.is_terminal(state) and engine.current_player(state) == "anna"
+    assert engine.returns(state) == (0.0, 0.0)
+
+
+def test_help_does_not_load_the_engine() -> None:
+    """``regelwerk --help`` imports only what help needs: the engine loads for commands
+    that play or read games."""
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, regelwerk.cli.main; "
+         "print(sorted(m for m in sys.modules if m.startswith('regelwerk.engine')))"],
+        capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "[]"

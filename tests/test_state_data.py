@@ -1,0 +1,37 @@
+"""The data form of a state: versioned, named after its ruleset, read back by from_data."""
+
+from __future__ import annotations
+
+import pytest
+
+from regelwerk.engine import GameState, load_ruleset, new_game
+from regelwerk.engine.zonecontent import Pile, Tally
+
+OKAVANGO = load_ruleset("okavango")
+
+
+def test_data_of_another_version_or_ruleset_is_refused() -> None:
+    data = new_game(OKAVANGO, ["anna", "bram"], seed=2).to_data()
+    assert data["version"] == 1
+    with pytest.raises(ValueError, match="version"):
+        GameState.from_data(OKAVANGO, {**data, "version": 99})
+    with pytest.raises(ValueError, match="ogallala"):
+        GameState.from_data(OKAVANGO, {**data, "ruleset": "ogallala"})
+
+
+def test_a_position_names_only_what_it_has() -> None:
+    state = GameState.from_data(OKAVANGO, {"players": ["anna", "bram"],
+                                           "owned": {"reserve": [{"lion": 2}, {}]}})
+    assert state.owned["reserve"][0] == {"lion": 2} and state.owned["reserve"][1] == {}
+    assert state.phase == OKAVANGO.start_phase and state.scores == [0, 0]
+    for zone in OKAVANGO.zones.values():
+        content = state.zone(zone.id, 0)
+        assert type(content) is zone.content and content.ordered == zone.ordered
+
+
+def test_piles_and_tallies_take_as_their_zones_are_drawn() -> None:
+    pile, tally = Pile(["a", "b"]), Tally({"a": 1, "b": 2})
+    assert pile.take(7) == ("a", 7) and pile == ["b"]
+    kind, state = tally.take(7)
+    assert kind in ("a", "b") and state != 7 and tally.size() == 2
+    assert Tally.from_data(tally.to_data()) == tally and Pile.from_data(pile.to_data()) == pile

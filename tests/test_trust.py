@@ -1,0 +1,62 @@
+"""``apply`` skips the full check only for the very moves listed for the state it is given,
+as that state is: trust is keyed by the state's token, never by its content."""
+
+from __future__ import annotations
+
+import pytest
+
+from regelwerk.engine import GameState, IllegalMove, apply, legal_moves, load_ruleset, new_game
+
+OKAVANGO = load_ruleset("okavango")
+
+
+@pytest.fixture
+def checks(monkeypatch):
+    """How often each action's full check runs."""
+    counted: list[str] = []
+    for action in OKAVANGO.actions.values():
+        cls = type(action)
+        original = cls.check
+
+        def spy(self, state, move, original=original):
+            counted.append(move.action)
+            return original(self, state, move)
+        monkeypatch.setattr(cls, "check", spy)
+    return counted
+
+
+def test_moves_listed_for_a_state_are_trusted_there(checks) -> None:
+    state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
+    moves = legal_moves(state)
+    apply(state, moves[0])
+    assert checks == []
+
+
+def test_a_move_list_of_one_state_is_not_trusted_on_an_equal_state(checks) -> None:
+    state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
+    twin = GameState.from_data(OKAVANGO, state.to_data())
+    assert twin == state and twin.token != state.token
+    moves = legal_moves(state)
+    apply(twin, moves[0])
+    apply(state.copy(), moves[1])
+    assert len(checks) == 2
+
+
+def test_a_state_changed_after_listing_its_moves_is_checked_in_full(checks) -> None:
+    state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
+    moves = legal_moves(state)
+    token = state.token
+    state.to_move = 1
+    assert state.token == token  # the same state, changed
+    for move in moves:
+        try:
+            apply(state, move)
+        except IllegalMove:
+            pass  # refused or not, it was checked
+    assert len(checks) == len(moves)
+
+
+def test_a_token_cannot_be_set() -> None:
+    state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
+    with pytest.raises(AttributeError):
+        state.token = 1  # type: ignore[misc]
