@@ -17,7 +17,7 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
@@ -180,14 +180,18 @@ class _AreaSummary:
 
     @property
     def white_filled(self) -> int:
-        return self._count(lambda area, size: size >= area.white)
+        return self._count(lambda area: area.white)
 
     @property
     def full(self) -> int:
-        return self._count(lambda area, size: size >= area.fields)
+        return self._count(lambda area: area.fields)
 
-    def _count(self, holds) -> int:
+    def _count(self, needed: Callable[[Any], int]) -> int:
+        """How many open areas hold at least ``needed(area)`` pieces."""
         state = self._state
         closed, standing = state.closed, state.areas
-        return sum(1 for area_id, area in state.rules.areas.items()
-                   if area_id not in closed and holds(area, group_size(standing[area_id])))
+        filled = 0
+        for area_id, area in state.rules.areas.items():
+            if area_id not in closed and group_size(standing[area_id]) >= needed(area):
+                filled += 1
+        return filled

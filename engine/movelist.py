@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import accumulate, chain
+from operator import itemgetter
 from typing import Iterator, Sequence, overload
 
 from .moves import Move, Parts
@@ -52,7 +53,7 @@ class MoveList(Sequence[Move]):
 
     def _boundaries(self) -> list[int]:
         if self._ends is None:
-            self._ends = list(accumulate(len(segment[4]) for segment in self._segments))
+            self._ends = list(accumulate(map(len, map(itemgetter(4), self._segments))))
         return self._ends
 
     def __len__(self) -> int:

@@ -28,8 +28,8 @@ class TurnMemory:
 
     ``memory`` holds, per action id, the fields its mechanism declares
     (``ActionMechanism.memory``); conditions read them as ``ACTION.FIELD``. Values
-    are plain data (numbers, text, true/false, lists), replaced, never changed in
-    place, so a copy of the per-action mappings is a full copy.
+    are plain data (numbers, text, true/false, lists); an action's fields are replaced
+    whole, never changed in place, so copies of the memory share them.
     """
 
     moved: bool = False  # whether any piece moved this turn (for the idle guard)
@@ -39,9 +39,10 @@ class TurnMemory:
     offered_end: bool = False  # whether the offer before the end of the turn was made
 
     def copy(self) -> TurnMemory:
-        return TurnMemory(self.moved, self.done.copy(),
-                          {owner: fields.copy() for owner, fields in self.memory.items()},
-                          self.locked_areas, self.offered_end)
+        # Each action's fields are replaced whole when it remembers (``remember``), never
+        # changed in place, so the copies may share them.
+        return TurnMemory(self.moved, self.done.copy(), self.memory.copy(), self.locked_areas,
+                          self.offered_end)
 
     def to_data(self) -> dict[str, Any]:
         return {"moved": self.moved, "done": dict(sorted(self.done.items())),
