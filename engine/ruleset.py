@@ -21,7 +21,7 @@ from .errors import N_
 from .expressions import Expression
 from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
-from .mechanisms.cards import EndTurn
+from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
 from .zonecontent import Tally, ZoneContent, content_type
 

@@ -11,7 +11,7 @@ import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
 from regelwerk.engine.errors import IllegalMove
-from regelwerk.engine.mechanisms.groups import group_stats
+from regelwerk.engine.mechanisms.actions.replace_group import group_stats
 
 RULES = Path(__file__).parents[1] / "rules" / "okavango"
 

@@ -192,6 +192,11 @@ def check_action(build: Builder, path: tuple, action_id: str) -> str:
     return action_id
 
 
+def card_names(at: Context) -> Names:
+    """``card``: a piece's attributes, for conditions about one piece."""
+    return {"card": dict(at.build.attribute_types)}
+
+
 @dataclass(frozen=True)
 class Condition(Param):
     """A condition (or, with ``result=int``, a formula) over the names ``names`` gives."""

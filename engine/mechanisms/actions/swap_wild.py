@@ -1,25 +1,27 @@
-"""Swap a wild piece standing in at an area for a real piece of the kind it stands for."""
+"""``swap-wild``: swap a wild piece standing in at an area for a real piece of the kind it
+stands for.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING
 
-from ..content import make_group
-from ..errors import N_
-from .. import events as show
-from ..events import EventType, by_code
-from ..moves import Event, Move
-from ..playcache import Bounded
-from ..state import GameState
-from .. import zoneops
-from .base import ActionMechanism, refuse
-from .params import Flag, ZoneRef
-from .parts import AREA, KIND, Part
+from ...content import make_group
+from ...errors import N_
+from ... import events as show
+from ...events import EventType, by_code
+from ...moves import Event, Move
+from ...playcache import Bounded
+from ...state import GameState
+from ... import zoneops
+from ..base import ActionMechanism, refuse
+from ..params import Flag, ZoneRef
+from ..parts import AREA, KIND, Part
 
 if TYPE_CHECKING:
-    from ..build import Builder
-    from ..ruleset import Ruleset
+    from ...build import Builder
+    from ...ruleset import Ruleset
 
 
 class SwapWild(ActionMechanism):
@@ -68,7 +70,8 @@ class SwapWild(ActionMechanism):
         for area_id, group in state.areas.items():
             kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed:
-                moves.extend(Move(self.id, (("area", area_id), ("kind", kind))) for kind in kinds if pool.get(kind))
+                moves.extend(Move(self.id, (("area", area_id), ("kind", kind)))
+                             for kind in kinds if pool.get(kind))
         return moves
 
     def any_move(self, state: GameState) -> bool:

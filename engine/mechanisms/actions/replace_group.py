@@ -1,4 +1,5 @@
-"""Replace the group standing at an area by a group from the player's zone.
+"""``replace-group``: place a group from the player's zone at an area, replacing the group
+there.
 
 The area's type says how a group is formed (``same-kind``: pieces of one kind,
 wilds standing in; ``different-kinds``: one piece of each kind) and, as a
@@ -8,26 +9,27 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
-from ..content import Group, GroupStats, contains, group_size, piece_counts
-from ..errors import N_
-from .. import events as show
-from ..events import EventType, by_code
-from ..movelist import MoveList
-from ..moves import Event, Move
-from ..notation import format_group
-from ..playcache import Bounded, PlayCache
-from ..state import GameState
-from .. import zoneops
-from .base import ActionMechanism, refuse
-from .params import ZoneRef
-from .parts import AREA, GROUP, Part
-from .forming import different_kinds, same_kind
+from ...content import Group, GroupStats, contains, group_size, piece_counts
+from ...errors import N_
+from ... import events as show
+from ...events import EventType, by_code
+from ...movelist import MoveList
+from ...moves import Event, Move
+from ...notation import format_group
+from ...playcache import Bounded, PlayCache
+from ...state import GameState
+from ... import zoneops
+from ..base import ActionMechanism, refuse
+from ..params import ZoneRef
+from ..parts import AREA, GROUP, Part
+from ..forming import different_kinds, same_kind
 
 if TYPE_CHECKING:
-    from ..build import Builder
-    from ..ruleset import Area, AreaType, Ruleset
+    from ...build import Builder
+    from ...ruleset import Area, AreaType, Ruleset
+
 
 SAME_KIND = "same-kind"
 DIFFERENT_KINDS = "different-kinds"

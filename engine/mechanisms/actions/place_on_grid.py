@@ -1,27 +1,29 @@
-"""Drawing pieces one at a time and laying them out in a grid zone.
-
-``draw-to`` takes the top piece of a chosen stack; ``place-on-grid`` puts the
-first waiting piece into a cell of the player's grid (touching what lies there,
-a design once per row, and optionally pushing pieces aside along a row so that
-the piece joins a run); ``discard-pending`` puts it on a pile instead;
-``skip`` declines an optional step; ``end-game`` ends the game by choice.
+"""``place-on-grid``: the first waiting piece goes into a cell of the player's grid zone,
+touching what lies there, a design once per row, optionally pushing pieces of a row
+aside so that it joins a run.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..context import CARD, run_fields, run_record, runs_of
-from .. import events as show, limits
-from ..errors import N_
-from ..events import EventType, by_code
-from ..grid import Cell, Grid, neighbours, side_neighbours
-from ..moves import Event, Move
-from ..state import GameState
-from .. import zoneops
-from .base import ActionMechanism, refuse
-from .params import Choice, Condition, Context, Count, Flag, LineRef, Section, ZoneList, ZoneRef
-from .parts import CELL, ZONE, ChoiceType, Part
+from ...context import CARD, run_fields, run_record, runs_of
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...grid import Cell, Grid, neighbours, side_neighbours
+from ...moves import Event, Move
+from ...state import GameState
+from ... import zoneops
+from ..base import ActionMechanism, refuse
+from ..params import Choice, Condition, Context, Flag, LineRef, ZoneRef, card_names
+from ..parts import CELL, ChoiceType, Part
+
+if TYPE_CHECKING:
+    from ...build import Builder
+    from ...expressions import Expression
+    from ...ruleset import Line
+
 
 #: pushing a block of a row aside, to one side or the other
 SHIFT = ChoiceType(("left", "right"),
@@ -30,14 +32,10 @@ SHIFT = ChoiceType(("left", "right"),
                            "right": N_("pushing cards to the right")})
 
 
-def _cards(build: Builder) -> dict[str, Any]:
-    return {"card": dict(build.attribute_types)}
-
-
 def _pair_names(at: Context) -> dict[str, Any]:
     """``card`` and ``other``, for a condition about a run (so it needs a line)."""
     _line(at)
-    cards = _cards(at.build)
+    cards = card_names(at)
     return {**cards, "other": cards["card"]}
 
 
@@ -48,95 +46,6 @@ def _line(at: Context) -> Line:
         at.build.fail(at.path, N_("'{key}' needs a 'line' whose runs it judges"),
                       key=at.path[-1])
     return line
-
-if TYPE_CHECKING:
-    from ..build import Builder
-    from ..expressions import Expression
-    from ..ruleset import Line
-
-
-class DrawTo(ActionMechanism):
-    """The top piece of one of several ordered zones goes to the end of ``to``.
-
-    With ``refill: {from, times}``, a stack that runs out is refilled, shuffled,
-    from another zone, at most ``times`` times in a game over all the stacks.
-    """
-
-    name = "draw-to"
-    description = ("Take the top piece of a chosen zone; a zone that runs out may be refilled "
-                   "from another, shuffled, a number of times.")
-    params = (
-        ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
-                 needs=("ordered",)),
-        ZoneRef("to", "Where the drawn piece waits.", attr="target", scope="shared",
-                needs=("ordered",)),
-        Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
-                optional=True, params=(
-                    ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),
-                    Count("times", "How often in a game, over all the zones (always when "
-                                   "absent).", optional=True, maximum=limits.REFILL_TIMES))),
-    )
-    parts = (Part("zone", ZONE),)
-    sentence = N_("Draw the top piece of one of: {from}.")
-    events = by_code(
-        EventType("drew", N_("{player} draws from {zone}."),
-                  {"player": show.player(), "zone": show.zone()}),
-        EventType("refilled", N_("{zone} is empty: {pieces} from {source} are shuffled into it."),
-                  {"zone": show.zone(), "source": show.zone("from"),
-                   "pieces": show.amount("count", "piece")}, count="count"),
-    )
-    memory = {"card": None}  # the kind drawn last this turn
-    facts = {"card": CARD}
-    probe_cost = 0
-    stacks: tuple[str, ...]
-    target: str
-    refill: dict[str, Any] | None
-
-    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
-                 path: tuple) -> None:
-        super().__init__(action_id, spec, build, path)
-        self.refill_from: str | None = None if self.refill is None else self.refill["from"]
-        self.refill_times: int | None = None if self.refill is None else self.refill["times"]
-        self.counter = f"{action_id}:refills"
-
-    def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id, (("zone", z),)) for z in self.stacks if state.shared[z]]
-
-    def check(self, state: GameState, move: Move) -> None:
-        zone = move.get("zone")
-        if zone not in self.stacks:
-            raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
-        if not state.shared[zone]:
-            raise refuse("stack-empty", N_("{zone} is empty"), zone=zone)
-
-    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        zone: str = move.get("zone")
-        stack = state.shared[zone]
-        kind = zoneops.draw(state, zone)
-        state.shared[self.target].lay([kind], on_top=False)  # type: ignore[list-item]
-        self.remember(state, card=kind)
-        state.turn.moved = True
-        events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
-                            self.id))
-        if not stack and self.refill_from is not None:
-            self._refill(state, zone, events)
-
-    def _refill(self, state: GameState, zone: str, events: list[Event]) -> None:
-        used = state.counters.get(self.counter, 0)
-        if self.refill_times is not None and used >= self.refill_times:
-            return
-        source = state.shared[self.refill_from]  # type: ignore[index]
-        pieces = list(source) if source.ordered else \
-            [k for k, n in sorted(source.counts().items()) for _ in range(n)]
-        if not pieces:
-            return
-        source.clear()
-        stack = state.shared[zone]
-        stack.lay(pieces, on_top=False)
-        state.rng = stack.shuffle(state.rng)
-        state.counters[self.counter] = used + 1
-        events.append(Event("refilled", {"zone": zone, "from": self.refill_from,
-                                         "count": len(pieces)}, self.id))
 
 
 class PlaceOnGrid(ActionMechanism):
@@ -158,7 +67,7 @@ class PlaceOnGrid(ActionMechanism):
         LineRef("line", "The line whose runs the checks below and completions read.",
                 optional=True),
         Condition("placeable", "A condition over 'card': which pieces may be placed at all.",
-                  optional=True, names=lambda at: _cards(at.build)),
+                  optional=True, names=card_names),
         Condition("run_allows", "A condition over 'run' that every run the piece joins must "
                                 "meet (needs 'line').", optional=True,
                   names=lambda at: {"run": run_fields(_line(at))}),
@@ -333,79 +242,3 @@ class PlaceOnGrid(ActionMechanism):
             events.append(Event("run-completed", {"player": state.player,
                                                   "cells": [list(c) for c in completed[0].cells()]},
                                 self.id))
-
-
-class DiscardPending(ActionMechanism):
-    """The first piece waiting in ``from`` goes on top of the pile ``to``."""
-
-    name = "discard-pending"
-    description = "Put the first piece waiting in 'from' on top of the zone 'to'."
-    params = (
-        ZoneRef("from", "Where the piece waits.", attr="source", scope="shared",
-                needs=("ordered",)),
-        ZoneRef("to", "Where it goes.", attr="target", scope="shared"),
-    )
-    sentence = N_("Put the waiting piece on the {to}.")
-    events = by_code(EventType("discarded", N_("{player} discards {piece}."),
-                               {"player": show.player(), "piece": show.kind()}))
-    probe_cost = 0
-    source: str
-    target: str
-
-    def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id)] if state.shared[self.source] else []
-
-    def check(self, state: GameState, move: Move) -> None:
-        if not state.shared[self.source]:
-            raise refuse("nothing-to-place", N_("there is nothing to place"))
-
-    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        kind = zoneops.draw(state, self.source)
-        state.shared[self.target].lay([kind], on_top=True)  # type: ignore[list-item]
-        state.turn.moved = True
-        events.append(Event("discarded", {"player": state.player, "kind": kind}, self.id))
-
-
-class Skip(ActionMechanism):
-    """Decline what the phase offers (an attack, ending the game)."""
-
-    name = "skip"
-    description = "Decline what the phase offers; nothing happens."
-    sentence = N_("Let this step go by.")
-    probe_cost = 0
-
-    def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id)]
-
-    def check(self, state: GameState, move: Move) -> None:
-        return None
-
-    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        return None
-
-
-class EndTurn(Skip):
-    """End the turn now, declining what the optional phases left in it offer (built in)."""
-
-    sentence = N_("Let this step go by; the turn ends.")
-    events = by_code(EventType("ended-turn", N_("{player} ends their turn."),
-                               {"player": show.player()}))
-
-    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        events.append(Event("ended-turn", {"player": state.player}, self.id))
-
-
-class EndGame(Skip):
-    """End the game now, by the player's choice."""
-
-    name = "end-game"
-    description = "End the game now, by the player's choice."
-    sentence = N_("End the game now.")
-    events = by_code(EventType("ended-by-choice", N_("{player} ends the game."),
-                               {"player": show.player()}))
-
-    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        from ..game import finish
-
-        events.append(Event("ended-by-choice", {"player": state.player}, self.id))
-        finish(state, events)

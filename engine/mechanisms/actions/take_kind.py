@@ -1,60 +1,27 @@
-"""Take pieces from a shared zone into the player's own zone."""
+"""``take-kind``: all pieces of one kind, allowed by a condition on the group placed this
+turn (or exactly one wild piece).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING
 
-from ..content import GroupStats
-from .. import events as show
-from ..errors import N_
-from ..events import EventType, by_code
-from ..moves import Event, Move
-from ..playcache import Bounded
-from ..state import GameState
-from .. import zoneops
-from .base import ActionMechanism, refuse
-from .params import ActionRef, ConditionPerAreaType, Flag, ZoneRef
-from .parts import KIND, Part
+from ...content import GroupStats
+from ...errors import N_
+from ...moves import Event, Move
+from ...playcache import Bounded
+from ...state import GameState
+from ..base import refuse
+from ..params import ActionRef, ConditionPerAreaType, Flag
+from .taking import FROM, GROUP_FIELDS, TO, Taking
 
 if TYPE_CHECKING:
-    from ..build import Builder
-    from ..expressions import Expression
-    from ..ruleset import Ruleset
-
-#: a kind taken is one kind and no wild piece (a wild piece is taken by ``single_wild``)
-GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
-
-FROM = ZoneRef("from", "The shared zone pieces are taken from.", attr="source",
-               scope="shared")
-TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="player",
-             needs=("counted",))
+    from ...build import Builder
+    from ...expressions import Expression
+    from ...ruleset import Ruleset
 
 
-TOOK = EventType("took", N_("{player} takes {pieces} from {zone}."),
-                 {"player": show.player(), "pieces": show.count_of("kind", "count"),
-                  "zone": show.zone("from")}, count="count")
-
-
-class _Taking(ActionMechanism):
-    parts = (Part("kind", KIND),)
-    events = by_code(TOOK)
-    source: str
-    target: str
-
-    def _ordered(self, state: GameState) -> list[tuple[str, int]]:
-        """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
-        zone = state.shared[self.source].counts()
-        return [(kind, zone[kind]) for kind in state.rules.components if zone.get(kind)]
-
-    def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
-        state.shared[self.source].remove(kind, count)
-        zoneops.put(state, self.target, {kind: count})
-        state.turn.moved = True
-        events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
-                                     "from": self.source}, self.id))
-
-
-class TakeKind(_Taking):
+class TakeKind(Taking):
     """All pieces of one kind, allowed by a condition on the group placed this turn.
 
     ``when`` maps each area type to a condition over ``taken`` (the pieces of
@@ -152,47 +119,3 @@ class TakeKind(_Taking):
         wild = self.components[kind].wild
         count = 1 if wild else state.shared[self.source].counts()[kind]
         self._move(state, kind, count, events)
-
-
-class TakeOne(_Taking):
-    """Any one piece; with the zone empty, the move takes nothing."""
-
-    name = "take-one"
-    description = "Take any one piece from a shared zone (nothing when it is empty)."
-    params = (FROM, TO)
-    parts = (Part("kind", KIND, optional=True),)
-    sentence = N_("Take any one piece from the {from}.")
-    events = by_code(TOOK, EventType("took-nothing", N_("{player} takes nothing: {zone} is "
-                                                        "empty."),
-                                     {"player": show.player(), "zone": show.zone("from")}))
-    probe_cost = 0
-
-    def moves(self, state: GameState) -> list[Move]:
-        ordered = self._ordered(state)
-        if not ordered:
-            return [Move(self.id)]
-        return [Move(self.id, (("kind", kind),)) for kind, _ in ordered]
-
-    def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
-        kind = move.get("kind")
-        return None if kind is None else {kind: 1}
-
-    def any_move(self, state: GameState) -> bool:
-        return True
-
-    def check(self, state: GameState, move: Move) -> None:
-        zone = state.shared[self.source].counts()
-        kind = move.get("kind")
-        if kind is None and zone:
-            raise refuse("kind-needed", N_("say which piece you take"))
-        if kind is not None and kind not in zone:
-            raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
-                         kind=kind, zone=self.source)
-
-    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        kind = move.get("kind")
-        if kind is None:
-            events.append(Event("took-nothing", {"player": state.player, "from": self.source},
-                                self.id))
-            return
-        self._move(state, kind, 1, events)

@@ -1,0 +1,118 @@
+"""``attack-run``: the run completed last attacks a run of another player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...context import run_record, runs_of
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...grid import Run
+from ...moves import Event, Move
+from ...state import GameState
+from ..params import ActionList, Condition, ZoneRef
+from ..parts import CELL, PLAYER, Part
+from .runs import LINE, PUT_ON, TO, AtRuns, run_at, run_pair_names
+from ..params import card_names
+
+if TYPE_CHECKING:
+    from ...build import Builder
+    from ...expressions import Expression
+    from ...ruleset import Ruleset
+
+
+class AttackRun(AtRuns):
+    """The run completed last attacks a run of another player.
+
+    ``when`` is a condition over ``attacker`` and ``target`` (run records); the
+    target's pieces for which ``capture`` holds go to the attacker's waiting
+    pieces (``captured_to``), the others to ``to``. A run attacks once.
+    """
+
+    name = "attack-run"
+    description = ("The run completed last attacks a run of another player allowed by 'when' "
+                   "(over 'attacker' and 'target'); the target's pieces for which 'capture' "
+                   "holds go to 'captured_to', the others to 'to'.")
+    params = (
+        LINE, TO,
+        ActionList("after", "The actions whose run completed last attacks (they remember "
+                            "the run they complete)."),
+        ZoneRef("captured_to", "Where captured pieces go (to be placed by the attacker).",
+                scope="shared", needs=("ordered",)),
+        Condition("when", "A condition over 'attacker' and 'target' (run records).",
+                  names=run_pair_names),
+        Condition("capture", "A condition over 'card': which pieces of the target are "
+                             "captured.", names=card_names),
+        PUT_ON,
+    )
+    parts = (Part("player", PLAYER), Part("cell", CELL))
+    memory = {"at": -1}  # the ``at`` of the run that attacked last
+    sentence = N_("Attack another player's run with the run just completed.")
+    events = by_code(EventType(
+        "attacked", N_("{player} attacks {target} and captures {count}."),
+        {"player": show.player(), "target": show.player("target"),
+         "captured": show.number("captured"), "count": show.amount("captured", "piece")}))
+    captured_to: str
+    when: Expression
+    capture: Expression
+    after: tuple[str, ...]
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        for i, action_id in enumerate(self.after):
+            if not {"run", "at"} <= set(ruleset.actions[action_id].memory):
+                build.fail(("actions", self.id, "after", i),
+                           N_("'{name}' completes no runs, so no run of it can attack"),
+                           name=action_id)
+
+    def canonical(self, state: GameState, move: Move) -> Move:
+        target = move.get("player")
+        if target not in state.players:
+            return move
+        return self._run_named(state, move, state.players.index(target))
+
+    def _completed_last(self, state: GameState) -> Mapping[str, Any] | None:
+        """The memory of the action among ``after`` that completed a run last."""
+        completions = [memory for memory in map(state.turn.memory.get, self.after)
+                       if memory is not None and memory["run"] is not None]
+        return max(completions, key=lambda memory: memory["at"], default=None)
+
+    def _attacker(self, state: GameState) -> Run | None:
+        last = self._completed_last(state)
+        if last is None or last["at"] <= self.recalled(state)["at"]:
+            return None  # no run completed, or it has attacked already
+        row, columns = last["run"]
+        run = run_at(state, state.to_move, self.line, (row, columns[0]))
+        return run if run is not None and run.complete else None
+
+    def moves(self, state: GameState) -> list[Move]:
+        attacker = self._attacker(state)
+        if attacker is None:
+            return []
+        strength = run_record(state, state.to_move, self.line, attacker)
+        moves = []
+        for index, name in self._others(state):
+            for run in runs_of(state, index, self.line):
+                target = run_record(state, index, self.line, run)
+                if self.when.evaluate({"attacker": strength, "target": target}):
+                    moves.append(Move(self.id, (("cell", run.cells()[0]), ("player", name))))
+        return moves
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        target = move.get("player")
+        index = state.players.index(target)
+        grid = self._grid(state, index)
+        run = run_at(state, index, self.line, move.get("cell"))
+        records = state.rules.card_records
+        captured, lost = [], []
+        for cell in run.cells():
+            kind = grid.pop(cell)
+            (captured if self.capture.evaluate({"card": records[kind]}) else lost).append(kind)
+        state.shared[self.captured_to].lay(captured, on_top=False)
+        self._put(state, lost)
+        self.remember(state, at=self._completed_last(state)["at"])  # type: ignore[index]
+        state.turn.moved = True
+        events.append(Event("attacked", {"player": state.player, "target": target,
+                                         "captured": len(captured), "lost": len(lost)},
+                            self.id))

@@ -1,0 +1,47 @@
+"""``discard-own-run``: one of the player's own complete runs goes to a zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...context import runs_of
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event, Move
+from ...state import GameState
+from ..parts import CELL, Part
+from .runs import LINE, PUT_ON, TO, AtRuns, run_at
+
+if TYPE_CHECKING:
+    pass
+
+
+class DiscardOwnRun(AtRuns):
+    """One of the player's own complete runs (named by any of its cells) goes to ``to``."""
+
+    name = "discard-own-run"
+    description = "One of the player's own complete runs goes to a zone."
+    params = (LINE, TO, PUT_ON)
+    parts = (Part("cell", CELL),)
+    sentence = N_("Move one of your own complete runs to the {to}.")
+    events = by_code(EventType("run-lost", N_("{player} loses a {group}."),
+                               {"player": show.player(), "count": show.number("count"),
+                                "group": show.term("group")}, count="count"))
+
+    def canonical(self, state: GameState, move: Move) -> Move:
+        return self._run_named(state, move, state.to_move)
+
+    def moves(self, state: GameState) -> list[Move]:
+        return [Move(self.id, (("cell", run.cells()[0]),))
+                for run in runs_of(state, state.to_move, self.line) if run.complete]
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        grid = self._grid(state, state.to_move)
+        run = run_at(state, state.to_move, self.line, move.get("cell"))
+        kinds = [grid.pop(cell) for cell in run.cells()]
+        self._put(state, kinds)
+        state.turn.moved = True
+        events.append(Event("run-lost", {"player": state.player, "count": len(kinds)},
+                            self.id))

@@ -1,0 +1,49 @@
+"""``discard-pending``: the first waiting piece goes on top of a pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event, Move
+from ...state import GameState
+from ... import zoneops
+from ..base import ActionMechanism, refuse
+from ..params import ZoneRef
+
+if TYPE_CHECKING:
+    pass
+
+
+class DiscardPending(ActionMechanism):
+    """The first piece waiting in ``from`` goes on top of the pile ``to``."""
+
+    name = "discard-pending"
+    description = "Put the first piece waiting in 'from' on top of the zone 'to'."
+    params = (
+        ZoneRef("from", "Where the piece waits.", attr="source", scope="shared",
+                needs=("ordered",)),
+        ZoneRef("to", "Where it goes.", attr="target", scope="shared"),
+    )
+    sentence = N_("Put the waiting piece on the {to}.")
+    events = by_code(EventType("discarded", N_("{player} discards {piece}."),
+                               {"player": show.player(), "piece": show.kind()}))
+    probe_cost = 0
+    source: str
+    target: str
+
+    def moves(self, state: GameState) -> list[Move]:
+        return [Move(self.id)] if state.shared[self.source] else []
+
+    def check(self, state: GameState, move: Move) -> None:
+        if not state.shared[self.source]:
+            raise refuse("nothing-to-place", N_("there is nothing to place"))
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        kind = zoneops.draw(state, self.source)
+        state.shared[self.target].lay([kind], on_top=True)  # type: ignore[list-item]
+        state.turn.moved = True
+        events.append(Event("discarded", {"player": state.player, "kind": kind}, self.id))

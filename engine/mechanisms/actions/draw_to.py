@@ -1,0 +1,104 @@
+"""``draw-to``: the top piece of a chosen zone goes to where it waits; a zone that runs
+out may be refilled.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...context import CARD
+from ... import events as show, limits
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event, Move
+from ...state import GameState
+from ... import zoneops
+from ..base import ActionMechanism, refuse
+from ..params import Count, Section, ZoneList, ZoneRef
+from ..parts import ZONE, Part
+
+if TYPE_CHECKING:
+    from ...build import Builder
+
+
+class DrawTo(ActionMechanism):
+    """The top piece of one of several ordered zones goes to the end of ``to``.
+
+    With ``refill: {from, times}``, a stack that runs out is refilled, shuffled,
+    """
+
+    name = "draw-to"
+    description = ("Take the top piece of a chosen zone; a zone that runs out may be refilled "
+                   "from another, shuffled, a number of times.")
+    params = (
+        ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
+                 needs=("ordered",)),
+        ZoneRef("to", "Where the drawn piece waits.", attr="target", scope="shared",
+                needs=("ordered",)),
+        Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
+                optional=True, params=(
+                    ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),
+                    Count("times", "How often in a game, over all the zones (always when "
+                                   "absent).", optional=True, maximum=limits.REFILL_TIMES))),
+    )
+    parts = (Part("zone", ZONE),)
+    sentence = N_("Draw the top piece of one of: {from}.")
+    events = by_code(
+        EventType("drew", N_("{player} draws from {zone}."),
+                  {"player": show.player(), "zone": show.zone()}),
+        EventType("refilled", N_("{zone} is empty: {pieces} from {source} are shuffled into it."),
+                  {"zone": show.zone(), "source": show.zone("from"),
+                   "pieces": show.amount("count", "piece")}, count="count"),
+    )
+    memory = {"card": None}  # the kind drawn last this turn
+    facts = {"card": CARD}
+    probe_cost = 0
+    stacks: tuple[str, ...]
+    target: str
+    refill: dict[str, Any] | None
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        self.refill_from: str | None = None if self.refill is None else self.refill["from"]
+        self.refill_times: int | None = None if self.refill is None else self.refill["times"]
+        self.counter = f"{action_id}:refills"
+
+    def moves(self, state: GameState) -> list[Move]:
+        return [Move(self.id, (("zone", z),)) for z in self.stacks if state.shared[z]]
+
+    def check(self, state: GameState, move: Move) -> None:
+        zone = move.get("zone")
+        if zone not in self.stacks:
+            raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
+        if not state.shared[zone]:
+            raise refuse("stack-empty", N_("{zone} is empty"), zone=zone)
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        zone: str = move.get("zone")
+        stack = state.shared[zone]
+        kind = zoneops.draw(state, zone)
+        state.shared[self.target].lay([kind], on_top=False)  # type: ignore[list-item]
+        self.remember(state, card=kind)
+        state.turn.moved = True
+        events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
+                            self.id))
+        if not stack and self.refill_from is not None:
+            self._refill(state, zone, events)
+
+    def _refill(self, state: GameState, zone: str, events: list[Event]) -> None:
+        used = state.counters.get(self.counter, 0)
+        if self.refill_times is not None and used >= self.refill_times:
+            return
+        source = state.shared[self.refill_from]  # type: ignore[index]
+        pieces = list(source) if source.ordered else \
+            [k for k, n in sorted(source.counts().items()) for _ in range(n)]
+        if not pieces:
+            return
+        source.clear()
+        stack = state.shared[zone]
+        stack.lay(pieces, on_top=False)
+        state.rng = stack.shuffle(state.rng)
+        state.counters[self.counter] = used + 1
+        events.append(Event("refilled", {"zone": zone, "from": self.refill_from,
+                                         "count": len(pieces)}, self.id))

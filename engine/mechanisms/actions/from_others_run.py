@@ -1,0 +1,66 @@
+"""``from-others-run``: one piece of another player's run goes to a zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...context import runs_of
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event, Move
+from ...state import GameState
+from ..params import Condition, Flag
+from ..parts import CELL, PLAYER, Part
+from .runs import LINE, PUT_ON, TO, AtRuns
+from ..params import card_names
+
+if TYPE_CHECKING:
+    from ...expressions import Expression
+
+
+class FromOthersRuns(AtRuns):
+    """One piece of another player's run, chosen by ``which`` (a condition over ``card``),
+    goes to ``to``: the player's waiting pieces (``take-from-run``) or a pile
+    (``discard-from-run``). ``complete`` says which runs may be aimed at."""
+
+    name = "from-others-run"
+    description = "One piece of another player's run goes to a zone."
+    params = (
+        LINE, TO,
+        Condition("which", "A condition over 'card': which pieces may be aimed at.",
+                  optional=True, names=card_names),
+        Flag("complete", "Only complete runs (true) or only unfinished ones (false); any "
+                         "run when absent.", optional=True, default=None),
+        PUT_ON,
+    )
+    parts = (Part("player", PLAYER), Part("cell", CELL))
+    sentence = N_("Move a piece of another player's run to the {to}.")
+    events = by_code(EventType("aimed", N_("{player} takes {piece} from {target}."),
+                               {"player": show.player(), "target": show.player("target"),
+                                "piece": show.kind()}))
+    which: Expression | None
+    complete: bool | None
+
+    def moves(self, state: GameState) -> list[Move]:
+        records = state.rules.card_records
+        moves = []
+        for index, name in self._others(state):
+            grid = self._grid(state, index)
+            for run in runs_of(state, index, self.line):
+                if self.complete is not None and run.complete != self.complete:
+                    continue
+                for cell in run.cells():
+                    if self.which is None or self.which.evaluate({"card": records[grid[cell]]}):
+                        moves.append(Move(self.id, (("cell", cell), ("player", name))))
+        return moves
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        target, cell = move.get("player"), move.get("cell")
+        kind = self._grid(state, state.players.index(target)).pop(cell)
+        self._put(state, [kind])
+        state.turn.moved = True
+        events.append(Event("aimed", {"player": state.player, "target": target,
+                                      "kind": kind, "cell": list(cell), "to": self.target},
+                            self.id))

@@ -1,0 +1,74 @@
+"""What the actions aimed at runs share: a line whose runs they aim at, and where the
+pieces go.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...context import run_fields, runs_of
+from ...errors import N_
+from ...grid import Cell, Grid, Run
+from ...moves import Move
+from ...state import GameState
+from ..base import ActionMechanism, refuse
+from ..params import Choice, Context, LineRef, ZoneRef
+
+if TYPE_CHECKING:
+    from ...build import Builder
+    from ...expressions import Names
+    from ...ruleset import Line
+
+
+LINE = LineRef("line", "The line whose runs are aimed at.")
+TO = ZoneRef("to", "Where the pieces go.", attr="target", scope="shared")
+PUT_ON = Choice("put_on", "Where pieces go on an ordered zone.", default="top",
+                values=("top", "bottom"))
+
+
+def run_pair_names(at: Context) -> Names:
+    fields = run_fields(at.resolved["line"])
+    return {"attacker": fields, "target": fields}
+
+
+class AtRuns(ActionMechanism):
+    """Common ground: a line, whose runs are aimed at, and where pieces go."""
+
+    line: Line
+    target: str
+    put_on: str
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        if "put_on" in spec and not build.zones[self.target].ordered:
+            build.fail((*path, "put_on"), N_("zone '{name}' has no order: pieces cannot go "
+                                             "on its top or bottom"), name=self.target)
+
+    def _put(self, state: GameState, kinds: list[str]) -> None:
+        state.shared[self.target].lay(kinds, on_top=self.put_on == "top")
+
+    def _grid(self, state: GameState, player: int) -> Grid:
+        return state.owned[self.line.zone][player]  # type: ignore[return-value]
+
+    def _others(self, state: GameState):
+        return [(i, name) for i, name in enumerate(state.players) if i != state.to_move]
+
+    def check(self, state: GameState, move: Move) -> None:
+        if move not in self.moves(state):
+            raise refuse("no-such-target", N_("that is not a piece you can aim at now"))
+
+    def _run_named(self, state: GameState, move: Move, player: int) -> Move:
+        """A run named by any of its cells, named by its first."""
+        cell = move.get("cell")
+        if cell is None:
+            return move
+        run = run_at(state, player, self.line, cell)
+        return move if run is None else move.replace(cell=run.cells()[0])
+
+
+def run_at(state: GameState, player: int, line: Line, cell: Cell) -> Run | None:
+    for run in runs_of(state, player, line):
+        if cell in run.cells():
+            return run
+    return None

@@ -1,0 +1,45 @@
+"""``skip``: decline what the phase offers; and the built-in decision to end the turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event, Move
+from ...state import GameState
+from ..base import ActionMechanism
+
+if TYPE_CHECKING:
+    pass
+
+
+class Skip(ActionMechanism):
+    """Decline what the phase offers (an attack, ending the game)."""
+
+    name = "skip"
+    description = "Decline what the phase offers; nothing happens."
+    sentence = N_("Let this step go by.")
+    probe_cost = 0
+
+    def moves(self, state: GameState) -> list[Move]:
+        return [Move(self.id)]
+
+    def check(self, state: GameState, move: Move) -> None:
+        return None
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        return None
+
+
+class EndTurn(Skip):
+    """End the turn now, declining what the optional phases left in it offer (built in)."""
+
+    sentence = N_("Let this step go by; the turn ends.")
+    events = by_code(EventType("ended-turn", N_("{player} ends their turn."),
+                               {"player": show.player()}))
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        events.append(Event("ended-turn", {"player": state.player}, self.id))

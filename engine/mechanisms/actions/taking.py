@@ -1,0 +1,52 @@
+"""What ``take-kind`` and ``take-one`` share: taking pieces from a shared zone into the
+player's own zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event
+from ...state import GameState
+from ... import zoneops
+from ..base import ActionMechanism
+from ..params import ZoneRef
+from ..parts import KIND, Part
+
+if TYPE_CHECKING:
+    pass
+
+
+GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
+
+FROM = ZoneRef("from", "The shared zone pieces are taken from.", attr="source",
+               scope="shared")
+TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="player",
+             needs=("counted",))
+
+
+TOOK = EventType("took", N_("{player} takes {pieces} from {zone}."),
+                 {"player": show.player(), "pieces": show.count_of("kind", "count"),
+                  "zone": show.zone("from")}, count="count")
+
+
+class Taking(ActionMechanism):
+    parts = (Part("kind", KIND),)
+    events = by_code(TOOK)
+    source: str
+    target: str
+
+    def _ordered(self, state: GameState) -> list[tuple[str, int]]:
+        """The source's content in the ruleset's order of kinds (a stable, meaningful menu)."""
+        zone = state.shared[self.source].counts()
+        return [(kind, zone[kind]) for kind in state.rules.components if zone.get(kind)]
+
+    def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
+        state.shared[self.source].remove(kind, count)
+        zoneops.put(state, self.target, {kind: count})
+        state.turn.moved = True
+        events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
+                                     "from": self.source}, self.id))

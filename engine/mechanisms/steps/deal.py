@@ -1,0 +1,41 @@
+"""``deal``: each player in turn draws pieces into their own zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...errors import N_
+from ...moves import Event
+from ...state import GameState
+from ... import zoneops
+from ..base import StepMechanism
+from ..params import Count, ZoneRef
+from .zones import FROM
+
+if TYPE_CHECKING:
+    from ...ruleset import Ruleset
+
+
+class Deal(StepMechanism):
+    """Each player in turn draws ``count`` pieces into their own zone."""
+
+    name = "deal"
+    description = "Each player in turn draws 'count' pieces from 'from' into their zone 'to'."
+    params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player",
+                            needs=("counted",)),
+              Count("count", "How many pieces each player draws.", minimum=1))
+    sentence = N_("Each player draws {count} from the {from} into their {to}.")
+    source: str
+    target: str
+    count: int
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        for player in range(len(state.players)):
+            for _ in range(self.count):
+                kind = zoneops.draw(state, self.source)
+                if kind is not None:
+                    zoneops.put(state, self.target, {kind: 1}, player)
+
+    def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
+        return self.count * players

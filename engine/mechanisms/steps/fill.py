@@ -1,0 +1,54 @@
+"""``fill``: draw into a shared zone until it holds its capacity.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ... import events as show
+from ...errors import N_
+from ...events import EventType, by_code
+from ...moves import Event
+from ...state import GameState
+from ... import zoneops
+from ..base import StepMechanism
+from ..params import ZoneRef
+from .zones import FROM
+
+if TYPE_CHECKING:
+    from ...build import Builder
+    from ...ruleset import Ruleset
+
+
+class Fill(StepMechanism):
+    """Draw into a shared zone until it holds its capacity, while the source lasts."""
+
+    name = "fill"
+    description = "Draw from 'from' into 'to' until it holds its capacity, while 'from' lasts."
+    params = (FROM, ZoneRef("to", "The zone to fill up to its capacity.", attr="target",
+                            scope="shared", needs=("capacity",)))
+    sentence = N_("Draw from the {from} into the {to} until it holds {capacity}.")
+    events = by_code(EventType("filled", N_("{zone} is topped up with {pieces}."),
+                               {"zone": show.zone(), "pieces": show.amount("count", "piece")},
+                               count="count"))
+    source: str
+    target: str
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        super().__init__(spec, build, path)
+        self.capacity: int = build.zones[self.target].capacity
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        drawn = 0
+        for _ in range(self.capacity - state.shared[self.target].size()):
+            kind = zoneops.draw(state, self.source)
+            if kind is None:
+                break
+            zoneops.put(state, self.target, {kind: 1})
+            drawn += 1
+        if drawn:
+            state.turn.moved = True
+            events.append(Event("filled", {"zone": self.target, "count": drawn}))
+
+    def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
+        return self.capacity

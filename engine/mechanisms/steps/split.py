@@ -1,0 +1,41 @@
+"""``split``: deal the pieces of a zone into several, one at a time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ...errors import N_
+from ...moves import Event
+from ...state import GameState
+from ... import zoneops
+from ..base import StepMechanism
+from ..params import ZoneList
+from .zones import FROM
+
+if TYPE_CHECKING:
+    from ...build import Builder
+
+
+class Split(StepMechanism):
+    """Deal the pieces of an ordered zone into several, one at a time in turn."""
+
+    name = "split"
+    description = "Deal the pieces of 'from' into the zones 'to', one at a time in turn."
+    params = (FROM, ZoneList("to", "The zones dealt into.", attr="targets", scope="shared"))
+    sentence = N_("Deal the {from} into {to}.")
+    source: str
+    targets: tuple[str, ...]
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        super().__init__(spec, build, path)
+        if self.source in self.targets:
+            build.fail((*path, "to"), N_("zone '{name}' cannot be dealt into itself"),
+                       name=self.source)
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        turn = 0
+        while (kind := zoneops.draw(state, self.source)) is not None:
+            # dealt in order: no mixing needed
+            state.shared[self.targets[turn % len(self.targets)]].lay([kind], on_top=False)
+            turn += 1
