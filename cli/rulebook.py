@@ -239,8 +239,8 @@ class Rulebook:
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
             if phase.may_end_turn:
                 yield ""
-                yield f"- **{self.text.action(END_TURN)}**: " + _("Let this step go by; the turn "
-                                                                 "ends.")
+                yield f"- **{self.text.action(END_TURN)}**: " \
+                      + _(self.rules.actions[END_TURN].sentence)
         after = turn.get("after", {})
         if after:
             yield ""
