@@ -139,11 +139,16 @@ def _grid_state(view: PlayerView, rules: Ruleset) -> GameState:
         for zone in rules.zones.values() if zone.grid is not None}})
 
 
-def _fields(count: int, white: int, dark: int) -> str:
-    whites = FILLED * min(count, white) + FREE * max(white - count, 0)
-    dark_filled = max(min(count - white, dark), 0)
-    darks = DARK_FILLED * dark_filled + DARK_FREE * (dark - dark_filled)
-    return f"{whites} {darks}" if dark else whites
+def _fields(count: int, counts: Mapping[str, int]) -> str:
+    """The fields of an area, kind after kind, each drawn filled or free: the first kind
+    round, the next ones as diamonds."""
+    drawn = []
+    for number, kind_count in enumerate(counts.values()):
+        filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
+        here = max(min(count, kind_count), 0)
+        drawn.append(filled * here + free * (kind_count - here))
+        count -= kind_count
+    return " ".join(part for part in drawn if part)
 
 
 def _points(points: Any) -> str:
@@ -165,7 +170,7 @@ def _areas(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
             table.add_row(name, _("out of play"), "", _points(area.points), style="dim")
             continue
         count = sum(v if isinstance(v, int) else sum(v.values()) for v in content.values())
-        table.add_row(name, _fields(count, area.white, area.dark),
+        table.add_row(name, _fields(count, area.counts),
                       escape(text.pieces(content)), _points(area.points))
     return table
 

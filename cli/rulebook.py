@@ -15,7 +15,7 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
 from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
-from regelwerk.engine.ruleset import END_TURN
+from regelwerk.engine.ruleset import END_TURN, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.locales.gametext import GameText
 
@@ -155,13 +155,14 @@ class Rulebook:
             yield ""
             yield self.prose(("area_types", type_id), self._area_type_sentence(area_type))
             yield ""
-            columns = (self.text.area_type(type_id, 1), _("white fields"), _("dark fields"),
+            kinds = field_kinds(areas)
+            columns = (self.text.area_type(type_id, 1), *(self.text.term(k, 2) for k in kinds),
                        self.text.term("point", 2))
             yield "| " + " | ".join(columns) + " |"
-            yield "|---|---|---|---|"
+            yield "|" + "---|" * len(columns)
             for area in areas:
-                yield f"| {self.text.area(area.id)} | {area.white} | {area.dark} | " \
-                      f"{self._points(area.points)} |"
+                counts = " | ".join(str(area.counts.get(kind, 0)) for kind in kinds)
+                yield f"| {self.text.area(area.id)} | {counts} | {self._points(area.points)} |"
         yield ""
 
     def _points(self, points: int | Mapping[int, int]) -> str:

@@ -56,7 +56,10 @@ class Builder:
                              "give it another id"),
                           name=action_id, other=seen.get(name, name))
             seen[name] = action_id
-        return turn_names(actions, (*self.zones, *self.zone_families), self.attribute_types)
+        from .ruleset import field_kinds
+
+        return turn_names(actions, (*self.zones, *self.zone_families), self.attribute_types,
+                          field_kinds(self.areas.values()))
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

@@ -10,8 +10,9 @@ game are conditions over these names:
   family of zones: all its zones together);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
-- ``areas``, ``players``, ``turns``: the board's areas, the number of players
-  and of turns played.
+- ``areas``: open and closed areas, and how many open ones are filled (``full``, and
+  ``KIND_filled`` up to each kind of field of the board);
+- ``players``, ``turns``: the number of players and of turns played.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
 BUILT_IN = ("zone", "me", "best", "areas", "players", "turns")
-AREA_FIELDS = {"open": int, "closed": int, "white_filled": int, "full": int}
+AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
 
 
@@ -144,15 +145,18 @@ def _action_record(state: GameState, action: ActionMechanism) -> SimpleNamespace
 
 
 def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
-               attribute_types: Mapping[str, type]) -> dict[str, Any]:
-    """The names (and their fields' types) conditions about a turn may read."""
+               attribute_types: Mapping[str, type], field_kinds: Iterable[str]
+               ) -> dict[str, Any]:
+    """The names (and their fields' types) conditions about a turn may read; ``areas``
+    counts the open areas filled up to each kind of field of the board (``KIND_filled``)."""
     cards = dict(attribute_types)
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
                                                  for fact, type_ in action.facts.items()}}
         for action_id, action in actions.items()}
     names.update({"zone": {field_name(z): int for z in zones}, "me": RUN_COUNTS,
-                  "best": RUN_COUNTS, "areas": AREA_FIELDS, "players": int, "turns": int})
+                  "best": RUN_COUNTS, "players": int, "turns": int,
+                  "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
     return names
 
 
@@ -179,12 +183,16 @@ class _AreaSummary:
         return len(self._state.closed)
 
     @property
-    def white_filled(self) -> int:
-        return self._count(lambda area: area.white)
-
-    @property
     def full(self) -> int:
         return self._count(lambda area: area.fields)
+
+    def __getattr__(self, name: str) -> int:
+        """``KIND_filled``: the open areas holding at least their fields up to and including
+        those of KIND (conditions name only kinds the board has: see ``turn_names``)."""
+        kind = name.removesuffix("_filled")
+        if kind == name:
+            raise AttributeError(name)
+        return self._count(lambda area: area.filled_up_to(kind))
 
     def _count(self, needed: Callable[[Any], int]) -> int:
         """How many open areas hold at least ``needed(area)`` pieces."""

@@ -16,7 +16,7 @@ RANK = 1_000_000  # a component's rank
 ATTRIBUTE = 1_000_000  # an integer attribute lies in -ATTRIBUTE..ATTRIBUTE
 CAPACITY = TOTAL_PIECES  # a zone's capacity
 GRID = 50  # rows and columns of a grid zone
-FIELDS = 10_000  # white and dark fields of an area
+FIELDS = 10_000  # fields of one kind in an area
 POINTS = 1_000_000  # points of an area, of an entry of its table, of a set bonus
 STEP_COUNT = 10_000  # pieces a deal or seed-areas step moves per player or area
 REFILL_TIMES = 1_000  # how often a stack may be refilled
@@ -32,7 +32,7 @@ ZONE_FAMILY = 99  # zones in a numbered family
 SCHEMA_MAXIMA: dict[str, int] = {
     "min": PLAYERS, "max": PLAYERS, "copies": COPIES, "rank": RANK,
     "attributes": ATTRIBUTE, "capacity": CAPACITY, "rows": GRID, "columns": GRID,
-    "white": FIELDS, "dark": FIELDS, "points": POINTS, "count": STEP_COUNT,
+    "fields": FIELDS, "points": POINTS, "count": STEP_COUNT,
     "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "seed": SEED,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
 }

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
@@ -27,7 +27,6 @@ from .zonecontent import Tally, ZoneContent, content_type
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
-AREA_FIELDS = {"white": int, "dark": int, "fields": int}
 ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}
 
 
@@ -116,15 +115,28 @@ class AreaType:
 
 @dataclass(frozen=True, slots=True)
 class Area:
+    """A place on the board. Its fields are named by kind (``counts``, in the order they
+    are filled); ``record`` is what conditions read as ``area``: each kind of the board
+    (0 where this area has none) and ``fields``, the sum."""
+
     id: str
     type: AreaType
-    white: int
-    dark: int
+    counts: Mapping[str, int]
     points: int | Mapping[int, int]
+    record: Any = field(repr=False, compare=False, default=None)
 
     @property
     def fields(self) -> int:
-        return self.white + self.dark
+        return self.record.fields
+
+    def filled_up_to(self, kind: str) -> int:
+        """How many pieces fill the fields up to and including those of ``kind``."""
+        total = 0
+        for name, count in self.counts.items():
+            total += count
+            if name == kind:
+                return total
+        return total
 
     def points_for(self, count: int) -> int:
         if isinstance(self.points, int):
@@ -242,7 +254,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.zone_families = _families(zones)
     supply = data["supply"]
     build.zone(("supply",), supply, scope="shared")
-    area_types = _area_types(build, data.get("area_types", {}))
+    kinds = tuple(dict.fromkeys(kind for spec in data.get("areas", {}).values()
+                                for kind in spec["fields"]))
+    area_types = _area_types(build, data.get("area_types", {}), kinds)
     build.area_types = area_types
     areas = _areas(build, data.get("areas", {}))
     build.areas = areas
@@ -484,7 +498,11 @@ def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:
     return families
 
 
-def _area_types(build: Builder, data: Mapping[str, Any]) -> dict[str, AreaType]:
+def _area_types(build: Builder, data: Mapping[str, Any], kinds: tuple[str, ...]
+                ) -> dict[str, AreaType]:
+    """The area types; ``kinds`` are the kinds of fields the board's areas name, which
+    ``score_when`` reads as ``area.KIND`` (and ``area.fields``, all of them)."""
+    area_fields = {"fields": int, **{kind: int for kind in kinds}}
     types = {}
     for type_id, spec in data.items():
         path = ("area_types", type_id)
@@ -497,7 +515,7 @@ def _area_types(build: Builder, data: Mapping[str, Any]) -> dict[str, AreaType]:
             replace_when=build.expression((*path, "replace_when"), spec["replace_when"],
                                           {"old": GROUP_FIELDS, "new": GROUP_FIELDS}),
             score_when=build.expression((*path, "score_when"), spec["score_when"],
-                                        {"placed": GROUP_FIELDS, "area": AREA_FIELDS}),
+                                        {"placed": GROUP_FIELDS, "area": area_fields}),
             when_full=None if when_full is None else WhenFull(when_full.get("move_to"),
                                                              when_full.get("close", False)),
         )
@@ -515,12 +533,24 @@ def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
         if area_type is None:
             build.fail((*path, "type"), N_("unknown area type '{name}'; known types: {known}"),
                        name=spec["type"], known=", ".join(sorted(build.area_types)))
-        white, dark = spec["white"], spec.get("dark", 0)
+        counts = dict(spec["fields"])
+        if "fields" in counts:
+            build.fail((*path, "fields", "fields"),
+                       N_("'fields' is the name of all an area's fields together; call this "
+                          "kind something else"))
         points = spec["points"]
         if isinstance(points, dict):
             points = {int(key): value for key, value in points.items()}  # keys are digits
-        areas[area_id] = Area(area_id, area_type, white, dark, points)
-    return areas
+        areas[area_id] = Area(area_id, area_type, counts, points)
+    kinds = field_kinds(areas.values())
+    return {area_id: replace(area, record=SimpleNamespace(
+        fields=sum(area.counts.values()), **{k: area.counts.get(k, 0) for k in kinds}))
+        for area_id, area in areas.items()}
+
+
+def field_kinds(areas: Iterable[Area]) -> tuple[str, ...]:
+    """The kinds of fields of a board, in the order its areas name them."""
+    return tuple(dict.fromkeys(kind for area in areas for kind in area.counts))
 
 
 def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
@@ -566,7 +596,7 @@ def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) ->
                    min=ruleset.min_players, max=ruleset.max_players)
     for area_id, area in ruleset.areas.items():
         if area.fields < 1:
-            build.fail(("areas", area_id, "white"), N_("an area needs at least one field"))
+            build.fail(("areas", area_id, "fields"), N_("an area needs at least one field"))
     available = ruleset.total_pieces()
     if available > TOTAL_PIECES:
         build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "

@@ -121,7 +121,7 @@ def _check_points_entry(build: Builder, where: tuple, area: Area, count: int) ->
     if not 1 <= count <= largest:
         build.fail(where, N_("points for {count} pieces can never be scored: no group "
                              "of {count} pieces can be formed here"), count=count)
-    if not any(area.type.score_when({"placed": GroupStats(count, rank), "area": area})
+    if not any(area.type.score_when({"placed": GroupStats(count, rank), "area": area.record})
                for rank in ranks):
         build.fail(where, N_("points for {count} pieces can never be scored: for a group "
                              "of {count} pieces, '{condition}' never holds here"),

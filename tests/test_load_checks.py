@@ -302,9 +302,9 @@ def test_a_points_table_replaces_the_base_table_whole(tmp_path):
 
 
 @pytest.mark.parametrize("change,words", [
-    ("    delta-1: {white: 4}\n", ["3 pieces", "placed.count >= area.white"]),
-    ("    delta-1: {dark: 0, points: {3: 3, 4: 4}}\n", ["4 pieces", "3 fields"]),
-    ("    delta-1: {dark: 20, points: {3: 3, 12: 12}}\n", ["12 pieces", "formed"]),
+    ("    delta-1: {fields: {white: 4}}\n", ["3 pieces", "placed.count >= area.white"]),
+    ("    delta-1: {fields: {dark: 0}, points: {3: 3, 4: 4}}\n", ["4 pieces", "3 fields"]),
+    ("    delta-1: {fields: {dark: 20}, points: {3: 3, 12: 12}}\n", ["12 pieces", "formed"]),
 ])
 def test_a_points_entry_that_can_never_be_scored_is_refused(cli, tmp_path, change, words):
     path = _variant(tmp_path, "okavango", "  areas:\n" + change)
@@ -335,7 +335,7 @@ def test_too_many_pieces_in_all_are_refused(cli, tmp_path):
 
 
 def test_a_big_legal_number_costs_nothing_until_used(cli, tmp_path):
-    path = _variant(tmp_path, "okavango", "  areas:\n    waterhole-2: {white: 2500}\n")
+    path = _variant(tmp_path, "okavango", "  areas:\n    waterhole-2: {fields: {white: 2500}}\n")
     started = time.perf_counter()
     code, out, err = cli("rules", "validate", str(path))
     assert code == 0, err

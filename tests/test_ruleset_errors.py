@@ -67,12 +67,12 @@ def test_variant_errors_point_into_the_variant(tmp_path):
     variant = tmp_path / "v.yaml"
     variant.write_text(
         "format: 1\nvariant: v\nbase: okavango\nchanges:\n  areas:\n"
-        "    waterhole-2: {white: two}\n", encoding="utf-8")
+        "    waterhole-2: {fields: {white: two}}\n", encoding="utf-8")
     with pytest.raises(DataError) as caught:
         load_ruleset(variant)
     assert caught.value.location.file == str(variant)
     assert caught.value.location.line == 6
-    assert caught.value.location.path == ("areas", "waterhole-2", "white")
+    assert caught.value.location.path == ("areas", "waterhole-2", "fields", "white")
 
 
 def test_variant_can_remove_and_change(tmp_path, okavango_file):
@@ -83,6 +83,6 @@ def test_variant_can_remove_and_change(tmp_path, okavango_file):
     rules = load_ruleset(variant)
     assert "delta-3" not in rules.areas
     assert rules.areas["waterhole-2"].points == 12
-    assert rules.areas["waterhole-2"].white == 2
+    assert rules.areas["waterhole-2"].counts == {"white": 2, "dark": 2}
     assert rules.variant == "v"
     assert rules.digest != load_ruleset("okavango").digest

@@ -338,7 +338,7 @@ class ReplaceGroup(ActionMechanism):
                                        "group": format_group(group),
                                        "displaced": format_group(old),
                                        "displaced_count": group_size(old)}, self.id))
-        if area.type.score_when({"placed": stats, "area": area}):
+        if area.type.score_when({"placed": stats, "area": area.record}):
             points = area.points_for(stats.count)
             state.scores[player] += points
             events.append(Event("scored", {"player": state.player, "area": area.id,
