@@ -102,6 +102,9 @@ class Rulebook:
                 yield self.prose(("components", kind), say(
                     "A {name} is wild: it can stand for any other kind.",
                     name=self.text.component(kind)))
+            elif "text" in self.data["components"][kind]:
+                yield ""
+                yield self.prose(("components", kind), "")
         yield ""
 
     def ranking(self) -> Iterator[str]:
@@ -206,7 +209,8 @@ class Rulebook:
         params = self._params(spec)
         shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
                  for k, v in params.items()}
-        generic = substitute(_(STEPS[spec["step"]].sentence), shown)
+        sentence = STEPS[spec["step"]].sentence
+        generic = substitute(_(sentence), shown) if sentence else ""
         return self.prose(path, generic)
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
@@ -259,7 +263,7 @@ class Rulebook:
             if isinstance(param, ConditionPerAreaType) and param.key in spec:
                 values[param.key] = "; ".join(f"{self.text.area_type(t, 1)}: {condition}"
                                               for t, condition in spec[param.key].items())
-        said = [substitute(_(action.sentence), values)]
+        said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += [_(param.sentence) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
         return " ".join(said)

@@ -44,7 +44,7 @@ class Location:
     path: Path = ()
 
     def path_text(self) -> str:
-        """The document path in the usual dotted/indexed form, e.g. ``areas.delta-1.white``."""
+        """The document path in the usual dotted/indexed form, e.g. ``areas.area-1.fields``."""
         text = ""
         for part in self.path:
             text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
@@ -99,3 +99,8 @@ class IllegalMove(Exception):
 def N_(message: str) -> Msg:
     """Mark a message id for extraction; it is translated where it is shown."""
     return Msg(message)
+
+
+def NN_(singular: str, plural: str) -> tuple[Msg, Msg]:
+    """Mark a singular and plural pair for extraction; ``ngettext`` picks one where shown."""
+    return Msg(singular), Msg(plural)

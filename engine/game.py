@@ -218,7 +218,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     following = (state.to_move + 1) % len(state.players)
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
-        events.append(Event("end-triggered", {"player": player}))
+        if rules.end.finish_round and following != state.start_player:  # the round goes on
+            events.append(Event("end-triggered", {"player": player}))
     if state.ending and (not rules.end.finish_round or following == state.start_player):
         finish(state, events)
     elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:

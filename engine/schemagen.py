@@ -31,7 +31,7 @@ _THEN = {
 }
 _NAMES = {
     "type": "object",
-    "description": "Notation keys for the action's parts, e.g. {group: herd}.",
+    "description": "Notation keys for the action's parts, e.g. {group: band}.",
     "additionalProperties": {"type": "string", "pattern": ID_PATTERN},
 }
 _NARRATION = {

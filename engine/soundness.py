@@ -28,7 +28,56 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
             _check_points_entry(build, ("areas", area_id, "points", key), area, int(key))
     _check_set_bonuses(build, data, ruleset)
     _check_zones_and_labels(build, data, ruleset)
+    _check_idle_settings(build, data, ruleset)
     _check_texts(build, data, ruleset)
+
+
+def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """More settings that would be accepted and do nothing: a capacity nothing fills up to,
+    an area type no area has, a setting about wild pieces where no piece is wild."""
+    from .mechanisms.params import Flag, zone_parameters
+
+    filled: set[str] = set()
+    elements = [(spec, ruleset.actions[action_id]) for action_id, spec in
+                data["actions"].items()]
+    elements += list(zip((*data.get("setup", {}).values(),
+                          *data["turn"].get("after", {}).values()),
+                         (*ruleset.setup, *ruleset.after_turn)))
+    for spec, mechanism in elements:
+        for key, needs in zone_parameters(mechanism.params).items():
+            if needs.capacity:
+                filled.add(spec[key])
+    for zone_id, spec in data["zones"].items():
+        if "capacity" in spec and zone_id not in filled:
+            build.fail(("zones", zone_id, "capacity"),
+                       N_("nothing fills zone '{name}' up to a capacity: only a step that "
+                          "fills a zone (fill) reads one"), name=zone_id)
+    used = {area.type.id for area in ruleset.areas.values()}
+    for type_id in ruleset.area_types:
+        if type_id not in used:
+            build.fail(("area_types", type_id), N_("no area is of the type '{name}'"),
+                       name=type_id)
+    if not ruleset.wild_kinds:
+        for spec, mechanism in elements:
+            for param in mechanism.params:
+                if isinstance(param, Flag) and param.about_wild and spec.get(param.key):
+                    build.fail(_path_of(ruleset, spec, param.key),
+                               N_("'{key}' is about wild pieces, but no component is wild"),
+                               key=param.key)
+
+
+def _path_of(ruleset: Ruleset, spec: Mapping[str, Any], key: str) -> tuple:
+    """Where ``spec`` (an action's or step's mapping) stands in the document."""
+    data = ruleset.document.data
+    sections = [("actions",), ("setup",), ("turn", "after")]
+    for section in sections:
+        elements: Any = data
+        for part in section:
+            elements = elements.get(part, {})
+        for element_id, element in elements.items():
+            if element is spec:
+                return (*section, element_id, key)
+    return (key,)
 
 
 def _check_set_bonuses(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:

@@ -37,9 +37,14 @@ def text_values(data: Mapping[str, Any], zones: Mapping[str, Any], path: Sequenc
         if not members:
             return {}
         zone = members[0]
-        rows, columns = zone.grid or (0, 0)
-        return {"capacity": zone.capacity or 0, "rows": rows, "columns": columns,
-                "count": len(members)}
+        values: dict[str, Any] = {}  # only what the zone has: a text about it names those
+        if zone.capacity is not None:
+            values["capacity"] = zone.capacity
+        if zone.grid is not None:
+            values["rows"], values["columns"] = zone.grid
+        if zone.family is not None:
+            values["count"] = len(members)
+        return values
     if path[0] == "lines":
         return {"gap": element.get("gap", 0)}
     if path[0] in ("actions", "setup") or tuple(path[:2]) == ("turn", "after"):

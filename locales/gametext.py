@@ -13,8 +13,12 @@ from typing import Any, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.errors import N_
+from regelwerk.engine.errors import N_, NN_
 from regelwerk.engine.ruleset import END_TURN
+
+#: the general words for a game's terms, where its rules file names none of its own
+GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "pieces"),
+                 "point": NN_("point", "points"), "group": NN_("group", "groups")}
 
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
@@ -58,7 +62,12 @@ class GameText:
         return self._word(self.data.get("description"))
 
     def term(self, key: str, n: int = 1) -> str:
-        return self._word(self.data.get("terms", {}).get(key), n, key)
+        """The game's word for a general notion; the general word where it names none."""
+        own = self.data.get("terms", {}).get(key)
+        if own is not None:
+            return self._word(own, n, key)
+        general = GENERAL_TERMS.get(key)
+        return key if general is None else self.catalog.ngettext(*general, n)
 
     def component(self, kind: str, n: int = 1) -> str:
         return self._named(self.data["components"], kind, n)

@@ -249,6 +249,13 @@ def test_texts_fill_in_plain_names_only():
     assert substitute("a lone { brace", values) == "a lone { brace"
 
 
+def test_every_rulebook_sentence_of_a_mechanism_names_only_its_parameters():
+    for registry in (ACTIONS, STEPS):
+        for name, cls in registry.items():
+            keys = {param.key for param in cls.params} | {"capacity"}
+            assert set(template_names(cls.sentence)) <= keys, name
+
+
 def test_every_event_sentence_fills_in_only_the_values_it_declares():
     from regelwerk.engine.game import EVENTS
 
@@ -408,3 +415,19 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
     assert "trial game for 2 players fails at its start: KeyError" in caught.value.render()
     assert caught.value.location.path == ("setup",)
     assert caught.value.location.line > 1
+
+
+@pytest.mark.parametrize("base,where,words,in_base", [
+    ("okavango", "  zones:\n    reserve: {capacity: 5}\n", ["nothing fills zone 'reserve'"],
+     False),
+    ("okavango", "  areas:\n    delta-1: null\n    delta-2: null\n    delta-3: null\n",
+     ["no area is of the type 'delta'"], True),
+    ("okavango", "  components:\n    ranger: {wild: false}\n", ["is about wild pieces"], True),
+    ("okavango", "  areas:\n    waterhole-2: {text: 'A small waterhole.'}\n",
+     ["unknown key 'text'"], False),
+    ("ogallala", "  zones:\n    discard: {text: 'Up to {rows} rows.'}\n",
+     ["unknown name 'rows'"], False),
+])
+def test_a_setting_that_would_do_nothing_is_refused(cli, tmp_path, base, where, words,
+                                                    in_base):
+    _refused(cli, _variant(tmp_path, base, where), *words, in_base=in_base)

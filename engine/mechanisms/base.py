@@ -45,7 +45,7 @@ class ActionMechanism(Sealed):
     its ``name`` in data, a ``description`` and its ``params`` (from which the
     schema is generated and its settings are resolved), and the ``parts`` of
     its moves (how notation reads and writes them). A ruleset's ``names``
-    maps a part to the key it wants in notation (e.g. ``group`` as ``herd``).
+    maps a part to the key it wants in notation (e.g. ``group`` as ``band``).
     """
 
     name: ClassVar[str]
@@ -130,7 +130,7 @@ class ActionMechanism(Sealed):
 
     # -- notation ----------------------------------------------------------
     def parse(self, data: Mapping[str, Any], ruleset: Ruleset) -> Move:
-        """The Move for notation such as ``{action: drink, area: x, herd: {...}}``."""
+        """The Move for notation such as ``{action: ID, area: x, group: {...}}``."""
         known = {"action", *self.names.values()}
         for key in data:
             if key not in known:

@@ -72,6 +72,7 @@ class Flag(Param):
 
     default: Any = False
     sentence: str = ""
+    about_wild: bool = False  # setting it does something only when some component is wild
     schema_type: ClassVar[dict[str, Any]] = {"type": "boolean"}
 
 

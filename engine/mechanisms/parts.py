@@ -3,7 +3,7 @@
 A mechanism declares its move parts (``ActionMechanism.parts``): a name and
 a part type. Notation (scenario files, saves, typed moves) writes a move as
 ``{action: ID, KEY: VALUE, ...}``, where a ruleset may rename a part's key
-(``names: {group: herd}``). The part type says what a value must look like;
+(``names: {group: band}``). The part type says what a value must look like;
 the terminal reads and shows parts by their type too, so a new mechanism
 needs no change there.
 """

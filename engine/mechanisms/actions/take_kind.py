@@ -35,7 +35,7 @@ class TakeKind(Taking):
     params = (
         FROM, TO,
         Flag("single_wild", "Exactly one wild piece may be taken instead.",
-             sentence=N_("Or take exactly one wild piece.")),
+             sentence=N_("Or take exactly one wild piece."), about_wild=True),
         ConditionPerAreaType(
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank, wilds, "
                     "kinds) for taking all pieces of one kind.",

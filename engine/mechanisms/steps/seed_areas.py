@@ -25,7 +25,8 @@ class SeedAreas(StepMechanism):
     description = ("Put 'count' pieces from 'from' on every area; with redraw_wild, a wild "
                    "piece goes back and another is drawn.")
     params = (FROM, Count("count", "How many pieces each area gets.", minimum=1),
-              Flag("redraw_wild", "Only pieces that are not wild are laid out."))
+              Flag("redraw_wild", "Only pieces that are not wild are laid out.",
+                   about_wild=True))
     sentence = N_("Put {count} from the {from} on every area.")
     source: str
     count: int

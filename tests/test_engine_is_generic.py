@@ -1,0 +1,39 @@
+"""The engine knows no game: no word of a shipped game appears in its code or docstrings."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from regelwerk.engine import load_ruleset
+from regelwerk.engine.loading import shipped_games
+
+ENGINE = Path(__file__).parent.parent / "engine"
+
+
+def game_words() -> set[str]:
+    """The ids of each shipped game, its components, area types, areas and lines, and its
+    own words for them."""
+    words: set[str] = set()
+    for game in shipped_games():
+        rules = load_ruleset(game)
+        data = rules.document.data
+        words.add(game)
+        for section in ("components", "area_types", "areas", "lines"):
+            for element_id, spec in data.get(section, {}).items():
+                words.add(element_id)
+                name = spec.get("name")
+                words.update(name if isinstance(name, list) else [name] if name else [])
+        words.update(word for term in data.get("terms", {}).values() for word in term
+                     if term[0] not in ("player", "card", "point"))
+    return {word.lower() for word in words if len(word) > 3}
+
+
+def test_no_game_word_in_the_engine():
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, sorted(game_words()))) + r")\b",
+                         re.IGNORECASE)
+    found = [f"{path.relative_to(ENGINE)}:{number}: {line.strip()}"
+             for path in sorted(ENGINE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if pattern.search(line)]
+    assert not found, "game words in engine/:\n" + "\n".join(found)
