@@ -524,7 +524,7 @@ def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
 
 
 def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
-               spec: Mapping[str, Any], action_id: str | None = None):
+               spec: Mapping[str, Any], action_id: str | None = None) -> Any:
     key = "mechanism" if action_id is not None else "step"
     name = spec[key]
     cls = registry.get(name)
