@@ -76,7 +76,8 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
 def symbol(rules: Ruleset, kind: str) -> str:
     """A piece's short mark in a grid (its ``symbol``, else the start of its id)."""
     spec = rules.document.data["components"][kind]
-    return spec.get("symbol", kind[:3])
+    mark: str = spec.get("symbol", kind[:3])
+    return mark
 
 
 def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
