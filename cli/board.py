@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -14,6 +15,10 @@ from regelwerk.engine import GameState, PlayerView, Ruleset
 from regelwerk.locales.gametext import GameText
 
 from .text import _, say
+
+if TYPE_CHECKING:
+    from regelwerk.engine.grid import Run
+    from regelwerk.engine.ruleset import Line
 
 FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
 
@@ -71,7 +76,8 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
 def symbol(rules: Ruleset, kind: str) -> str:
     """A piece's short mark in a grid (its ``symbol``, else the start of its id)."""
     spec = rules.document.data["components"][kind]
-    return spec.get("symbol", kind[:3])
+    mark: str = spec.get("symbol", kind[:3])
+    return mark
 
 
 def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
@@ -88,7 +94,7 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
         rows, columns = zone.grid
         lines = [line for line in rules.lines.values() if line.zone == zone.id]
         for index, player in enumerate(view.players):
-            grid: Grid = state.owned[zone.id][index]
+            grid = cast(Grid, state.owned[zone.id][index])
             complete = {cell for line in lines for run in runs_of(state, index, line)
                         if run.complete for cell in run.cells()}
             name = text.zone(zone.id)
@@ -119,7 +125,7 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
     return parts
 
 
-def _run_words(text: GameText, line, run, record) -> str:
+def _run_words(text: GameText, line: Line, run: Run, record: SimpleNamespace) -> str:
     where = say("row {row}, columns {first}–{last}", row=run.row, first=run.columns[0],
                 last=run.columns[-1])
     state = _("complete") if run.complete else _("unfinished")

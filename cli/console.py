@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TextIO
 
 from rich.console import Console
 
 
-def make_console(file=None) -> Console:
+def make_console(file: TextIO | None = None) -> Console:
     stream = file if file is not None else sys.stdout
     plain = not stream.isatty() or "NO_COLOR" in os.environ
     return Console(file=stream, color_system=None if plain else "auto", highlight=False,

@@ -29,13 +29,13 @@ class _Translated:
     """What Typer writes untranslated, put through the catalog."""
 
     def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)  # type: ignore[misc]
+        option = super().get_help_option(ctx)  # type: ignore[misc]  # the Click class after it has it
         if option is not None:
             option.help = _("Show this message and exit.")
         return option
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
-        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]  # as above
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_("Usage:") + " ")
 
 

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import List, NoReturn, Optional
+from typing import TYPE_CHECKING, List, NoReturn, Optional
 
 from .text import _, ngettext, say  # first: it points Click's and Typer's messages at our catalog
 
 import typer  # noqa: E402
 
 from .framework import Command, Group  # noqa: E402
+
+if TYPE_CHECKING:
+    from regelwerk.engine import Ruleset
 
 app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),
                   no_args_is_help=True, add_completion=False, cls=Group)
@@ -36,7 +39,7 @@ def fail(text: str) -> NoReturn:
     raise typer.Exit(EXIT_INVALID)
 
 
-def load_game(game: str | None, variant: Path | str | None):
+def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
     """The ruleset to use: a game id or file, or a variant file or a shipped variant's name."""
     from regelwerk.engine import DataError
     from regelwerk.engine.loading import load_game as load

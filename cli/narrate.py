@@ -45,7 +45,7 @@ def event_type(rules: Ruleset, event: Event) -> EventType | None:
 
 def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
     """One placeholder's value in the reader's words."""
-    raw = params.get(value.param)
+    raw: Any = params.get(value.param)  # what the event's mechanism recorded
     count = int(params.get(value.count, 1)) if value.count else (2 if value.plural else 1)
     shows = value.shows
     if shows == "area":

@@ -11,6 +11,7 @@ import random
 import time
 from itertools import groupby
 from pathlib import Path
+from typing import Sequence
 
 import typer
 from rich.console import Console
@@ -21,6 +22,7 @@ from rich.table import Table
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
 from regelwerk.engine.errors import N_, fill
+from regelwerk.engine.moves import Event
 from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
 from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
@@ -102,7 +104,7 @@ class Session:
             seed = random.SystemRandom().randrange(2**32)
         state = new_game(rules, [s.name for s in seats], seed)
         shipped = game is None or Path(game).name == game and not Path(game).is_file()
-        log = GameLog(game=rules.id if shipped else str(Path(game).resolve()),
+        log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),
                       variant=variant_reference(rules),
                       digest=rules.digest, players=[s.name for s in seats],
                       seats={s.name: s.kind for s in seats}, seed=seed, language=language)
@@ -152,7 +154,7 @@ class Session:
         write_atomic(self.path, self.log)
         self.announce(player, move, events)
 
-    def announce(self, player: str, move: Move, events) -> None:
+    def announce(self, player: str, move: Move, events: list[Event]) -> None:
         lines = [line for line in (tell(e, self.text) for e in events) if line]
         if not lines:
             lines = [say("{player}: {move}", player=player, move=self.words.describe(move))]
@@ -187,7 +189,7 @@ class Session:
             if choice is not None:
                 return choice
 
-    def menu(self, moves) -> Move | None:
+    def menu(self, moves: Sequence[Move]) -> Move | None:
         """A numbered menu; long lists are chosen in two steps. None: ask again."""
         if len(moves) <= MENU_LIMIT:
             return self.pick(list(moves), grouped=True)
@@ -195,9 +197,9 @@ class Session:
                     groupby(moves, key=lambda m: (m.action, m.get("area")))]
         labels = [self.family_label(action, area, len(group)) for (action, area), group in families]
         answer = self.prompt(labels)
-        if isinstance(answer, Move) or answer is None:
-            return answer
-        return self.pick(families[answer][1], grouped=False)
+        if isinstance(answer, int):
+            return self.pick(families[answer][1], grouped=False)
+        return answer if isinstance(answer, Move) else None
 
     def family_label(self, action: str, area: str | None, count: int) -> str:
         where = f" — {self.text.area(area)}" if area else ""
@@ -228,7 +230,7 @@ class Session:
             elif isinstance(answer, int):
                 return shown[answer]
             else:
-                return answer
+                return answer if isinstance(answer, Move) else None
 
     def prompt(self, labels: list[str], headings: dict[int, str] | None = None,
                notation: list[str] | None = None, paging: bool = False) -> int | Move | str | None:

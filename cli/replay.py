@@ -32,6 +32,7 @@ def tell_game(log_file: Path, language: str) -> None:
     console.print(escape(say("{title}: {players}", title=text.title(),
                              players=text.join(log.players))))
     for number, (state, move, events) in enumerate(steps[:-1], 1):
+        assert move is not None  # only the last step has none
         console.print(escape(f"{number}. {state.player}: {words.describe(move)}"))
         for line in filter(None, (tell(e, text) for e in events)):
             console.print("   " + escape(line))

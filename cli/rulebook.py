@@ -15,7 +15,7 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.loading import MergedDocument
 from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
-from regelwerk.engine.ruleset import END_TURN, field_kinds
+from regelwerk.engine.ruleset import END_TURN, AreaType, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.locales.gametext import GameText
 
@@ -131,7 +131,7 @@ class Rulebook:
             yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
         yield ""
 
-    def _zone_sentence(self, zone) -> str:
+    def _zone_sentence(self, zone: Zone) -> str:
         kind = {("shared", "public"): _("shared, open for everyone to see"),
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
                 ("player", "owner"): _("one for each player, seen only by its owner"),
@@ -174,7 +174,7 @@ class Rulebook:
         return self.text.join([say("{points} for {pieces}", points=p, pieces=self.pieces(n))
                                for n, p in sorted(points.items())])
 
-    def _area_type_sentence(self, area_type) -> str:
+    def _area_type_sentence(self, area_type: AreaType) -> str:
         shape = (_("All pieces of a group are of one kind; wild pieces may stand in.")
                  if area_type.grouping == "same-kind" else
                  _("All pieces of a group are of different kinds; a wild piece stands for a "

@@ -8,7 +8,7 @@ spaces written as hyphens (``drinkplaats-6``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from regelwerk.engine import GameState, Move, Ruleset
 from regelwerk.engine.notation import NotationError, format_group
@@ -16,7 +16,7 @@ from regelwerk.locales.gametext import GameText
 
 from regelwerk.engine.errors import N_
 from regelwerk.engine.game import reachable_phases
-from regelwerk.engine.mechanisms.parts import Part
+from regelwerk.engine.mechanisms.parts import ChoiceType, Part
 
 from .text import _, say
 
@@ -47,7 +47,7 @@ class Words:
         self._kinds = kinds
 
     @staticmethod
-    def _index(ids, name_of) -> dict[str, str]:
+    def _index(ids: Iterable[str], name_of: Callable[[str], str]) -> dict[str, str]:
         index = {slug(name_of(i)): i for i in ids}
         index.update({i: i for i in ids})
         return index
@@ -77,8 +77,8 @@ class Words:
             return self.text.zone(value)
         if kind == "cell":
             return say("row {row}, column {column}", row=value[0], column=value[1])
-        if kind == "choice":
-            return _(part.type.labels[value])  # type: ignore[attr-defined]
+        if isinstance(part.type, ChoiceType):
+            return _(part.type.labels[value])
         if kind == "area":
             return self.text.area(value)
         if kind == "group":
@@ -104,8 +104,8 @@ class Words:
             return [value.lower()]
         if kind == "cell":
             return [f"{value[0]}.{value[1]}"]
-        if kind == "choice":
-            return [slug(_(part.type.words[value]))]  # type: ignore[attr-defined]
+        if isinstance(part.type, ChoiceType):
+            return [slug(_(part.type.words[value]))]
         if kind == "area":
             return [slug(self.text.area(value))]
         if kind == "group":
@@ -155,8 +155,8 @@ class Words:
             return self._player(token)
         if kind == "cell":
             return self._cell(token)
-        if kind == "choice":
-            words = part.type.words  # type: ignore[attr-defined]
+        if isinstance(part.type, ChoiceType):
+            words = part.type.words
             index = {**{value: value for value in words},
                      **{slug(_(word)): value for value, word in words.items()}}
             return self._lookup(index, token, N_("direction"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 from .content import make_group
 from .game import apply, blank_data, legal_moves
@@ -36,8 +36,9 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     seen: Counter[str] = Counter()
     hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
     areas = {}
-    for area_id, content in view.areas.items():
-        group = make_group(parse_pieces(content, rules))  # type: ignore[arg-type]
+    for area_id, written in view.areas.items():
+        pieces = parse_pieces(written, rules)
+        group = make_group(pieces)  # type: ignore[arg-type]  # an area's pieces declare their kind
         areas[area_id] = group
         seen.update({k: n for k, _, n in group})
     shared: dict[str, Any] = {}
@@ -48,7 +49,7 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         shown = view.zones[zone.id]
         owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
         for index, name in owners:
-            content = shown[name] if name is not None else shown
+            content: Any = shown[name] if name is not None else shown  # the view's data
             if zone.visibility == "hidden" or (zone.visibility == "owner" and index != me):
                 hidden.append((zone.id, index, content["count"]))
                 continue
@@ -85,7 +86,7 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     return GameState.from_data(rules, data)
 
 
-def _tried(moves, rng: random.Random) -> list[Move]:
+def _tried(moves: Sequence[Move], rng: random.Random) -> list[Move]:
     if len(moves) <= MOVES_TRIED:
         return list(moves)
     return [moves[i] for i in sorted(rng.sample(range(len(moves)), MOVES_TRIED))]
@@ -122,8 +123,8 @@ class GreedyBot:
         best_value = None
         for move in _tried(legal_moves(world), self.rng):
             after, _ = apply(world, move)
-            value = tuple(a - b for a, b in zip(_measure(after, me), before))
-            value = 100 * value[0] + 2 * value[1] + value[2]
+            gain = [a - b for a, b in zip(_measure(after, me), before)]
+            value = 100 * gain[0] + 2 * gain[1] + gain[2]
             if best_value is None or value > best_value:
                 best, best_value = [move], value
             elif value == best_value:
@@ -141,4 +142,4 @@ def _measure(state: GameState, player: int) -> tuple[int, int, int]:
     return points, on_board, own
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, Callable[[int | str], Bot]] = {"random": RandomBot, "greedy": GreedyBot}

@@ -7,16 +7,20 @@ condition) is resolved here, and every mistake becomes a located DataError.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, NoReturn, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, NoReturn, Protocol, Sequence
 
 from .errors import DataError, Location, N_
 from .expressions import Expression, Names, compile_expression
+
+if TYPE_CHECKING:
+    from .ruleset import Zone
 
 
 class Located(Protocol):
     """A loaded document: its data and where each value stands in its file."""
 
-    data: Any
+    @property
+    def data(self) -> Any: ...
 
     def locate(self, path: Sequence[str | int]) -> Location: ...
 
@@ -35,7 +39,7 @@ class ZoneNeeds:
 class Builder:
     document: Located
     components: Mapping[str, Any] = field(default_factory=dict)
-    zones: Mapping[str, Any] = field(default_factory=dict)
+    zones: Mapping[str, Zone] = field(default_factory=dict)
     area_types: Mapping[str, Any] = field(default_factory=dict)
     areas: Mapping[str, Any] = field(default_factory=dict)
     attribute_types: Mapping[str, type] = field(default_factory=dict)
@@ -82,7 +86,7 @@ class Builder:
                      for member in self.zone_families.get(zone_id, (zone_id,)))
 
     def zone(self, path: Sequence[str | int], zone_id: str, needs: ZoneNeeds | None = None, *,
-             scope: str | None = None):
+             scope: str | None = None) -> Zone:
         """The zone ``zone_id``, refused (at ``path``) unless it has what ``needs`` asks."""
         needs = needs or ZoneNeeds(scope=scope)
         zone = self.zones.get(zone_id)

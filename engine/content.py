@@ -23,7 +23,7 @@ class GroupStats(NamedTuple):
     it stands for; where no condition reads them they may be left at 0.
     """
 
-    count: int
+    count: int  # type: ignore[assignment]  # read as new.count: hides tuple.count
     rank: int
     wilds: int = 0
     kinds: int = 0

@@ -18,7 +18,7 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, cast
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
@@ -43,15 +43,18 @@ def field_name(identifier: str) -> str:
 
 def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
     """A kind's attributes, with every attribute the ruleset knows (defaults when absent)."""
-    return rules.card_records.get(kind, rules.card_records[None])
+    record: SimpleNamespace = rules.card_records.get(kind, rules.card_records[None])
+    return record
 
 
 def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
-    grid: Grid = state.owned[line.zone][player]
+    grid = cast(Grid, state.owned[line.zone][player])
     runs = grid.runs(line.id)
     if runs is None:
         records = state.rules.card_records
-        runs = find_runs(grid, state.rules.zones[line.zone].grid[0],  # type: ignore[index]
+        shape = state.rules.zones[line.zone].grid
+        assert shape is not None  # a line lies in a grid zone
+        runs = find_runs(grid, shape[0],
                          lambda kind: bool(line.start.evaluate({"card": records[kind]})),
                          lambda kind: bool(line.end.evaluate({"card": records[kind]})),
                          line.gap)
@@ -72,7 +75,7 @@ def run_fields(line: Line) -> dict[str, type]:
 
 def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNamespace:
     """What conditions and scoring may ask of a run: its length, completeness, sums, etc."""
-    grid: Grid = state.owned[line.zone][player]
+    grid = cast(Grid, state.owned[line.zone][player])
     cards = [state.rules.card_records[grid[cell]] for cell in run.cells()]
     fields: dict[str, Any] = {"length": len(cards), "complete": run.complete}
     for name, expression in line.sums.items():

@@ -19,7 +19,7 @@ from .events import EventType, by_code
 from .movelist import MoveList
 from .moves import Event, Move
 from .rng import seed_state
-from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset
+from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition
 from .state import GameState, TurnMemory
 
 
@@ -103,7 +103,7 @@ def reachable_phases(state: GameState) -> Iterator[Phase]:
 def legal_moves(state: GameState) -> MoveList:
     """Every decision the player to move may take now."""
     if state.game_over:
-        return []
+        return MoveList()
     rules = state.rules
     actions = rules.actions
     moves = MoveList(token=state.token)
@@ -131,10 +131,11 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     move = action.canonical(state, move)
     phase = rules.phases[state.phase]
     if move.action not in phase.actions:
-        phase = _phase_offering(state, move.action)
-    if phase is None:
-        raise IllegalMove("not-now", N_("'{action}' is not possible now"),
-                          {"action": move.action})
+        offering = _phase_offering(state, move.action)
+        if offering is None:
+            raise IllegalMove("not-now", N_("'{action}' is not possible now"),
+                              {"action": move.action})
+        phase = offering
     listed = rules.cache.offered.get(state.token)
     if listed is None or not listed[0].handed_out(move, state.token) \
             or listed[1] != state.fields():
@@ -169,7 +170,7 @@ def _ends_at_once(state: GameState) -> bool:
                 or (end.after_each_move and end.when(context)))
 
 
-def _next_phase(state: GameState, transitions) -> str:
+def _next_phase(state: GameState, transitions: Sequence[Transition]) -> str:
     if transitions[0].when is None:
         return transitions[0].phase  # the common case: no condition to read
     context = TurnContext(state)
@@ -187,7 +188,7 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
         if target == END_OF_TURN:
             offer = rules.before_end
             if offer is not None and not state.turn.offered_end \
-                    and offer.when(TurnContext(state)):
+                    and (offer.when is None or offer.when(TurnContext(state))):
                 state.turn.offered_end = True
                 target = offer.phase
                 continue

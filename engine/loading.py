@@ -103,7 +103,7 @@ def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> R
                                                       "not on another variant"))
     validate(base, "ruleset")
     merged = MergedDocument.of(base, variant)
-    validate(merged, "ruleset")  # type: ignore[arg-type]
+    validate(merged, "ruleset")
     return compile_ruleset(merged, variant=variant.data["variant"],
                            variant_title=variant.data.get("title"), source=path)
 

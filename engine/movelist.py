@@ -65,7 +65,7 @@ class MoveList(Sequence[Move]):
     @overload
     def __getitem__(self, index: slice) -> list[Move]: ...
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: int | slice) -> Move | list[Move]:
         size = len(self)
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(size))]

@@ -87,7 +87,7 @@ def parse_group(data: Any, ruleset: Ruleset, implied: bool, path: Path = ()) -> 
                                 refusal=True)
         (only,) = declared
         pieces = [(kind, stands or only) for kind, stands in pieces]
-    return make_group(pieces)  # type: ignore[arg-type]
+    return make_group(pieces)  # type: ignore[arg-type]  # every piece stands for a kind now
 
 
 def format_group(group: Group) -> dict[str, Any]:

@@ -17,7 +17,7 @@ on the hot path, and two threads never interleave the updates of one answer.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Hashable, TypeVar
+from typing import Any, Callable, Hashable, TypeVar, cast
 
 T = TypeVar("T")
 
@@ -66,4 +66,4 @@ class PlayCache:
                 found = self._tables.get(owner)
                 if found is None:
                     found = self._tables[owner] = make(self)
-        return found  # type: ignore[return-value]
+        return cast(T, found)

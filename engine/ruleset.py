@@ -127,7 +127,8 @@ class Area:
 
     @property
     def fields(self) -> int:
-        return self.record.fields
+        total: int = self.record.fields
+        return total
 
     def filled_up_to(self, kind: str) -> int:
         """How many pieces fill the fields up to and including those of ``kind``."""
@@ -554,7 +555,7 @@ def field_kinds(areas: Iterable[Area]) -> tuple[str, ...]:
 
 
 def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
-               spec: Mapping[str, Any], action_id: str | None = None):
+               spec: Mapping[str, Any], action_id: str | None = None) -> Any:
     key = "mechanism" if action_id is not None else "step"
     name = spec[key]
     cls = registry.get(name)

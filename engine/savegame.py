@@ -18,6 +18,7 @@ from typing import Any
 from .errors import N_, IllegalMove
 from .game import apply, new_game
 from .loading import load_game
+from .moves import Event, Move
 from .notation import NotationError
 from .ruleset import Ruleset
 from .state import GameState
@@ -134,14 +135,15 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
     return rules
 
 
-def replay(log: GameLog, rules: Ruleset, path: Path) -> list[tuple[GameState, Any, list]]:
+def replay(log: GameLog, rules: Ruleset, path: Path
+           ) -> list[tuple[GameState, Move | None, list[Event]]]:
     """Every step of the game: (state before, move, events); SaveError if a move is refused."""
     try:
         state = new_game(rules, log.players, log.seed)
     except ValueError as error:
         raise SaveError(N_("{file} is damaged: {reason}"), file=str(path),
                         reason=str(error)) from None
-    steps = []
+    steps: list[tuple[GameState, Move | None, list[Event]]] = []
     for number, data in enumerate(log.moves, 1):
         action = rules.actions.get(data.get("action", ""))
         try:

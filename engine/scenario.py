@@ -12,7 +12,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .content import Group, make_group
 from .grid import Grid
@@ -21,7 +21,7 @@ from .game import SetupError, apply, blank_data, check_players, legal_moves, new
 from .loading import load_ruleset, resolve
 from .moves import Move
 from .notation import NotationError, format_group, parse_pieces
-from .ruleset import Ruleset
+from .ruleset import Ruleset, Zone
 from .schema import validate
 from .state import GameState
 from .yamlload import Document, load_yaml
@@ -130,7 +130,8 @@ def _pieces(document: Document, rules: Ruleset, data: Any, path: tuple,
 
 
 def _area_group(document: Document, rules: Ruleset, data: Any, path: tuple) -> Group:
-    return make_group(_pieces(document, rules, data, path, declared=True))  # type: ignore[arg-type]
+    pieces = _pieces(document, rules, data, path, declared=True)
+    return make_group(pieces)  # type: ignore[arg-type]  # declared: each says what it stands for
 
 
 def _counts(document: Document, rules: Ruleset, data: Any, path: tuple) -> dict[str, int]:
@@ -286,8 +287,9 @@ def _zone_content(document: Document, rules: Ruleset, players: Sequence[str], na
     return _counts(document, rules, content, path)
 
 
-def _grid(document: Document, rules: Ruleset, zone, rows: Any, path: tuple) -> Grid:
+def _grid(document: Document, rules: Ruleset, zone: Zone, rows: Any, path: tuple) -> Grid:
     """A grid written as rows: lists of kinds, with null (~) for an empty cell."""
+    assert zone.grid is not None  # only grid zones are written as rows
     height, width = zone.grid
     if not isinstance(rows, list) or len(rows) > height or not all(
             isinstance(row, list) for row in rows):
@@ -335,7 +337,8 @@ def run_scenario(scenario: Scenario) -> list[Failure]:
     return failures
 
 
-def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fail) -> None:
+def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
+            fail: Callable[..., None]) -> None:
     rules, document = scenario.rules, scenario.document
     path = ("steps",)
     for name, content in expect.get("zones", {}).items():
@@ -349,7 +352,7 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
         if zone.scope == "player":
             for player, pieces in content.items():
                 index = state.players.index(player)
-                actual = state.owned[name][index]
+                actual: Any = state.owned[name][index]  # a Grid or Tally, to compare
                 if zone.grid is not None:
                     wanted_rows = _grid(document, rules, zone, pieces, path).rows_notation(
                         *zone.grid)
@@ -362,7 +365,7 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any], fai
                     fail(N_("{zone} of {player} differs"), wanted_counts,
                          dict(sorted(actual.items())), zone=name, player=player)
             continue
-        actual_content = state.shared[name]
+        actual_content: Any = state.shared[name]  # a Pile or Tally, to compare
         if isinstance(content, list):
             if content != actual_content:
                 fail(N_("{zone} differs"), content, actual_content, zone=name)

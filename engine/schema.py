@@ -11,16 +11,29 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .errors import DataError, N_, Path
-from .yamlload import Document
+from .errors import DataError, Location, N_, Path
 
 if TYPE_CHECKING:  # jsonschema is imported lazily: it is slow to import
+    # A validator sets every field of the errors it yields; jsonschema's stubs allow them
+    # unset (and `validator` is None for a `false` schema), so they are read as Any here.
     from jsonschema.exceptions import ValidationError
     from jsonschema.protocols import Validator
+
+
+
+class Validated(Protocol):
+    """What validation reads of a document (loaded, or merged from a variant): its data and
+    where its values and keys stand."""
+
+    @property
+    def data(self) -> Any: ...
+    def locate(self, path: Sequence[str | int]) -> Location: ...
+    def key_location(self, path: Sequence[str | int]) -> Location: ...
+
 
 SCHEMA_NAMES = frozenset({"ruleset", "variant", "scenario"})
 
@@ -84,12 +97,12 @@ def bundled_schema(name: str) -> dict[str, Any]:
     return generated(schema)
 
 
-def schema_errors(document: Document, schema: Mapping[str, Any]) -> list[DataError]:
+def schema_errors(document: Validated, schema: Mapping[str, Any]) -> list[DataError]:
     """Every way ``document`` breaks ``schema``, in file order."""
     return _collect(document, _compile(schema))
 
 
-def validate(document: Document, schema_name: str) -> None:
+def validate(document: Validated, schema_name: str) -> None:
     """Raise the first error (in file order) of ``document`` against a bundled schema."""
     from .mechanisms import ACTIONS, STEPS
 
@@ -113,10 +126,11 @@ def _compile(schema: Mapping[str, Any]) -> Validator:
     # it writes one, and the engine counts with ints, so a float is refused.
     strict = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _checker, value: type(value) is int)
-    return extend(Draft202012Validator, type_checker=strict)(schema)
+    validator: type[Validator] = extend(Draft202012Validator, type_checker=strict)
+    return validator(schema)
 
 
-def _collect(document: Document, validator: Validator) -> list[DataError]:
+def _collect(document: Validated, validator: Validator) -> list[DataError]:
     """Convert and de-duplicate: a missing key may be reported by several branches."""
     found: dict[tuple[Any, ...], DataError] = {}
     for error in validator.iter_errors(document.data):
@@ -173,7 +187,7 @@ def _alternative_types(error: ValidationError) -> list[str]:
     for inner in error.context:
         if inner.validator != "type" or inner.relative_path:
             return []
-        expected = inner.validator_value
+        expected: Any = inner.validator_value
         for name in [expected] if isinstance(expected, str) else expected:
             if name not in types:
                 types.append(name)
@@ -183,13 +197,14 @@ def _alternative_types(error: ValidationError) -> list[str]:
 # Converting jsonschema errors
 
 
-def _convert(document: Document, error: ValidationError) -> list[DataError]:
+def _convert(document: Validated, error: ValidationError) -> list[DataError]:
     path = tuple(error.absolute_path)
     if _is_key_error(document, error, path):
-        key_path = path + (error.instance,)
+        key: Any = error.instance  # a key: see _is_key_error
+        key_path = path + (key,)
         message, params = _describe(error)
         location = document.key_location(key_path)
-        return [DataError(location, message, {**params, "key": error.instance})]
+        return [DataError(location, message, {**params, "key": key})]
     if error.validator == "required":
         return _missing_keys(document, error, path)
     if error.validator == "additionalProperties":
@@ -200,7 +215,7 @@ def _convert(document: Document, error: ValidationError) -> list[DataError]:
     return [DataError(document.locate(path), message, params)]
 
 
-def _is_key_error(document: Document, error: ValidationError, path: Path) -> bool:
+def _is_key_error(document: Validated, error: ValidationError, path: Path) -> bool:
     """propertyNames checks a key, yet jsonschema reports it at the enclosing mapping."""
     container = _value_at(document.data, path)
     return (
@@ -217,21 +232,25 @@ def _value_at(data: Any, path: Path) -> Any:
     return data
 
 
-def _missing_keys(document: Document, error: ValidationError, path: Path) -> list[DataError]:
+def _missing_keys(document: Validated, error: ValidationError, path: Path) -> list[DataError]:
     location = document.locate(path)
+    required: Any = error.validator_value
+    present: Any = error.instance
     return [
         DataError(location, N_("missing required key '{key}'"), {"key": key})
-        for key in error.validator_value
-        if key not in error.instance
+        for key in required
+        if key not in present
     ]
 
 
-def _unknown_keys(document: Document, error: ValidationError, path: Path) -> list[DataError]:
-    declared = error.schema.get("properties", {})
-    patterns = error.schema.get("patternProperties", {})
+def _unknown_keys(document: Validated, error: ValidationError, path: Path) -> list[DataError]:
+    schema: Any = error.schema
+    declared = schema.get("properties", {})
+    patterns = schema.get("patternProperties", {})
     allowed = ", ".join(sorted(declared))
     errors = []
-    for key in error.instance:
+    instance: Any = error.instance
+    for key in instance:
         if key in declared or any(re.search(pattern, key) for pattern in patterns):
             continue
         location = document.key_location(path + (key,))
@@ -243,10 +262,11 @@ def _unknown_keys(document: Document, error: ValidationError, path: Path) -> lis
     return errors
 
 
-def _repeated_item(document: Document, error: ValidationError, path: Path) -> DataError:
+def _repeated_item(document: Validated, error: ValidationError, path: Path) -> DataError:
     """Point at the second occurrence, which is the one to remove."""
     seen: set[str] = set()
-    for index, item in enumerate(error.instance):
+    items: Any = error.instance
+    for index, item in enumerate(items):
         canonical = json.dumps(item, sort_keys=True)
         if canonical in seen:
             message = N_("{value} appears more than once in this list")
@@ -259,15 +279,15 @@ def _repeated_item(document: Document, error: ValidationError, path: Path) -> Da
 
 def _describe(error: ValidationError) -> Message:
     """Our message id and parameters for one failed keyword."""
-    keyword = error.validator
+    keyword: Any = error.validator  # None for a `false` schema
     value = error.instance
+    expected: Any = error.validator_value
     if keyword == "type":
-        expected = error.validator_value
         return _type_message([expected] if isinstance(expected, str) else list(expected), value)
     if keyword in _ALTERNATIVES:
         return _alternatives_message(error)
     if keyword == "enum":
-        allowed = ", ".join(_show(option) for option in error.validator_value)
+        allowed = ", ".join(_show(option) for option in expected)
         return N_("{value} is not allowed here; expected one of: {allowed}"), {
             "value": _show(value),
             "allowed": allowed,

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .context import run_record, runs_of
+from .grid import Grid, Run
 
 if TYPE_CHECKING:
     from .ruleset import LineScoring
@@ -31,10 +32,11 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
     return earned
 
 
-def _score_run(state: GameState, player: int, scoring: LineScoring, run, earned) -> None:
+def _score_run(state: GameState, player: int, scoring: LineScoring, run: Run,
+               earned: dict[str, Any]) -> None:
     rules = state.rules
     line = rules.lines[scoring.line]
-    grid = state.owned[line.zone][player]
+    grid = cast(Grid, state.owned[line.zone][player])
     cards = [rules.card_records[grid[cell]] for cell in run.cells()]
     if scoring.run is not None:
         earned["runs"] += int(scoring.run.evaluate({"run": run_record(state, player, line,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from .build import Builder
+from .mechanisms import ActionMechanism, StepMechanism
 from .content import GroupStats
 from .context import run_fields
 from .errors import N_
@@ -38,8 +39,8 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
     from .mechanisms.params import Flag, zone_parameters
 
     filled: set[str] = set()
-    elements = [(spec, ruleset.actions[action_id]) for action_id, spec in
-                data["actions"].items()]
+    elements: list[tuple[Mapping[str, Any], ActionMechanism | StepMechanism]] = [
+        (spec, ruleset.actions[action_id]) for action_id, spec in data["actions"].items()]
     elements += list(zip((*data.get("setup", {}).values(),
                           *data["turn"].get("after", {}).values()),
                          (*ruleset.setup, *ruleset.after_turn)))

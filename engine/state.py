@@ -16,7 +16,7 @@ from .content import Group
 from .zonecontent import ZoneContent
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .ruleset import Ruleset, Zone
 
 #: the version of the data form of a state (``to_data`` / ``from_data``)
 DATA_VERSION = 1
@@ -222,5 +222,5 @@ class GameState:
         )
 
 
-def _content(zone: Any, data: Any) -> ZoneContent:
+def _content(zone: Zone, data: Any) -> ZoneContent:
     return zone.content() if data is None else zone.content.from_data(data)

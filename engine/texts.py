@@ -162,7 +162,8 @@ def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, s
             yield from texts_of(value, (*path, index))
 
 
-def _forms(element: tuple, path: tuple, value: Any, code: str | None):
+def _forms(element: tuple, path: tuple, value: Any, code: str | None
+           ) -> Iterator[tuple[tuple, tuple, str, str | None]]:
     """A text, or each form of a [singular, plural] pair."""
     if isinstance(value, str):
         yield element, path, value, code

@@ -7,8 +7,9 @@ appear only as counts, and zones owned by players only to their owner.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from .grid import Grid
 from .notation import format_group
 from .state import GameState
 from .zonecontent import ZoneContent
@@ -41,7 +42,7 @@ def _shown(content: ZoneContent, zone: Zone) -> Any:
     """A zone a player may see: a pile as it lies (top first), counts by kind, or a grid
     as rows (None for empty cells)."""
     if zone.grid is not None:
-        return content.rows_notation(*zone.grid)  # type: ignore[attr-defined]
+        return cast(Grid, content).rows_notation(*zone.grid)
     return content.to_data()
 
 

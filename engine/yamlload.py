@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -31,10 +31,11 @@ from yaml.resolver import Resolver
 
 from .errors import DataError, Location, N_, Path
 
+_Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader]
 try:
     from yaml import CSafeLoader as _Loader
 except ImportError:  # PyYAML built without libyaml
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _Loader
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 64
@@ -199,7 +200,8 @@ class _Builder:
         self.documents = 0
 
     def build(self, raw: bytes, text: str) -> Document:
-        events: Generator[Event, None, None] = yaml.parse(text, Loader=self.loader)
+        # a generator (closed below), though PyYAML's stubs call it an Iterator
+        events = cast(Generator[Event, None, None], yaml.parse(text, Loader=self.loader))
         try:
             for event in events:
                 self.handle(event)
@@ -276,7 +278,8 @@ class _Builder:
                 tag = _STR  # timestamps and YAML 1.1 oddities such as "=" stay text
         elif tag not in _SCALAR_TAGS:
             raise self.unsupported_tag(event)
-        node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
+        start, end = event.start_mark, event.end_mark
+        node = ScalarNode(tag, event.value, start, end, event.style)  # type: ignore[arg-type]  # libyaml's Mark
         try:
             return SafeConstructor.yaml_constructors[tag](_constructor, node)
         except (ValueError, KeyError, yaml.YAMLError):
@@ -326,7 +329,7 @@ class _Builder:
             return frame.path if frame.key is None else frame.path + (frame.key,)
         return frame.path + (len(frame.value),)
 
-    def unsupported_tag(self, event: NodeEvent) -> DataError:
+    def unsupported_tag(self, event: ScalarEvent | CollectionStartEvent) -> DataError:
         assert event.tag is not None
         message = N_("the tag {tag} is not supported in data files")
         return self.error(event, message, tag=_tag_text(event.tag))

@@ -70,8 +70,8 @@ def translations(language: str) -> NullTranslations:
     source = path.read_bytes()
     cached = _cache_folder() / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
     try:
-        with cached.open("rb") as compiled:
-            return GNUTranslations(compiled)
+        with cached.open("rb") as mo_file:
+            return GNUTranslations(mo_file)
     except OSError:
         pass
     compiled = _compile(source, language)

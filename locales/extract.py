@@ -36,7 +36,8 @@ def game_context(data: Any, path: Path) -> str | None:
     if not isinstance(data, dict):
         return None
     if isinstance(data.get("id"), str):
-        return data["id"]
+        game: str = data["id"]
+        return game
     base = data.get("base")
     if not isinstance(base, str):
         return None

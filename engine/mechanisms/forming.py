@@ -13,11 +13,11 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, permutations, product
 from math import comb
-from typing import Iterator, Mapping, Sequence
+from typing import Iterator, Mapping, Sequence, overload
 
 from ..content import Group, GroupStats
 
-Buckets = dict[GroupStats, Sequence[Group]]
+Buckets = Mapping[GroupStats, Sequence[Group]]
 
 
 def same_kind(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mapping[str, int],
@@ -69,7 +69,7 @@ def different_kinds(pool: Mapping[str, int], kinds: Sequence[str], ranks: Mappin
         top = max(ranks[stands] for _, stands, _ in group)
         used = sum(1 for kind, stands, _ in group if kind != stands) if by_wilds else 0
         buckets.setdefault(GroupStats(len(group), top, used), []).append(group)
-    return buckets  # type: ignore[return-value]
+    return buckets
 
 
 @lru_cache(maxsize=4096)
@@ -83,7 +83,7 @@ def _spread_families(present: tuple[str, ...], kinds: tuple[str, ...],
         return {GroupStats(f.size, 0): f for f in families if len(f)}
     split = (SpreadFamily(present, kinds, wild_pieces, size, used)
              for size in range(1, widest + 1) for used in range(min(size, len(wild_pieces)) + 1))
-    return {GroupStats(f.size, 0, f.wilds): f for f in split if len(f)}
+    return {GroupStats(f.size, 0, f.wilds or 0): f for f in split if len(f)}
 
 
 class SpreadFamily(Sequence[Group]):
@@ -111,7 +111,12 @@ class SpreadFamily(Sequence[Group]):
     def __len__(self) -> int:
         return self._size
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int) -> Group: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Group]: ...
+
+    def __getitem__(self, index: int | slice) -> Group | list[Group]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._size))]
         if index < 0:

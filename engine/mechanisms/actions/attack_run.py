@@ -105,13 +105,17 @@ class AttackRun(AtRuns):
         grid = self._grid(state, index)
         run = run_at(state, index, self.line, move.get("cell"))
         records = state.rules.card_records
-        captured, lost = [], []
+        assert run is not None  # check found it
+        captured: list[str] = []
+        lost: list[str] = []
         for cell in run.cells():
             kind = grid.pop(cell)
             (captured if self.capture.evaluate({"card": records[kind]}) else lost).append(kind)
         state.shared[self.captured_to].lay(captured, on_top=False)
         self._put(state, lost)
-        self.remember(state, at=self._completed_last(state)["at"])  # type: ignore[index]
+        last = self._completed_last(state)
+        assert last is not None  # an attack answers a completed run
+        self.remember(state, at=last["at"])
         state.turn.moved = True
         events.append(Event("attacked", {"player": state.player, "target": target,
                                          "captured": len(captured), "lost": len(lost)},

@@ -40,6 +40,7 @@ class DiscardOwnRun(AtRuns):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         grid = self._grid(state, state.to_move)
         run = run_at(state, state.to_move, self.line, move.get("cell"))
+        assert run is not None  # check found it
         kinds = [grid.pop(cell) for cell in run.cells()]
         self._put(state, kinds)
         state.turn.moved = True

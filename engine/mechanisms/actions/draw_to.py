@@ -4,7 +4,7 @@ out may be refilled.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...context import CARD
 from ... import events as show, limits
@@ -13,6 +13,7 @@ from ...events import EventType, by_code
 from ...moves import Event, Move
 from ...state import GameState
 from ... import zoneops
+from ...zonecontent import Pile
 from ..base import ActionMechanism, refuse
 from ..params import Count, Section, ZoneList, ZoneRef
 from ..parts import ZONE, Part
@@ -78,20 +79,21 @@ class DrawTo(ActionMechanism):
         zone: str = move.get("zone")
         stack = state.shared[zone]
         kind = zoneops.draw(state, zone)
-        state.shared[self.target].lay([kind], on_top=False)  # type: ignore[list-item]
+        assert kind is not None  # check saw the stack holds one
+        state.shared[self.target].lay([kind], on_top=False)
         self.remember(state, card=kind)
         state.turn.moved = True
         events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
                             self.id))
         if not stack and self.refill_from is not None:
-            self._refill(state, zone, events)
+            self._refill(state, zone, self.refill_from, events)
 
-    def _refill(self, state: GameState, zone: str, events: list[Event]) -> None:
+    def _refill(self, state: GameState, zone: str, source_id: str, events: list[Event]) -> None:
         used = state.counters.get(self.counter, 0)
         if self.refill_times is not None and used >= self.refill_times:
             return
-        source = state.shared[self.refill_from]  # type: ignore[index]
-        pieces = list(source) if source.ordered else \
+        source = state.shared[source_id]
+        pieces = list(cast(Pile, source)) if source.ordered else \
             [k for k, n in sorted(source.counts().items()) for _ in range(n)]
         if not pieces:
             return

@@ -5,7 +5,8 @@ aside so that it joins a run.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
 
 from ...context import CARD, run_fields, run_record, runs_of
 from ... import events as show
@@ -15,6 +16,7 @@ from ...grid import Cell, Grid, neighbours, side_neighbours
 from ...moves import Event, Move
 from ...state import GameState
 from ... import zoneops
+from ...zonecontent import Pile
 from ..base import ActionMechanism, refuse
 from ..params import Choice, Condition, Context, Flag, LineRef, ZoneRef, card_names
 from ..parts import CELL, ChoiceType, Part
@@ -41,7 +43,7 @@ def _pair_names(at: Context) -> dict[str, Any]:
 
 def _line(at: Context) -> Line:
     """The line this element names, for a setting that needs one."""
-    line = at.resolved.get("line")
+    line: Line | None = at.resolved.get("line")
     if line is None:
         at.build.fail(at.path, N_("'{key}' needs a 'line' whose runs it judges"),
                       key=at.path[-1])
@@ -98,23 +100,27 @@ class PlaceOnGrid(ActionMechanism):
     placeable: Expression | None
     run_allows: Expression | None
     joins: Expression | None
+    rows: int
+    columns: int
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
-        self.rows, self.columns = build.zones[self.target].grid
+        grid = build.zones[self.target].grid
+        assert grid is not None  # the zone needs a grid (ZoneRef)
+        self.rows, self.columns = grid
         self.touch = side_neighbours if self.contact == "side" else neighbours
 
     # -- which cells -------------------------------------------------------
     def _piece(self, state: GameState) -> str | None:
-        waiting = state.shared[self.source]
-        return waiting[0] if waiting else None  # type: ignore[index]
+        waiting = cast(Pile, state.shared[self.source])
+        return waiting[0] if waiting else None
 
     def moves(self, state: GameState) -> list[Move]:
         kind = self._piece(state)
         if kind is None or not self._placeable(state, kind):
             return []
-        grid: Grid = state.owned[self.target][state.to_move]  # type: ignore[assignment]
+        grid = cast(Grid, state.owned[self.target][state.to_move])
         moves = [Move(self.id, (("cell", cell),)) for cell in self._cells(grid, kind)
                  if self._run_allows(state, grid, kind, cell, None)]
         moves.extend(Move(self.id, (("cell", cell), ("shift", shift)))
@@ -148,15 +154,17 @@ class PlaceOnGrid(ActionMechanism):
         return all(self.run_allows.evaluate({"run": record})
                    for record in self._records_at(state, after, cell))
 
-    def _records_at(self, state: GameState, grid: Grid, cell: Cell):
+    def _records_at(self, state: GameState, grid: Grid, cell: Cell
+                    ) -> Iterator[SimpleNamespace]:
         player = state.to_move
-        trial = state.trial(self.target, player, grid)
-        for run in runs_of(trial, player, self.line):  # type: ignore[arg-type]
+        trial, line = state.trial(self.target, player, grid), self.line
+        assert line is not None  # run_allows needs a line (_line)
+        for run in runs_of(trial, player, line):
             if cell in run.cells():
-                yield run_record(trial, player, self.line, run)  # type: ignore[arg-type]
+                yield run_record(trial, player, line, run)
 
     # -- pushing pieces aside along a row ---------------------------------
-    def _shifts(self, state: GameState, grid: Grid, kind: str):
+    def _shifts(self, state: GameState, grid: Grid, kind: str) -> Iterator[tuple[Cell, str]]:
         """Cells where the piece can join a run by pushing a block of the row aside."""
         if self.joins is None or self.line is None:
             return
@@ -219,7 +227,8 @@ class PlaceOnGrid(ActionMechanism):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move
         kind = zoneops.draw(state, self.source)
-        grid: Grid = state.owned[self.target][player]  # type: ignore[assignment]
+        assert kind is not None  # check saw it waiting
+        grid = cast(Grid, state.owned[self.target][player])
         cell: Cell = move.get("cell")
         row = cell[0]
         before = self._complete_in_row(state, player, row)

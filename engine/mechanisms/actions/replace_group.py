@@ -9,7 +9,7 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence, cast
 
 from ...content import Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
@@ -21,6 +21,7 @@ from ...notation import format_group
 from ...playcache import Bounded, PlayCache
 from ...state import GameState
 from ... import zoneops
+from ...zonecontent import Tally
 from ..base import ActionMechanism, refuse
 from ..params import ZoneRef
 from ..parts import AREA, GROUP, Part
@@ -172,10 +173,10 @@ class ReplaceGroup(ActionMechanism):
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
-        pool = state.owned[self.source][state.to_move]
+        pool = cast(Tally, state.owned[self.source][state.to_move])
         closed, locked = state.closed, state.turn.locked_areas
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
-        formed: dict[str, tuple[int, dict[int, Sequence[Group]]]] = {}
+        formed: dict[str, tuple[int, Mapping[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
@@ -203,7 +204,7 @@ class ReplaceGroup(ActionMechanism):
         return MoveList(segments)
 
     def _form(self, area_type: AreaType, pool: Mapping[str, int], wilds: list[tuple[str, int]],
-              by_rank: bool) -> tuple[int, dict[int, Sequence[Group]]]:
+              by_rank: bool) -> tuple[int, Mapping[int, Sequence[Group]]]:
         """The groups the pool can form for an area type, keyed by their stats' bits."""
         widest = self.widest[area_type.id]
         if area_type.grouping == SAME_KIND and not wilds and by_rank and self._ranks_distinct:
@@ -220,7 +221,7 @@ class ReplaceGroup(ActionMechanism):
         return sum(groups_at), groups_at
 
     def _form_plain(self, pool: Mapping[str, int], widest: int
-                    ) -> tuple[int, dict[int, Sequence[Group]]]:
+                    ) -> tuple[int, Mapping[int, Sequence[Group]]]:
         """The common case: one kind per group, no wilds, every kind its own rank.
 
         Then the stats of a group name it (n pieces of the kind of that rank), so
@@ -289,7 +290,7 @@ class ReplaceGroup(ActionMechanism):
             raise refuse("group-empty", N_("a group needs at least one piece"))
         if not _well_formed(rules, group):
             raise refuse("bad-group", N_("this is not a valid group of pieces"))
-        pool = state.owned[self.source][state.to_move]
+        pool = cast(Tally, state.owned[self.source][state.to_move])
         if not contains(pool, piece_counts(group)):
             raise refuse("pieces-missing", N_("you do not have {pieces}"),
                          pieces=format_group(group))
@@ -321,8 +322,8 @@ class ReplaceGroup(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         rules = state.rules
-        area = rules.areas[move.get("area")]  # type: ignore[index]
-        group: Group = move.get("group")  # type: ignore[assignment]
+        area = rules.areas[move.get("area")]
+        group: Group = move.get("group")
         player = state.to_move
         old = state.areas[area.id]
         pool = state.owned[self.source][player]
@@ -358,7 +359,7 @@ def _reads(area_type: AreaType, field: str) -> bool:
     return area_type.replace_when.reads("new", field) or area_type.replace_when.reads("old", field)
 
 
-def _well_formed(rules: Ruleset, group: Group) -> bool:
+def _well_formed(rules: Ruleset, group: object) -> bool:
     """Whether ``group`` is in canonical form: known kinds, positive counts, sorted, merged.
 
     Moves built by programs (not parsed from notation) reach ``check`` as they

@@ -4,7 +4,7 @@ pieces go.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...context import run_fields, runs_of
 from ...errors import N_
@@ -49,9 +49,9 @@ class AtRuns(ActionMechanism):
         state.shared[self.target].lay(kinds, on_top=self.put_on == "top")
 
     def _grid(self, state: GameState, player: int) -> Grid:
-        return state.owned[self.line.zone][player]  # type: ignore[return-value]
+        return cast(Grid, state.owned[self.line.zone][player])
 
-    def _others(self, state: GameState):
+    def _others(self, state: GameState) -> list[tuple[int, str]]:
         return [(i, name) for i, name in enumerate(state.players) if i != state.to_move]
 
     def check(self, state: GameState, move: Move) -> None:

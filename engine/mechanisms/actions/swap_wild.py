@@ -5,9 +5,9 @@ stands for.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from ...content import make_group
+from ...content import Group, make_group
 from ...errors import N_
 from ... import events as show
 from ...events import EventType, by_code
@@ -15,6 +15,7 @@ from ...moves import Event, Move
 from ...playcache import Bounded
 from ...state import GameState
 from ... import zoneops
+from ...zonecontent import Tally
 from ..base import ActionMechanism, refuse
 from ..params import Flag, ZoneRef
 from ..parts import AREA, KIND, Part
@@ -64,9 +65,9 @@ class SwapWild(ActionMechanism):
         return None
 
     def moves(self, state: GameState) -> list[Move]:
-        pool = state.owned[self.zone][state.to_move]
+        pool = cast(Tally, state.owned[self.zone][state.to_move])
         stands = self.stands
-        moves = []
+        moves: list[Move] = []
         for area_id, group in state.areas.items():
             kinds = self._wild_stands(stands, group)
             if kinds and area_id not in state.closed:
@@ -75,7 +76,7 @@ class SwapWild(ActionMechanism):
         return moves
 
     def any_move(self, state: GameState) -> bool:
-        pool = state.owned[self.zone][state.to_move]
+        pool = cast(Tally, state.owned[self.zone][state.to_move])
         stands = self.stands
         for area_id, group in state.areas.items():
             kinds = self._wild_stands(stands, group)
@@ -83,7 +84,7 @@ class SwapWild(ActionMechanism):
                 return True
         return False
 
-    def _wild_stands(self, learnt: Bounded, group) -> tuple[str, ...]:
+    def _wild_stands(self, learnt: Bounded, group: Group) -> tuple[str, ...]:
         """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
         kinds = learnt.get(group)
         if kinds is None:
@@ -98,18 +99,19 @@ class SwapWild(ActionMechanism):
         if self._wild_for(state, area, kind) is None:
             raise refuse("no-wild", N_("no wild piece stands for {kind} at {area}"),
                          kind=kind, area=area)
-        if not state.owned[self.zone][state.to_move].get(kind):
+        if not cast(Tally, state.owned[self.zone][state.to_move]).get(kind):
             raise refuse("pieces-missing", N_("you do not have {pieces}"), pieces={kind: 1})
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         area, kind = move.get("area"), move.get("kind")
-        wild = self._wild_for(state, area, kind)  # type: ignore[arg-type]
-        pieces = Counter({(p, s): n for p, s, n in state.areas[area]})  # type: ignore[index]
+        wild = self._wild_for(state, area, kind)
+        assert wild is not None  # check found it
+        pieces = Counter({(p, s): n for p, s, n in state.areas[area]})
         pieces[(wild, kind)] -= 1
         pieces[(kind, kind)] += 1
-        state.areas[area] = make_group(pieces.elements())  # type: ignore[index]
-        state.owned[self.zone][state.to_move].remove(kind, 1)  # type: ignore[arg-type]
-        zoneops.put(state, self.zone, {wild: 1})  # type: ignore[dict-item]
+        state.areas[area] = make_group(pieces.elements())
+        state.owned[self.zone][state.to_move].remove(kind, 1)
+        zoneops.put(state, self.zone, {wild: 1})
         if self.lock_area:
             state.turn.locked_areas = state.turn.locked_areas | {area}
         state.turn.moved = True

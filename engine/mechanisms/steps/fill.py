@@ -36,7 +36,9 @@ class Fill(StepMechanism):
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
-        self.capacity: int = build.zones[self.target].capacity
+        capacity = build.zones[self.target].capacity
+        assert capacity is not None  # the zone needs a capacity (ZoneRef)
+        self.capacity: int = capacity
 
     def run(self, state: GameState, events: list[Event]) -> None:
         drawn = 0
