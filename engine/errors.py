@@ -42,6 +42,9 @@ class Location:
     line: int = 1
     column: int = 1
     path: Path = ()
+    #: a variant whose changes the file was read with (the mistake may be in the variant,
+    #: though it shows in its base)
+    via: str = field(default="", compare=False)
 
     def path_text(self) -> str:
         """The document path in the usual dotted/indexed form, e.g. ``areas.area-1.fields``."""
@@ -67,6 +70,9 @@ class DataError(Exception):
 
     def render(self, translate: Translate = _identity) -> str:
         text = fill(self.message, self.params, translate)
+        if self.location.via:
+            text += " " + fill(N_("(with the changes of {file})"), {"file": self.location.via},
+                               translate)
         where = self.location.path_text()
         return f"{self.location}: {where}: {text}" if where else f"{self.location}: {text}"
 

@@ -154,13 +154,17 @@ class MergedDocument:
 
     def locate(self, path: Sequence[str | int]) -> Location:
         document, inner = self._source(path)
-        found = document.locate(inner)
-        return Location(found.file, found.line, found.column, tuple(path))
+        return self._located(document, document.locate(inner), path)
 
     def key_location(self, path: Sequence[str | int]) -> Location:
         document, inner = self._source(path)
-        found = document.key_location(inner)
-        return Location(found.file, found.line, found.column, tuple(path))
+        return self._located(document, document.key_location(inner), path)
+
+    def _located(self, document: Document, found: Location, path: Sequence[str | int]
+                 ) -> Location:
+        """A place in either file; one in the base names the variant it was read with."""
+        via = self.variant.file if document is self.base else ""
+        return Location(found.file, found.line, found.column, tuple(path), via)
 
     def value_column(self, path: Sequence[str | int]) -> int:
         document, inner = self._source(path)

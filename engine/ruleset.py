@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field, replace
-from types import SimpleNamespace
+from collections import namedtuple
+from types import MappingProxyType
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -299,23 +300,24 @@ def compile_ruleset(document: Located, variant: str | None = None,
         title=data.get("title", data["id"]),
         min_players=data["players"]["min"],
         max_players=data["players"]["max"],
-        components=components,
+        components=MappingProxyType(components),
         supply=supply,
-        zones=zones,
-        zone_families=build.zone_families,
-        area_types=area_types,
-        areas=areas,
+        zones=MappingProxyType(zones),
+        zone_families=MappingProxyType(dict(build.zone_families)),
+        area_types=MappingProxyType(area_types),
+        areas=MappingProxyType(areas),
         setup=setup,
-        lines=lines,
+        lines=MappingProxyType(lines),
         scoring=_scoring(build, data.get("scoring", {}), lines),
-        attribute_types=attribute_types,
+        attribute_types=MappingProxyType(attribute_types),
         card_records=card_records,
-        phases=phases,
+        phases=MappingProxyType(phases),
         start_phase=turn["start"],
         after_turn=after,
-        actions=actions,
-        action_fields={field_name(a): action for a, action in actions.items()},
-        transitions=transitions,
+        actions=MappingProxyType(actions),
+        action_fields=MappingProxyType({field_name(a): action
+                                        for a, action in actions.items()}),
+        transitions=MappingProxyType(transitions),
         before_end=before_end,
         end=EndRule(
             when=build.expression(("end", "when"), end["when"], names),
@@ -326,7 +328,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
                      if "at_once" in end else None),
         ),
         digest=digest_of(data),
-        probe_order=_probe_order(phases, actions),
+        probe_order=MappingProxyType(_probe_order(phases, actions)),
         document=document,
         variant=variant,
         variant_title=variant_title,
@@ -361,7 +363,7 @@ def _components(build: Builder, data: Mapping[str, Any]) -> dict[str, Component]
                           "it stands for"))
     return {
         kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False),
-                        spec.get("attributes", {}))
+                        MappingProxyType(dict(spec.get("attributes", {}))))
         for kind, spec in data.items()
     }
 
@@ -379,14 +381,22 @@ def _attribute_types(build: Builder, components: Mapping[str, Component]) -> dic
     return types
 
 
+def record_type(name: str, fields: list[str]) -> Any:
+    """A record type (a named tuple: it cannot be changed) whose fields the data names; a
+    field that is a Python keyword is renamed, since no condition could name it anyway."""
+    return namedtuple(name, fields, rename=True)
+
+
 def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
-                  ) -> dict[str | None, SimpleNamespace]:
-    """Per kind, its attributes as conditions read them (absent ones: 0, false or "")."""
+                  ) -> Mapping[str | None, Any]:
+    """Per kind, its attributes as conditions read them (absent ones: 0, false or ""), as
+    records that cannot be changed."""
     defaults = {name: type_() for name, type_ in types.items()}
-    records: dict[str | None, SimpleNamespace] = {None: SimpleNamespace(**defaults)}
+    record = record_type("CardRecord", list(defaults))
+    records: dict[str | None, Any] = {None: record(**defaults)}
     for kind, component in components.items():
-        records[kind] = SimpleNamespace(**{**defaults, **component.attributes})
-    return records
+        records[kind] = record(**{**defaults, **component.attributes})
+    return MappingProxyType(records)
 
 
 def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
@@ -541,11 +551,12 @@ def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
                           "kind something else"))
         points = spec["points"]
         if isinstance(points, dict):
-            points = {int(key): value for key, value in points.items()}  # keys are digits
+            points = MappingProxyType({int(key): value for key, value in points.items()})
         areas[area_id] = Area(area_id, area_type, counts, points)
     kinds = field_kinds(areas.values())
-    return {area_id: replace(area, record=SimpleNamespace(
-        fields=sum(area.counts.values()), **{k: area.counts.get(k, 0) for k in kinds}))
+    record = record_type("AreaRecord", ["fields", *kinds])
+    return {area_id: replace(area, counts=MappingProxyType(area.counts), record=record(
+        sum(area.counts.values()), *(area.counts.get(k, 0) for k in kinds)))
         for area_id, area in areas.items()}
 
 

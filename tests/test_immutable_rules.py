@@ -73,3 +73,20 @@ def test_a_learnt_table_stays_within_its_bound() -> None:
         assert table.remember(key, key * key) == key * key
         assert len(table) <= 3
     assert table[9] == 81
+
+
+@pytest.mark.parametrize("game", ["okavango", "ogallala"])
+def test_the_tables_of_a_loaded_ruleset_cannot_be_changed(game: str) -> None:
+    rules = load_ruleset(game)
+    first, first_kind = next(iter(rules.actions)), next(iter(rules.components))
+    with pytest.raises(TypeError):
+        del rules.actions[first]
+    with pytest.raises(TypeError):
+        rules.components["new"] = rules.components[first_kind]
+    for area in rules.areas.values():
+        if not isinstance(area.points, int):
+            with pytest.raises(TypeError):
+                area.points[1] = 100
+    with pytest.raises(AttributeError):
+        rules.card_records[first_kind].rank = 3
+    assert first in rules.actions
