@@ -18,7 +18,7 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, cast
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, cast
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
@@ -187,7 +187,7 @@ class _AreaSummary:
 
     @property
     def full(self) -> int:
-        return self._count(lambda area: area.fields)
+        return self._count("")
 
     def __getattr__(self, name: str) -> int:
         """``KIND_filled``: the open areas holding at least their fields up to and including
@@ -195,14 +195,14 @@ class _AreaSummary:
         kind = name.removesuffix("_filled")
         if kind == name:
             raise AttributeError(name)
-        return self._count(lambda area: area.filled_up_to(kind))
+        return self._count(kind)
 
-    def _count(self, needed: Callable[[Any], int]) -> int:
-        """How many open areas hold at least ``needed(area)`` pieces."""
+    def _count(self, kind: str) -> int:
+        """How many open areas are filled up to ``kind`` ("": all their fields)."""
         state = self._state
         closed, standing = state.closed, state.areas
         filled = 0
         for area_id, area in state.rules.areas.items():
-            if area_id not in closed and group_size(standing[area_id]) >= needed(area):
+            if area_id not in closed and group_size(standing[area_id]) >= area.filled_at[kind]:
                 filled += 1
         return filled

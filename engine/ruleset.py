@@ -11,9 +11,10 @@ import hashlib
 import json
 from dataclasses import dataclass, field, replace
 from collections import namedtuple
+from itertools import accumulate
 from types import MappingProxyType
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
@@ -124,21 +125,10 @@ class Area:
     type: AreaType
     counts: Mapping[str, int]
     points: int | Mapping[int, int]
+    fields: int = 0  # all its fields together
     record: Any = field(repr=False, compare=False, default=None)
-
-    @property
-    def fields(self) -> int:
-        total: int = self.record.fields
-        return total
-
-    def filled_up_to(self, kind: str) -> int:
-        """How many pieces fill the fields up to and including those of ``kind``."""
-        total = 0
-        for name, count in self.counts.items():
-            total += count
-            if name == kind:
-                return total
-        return total
+    #: per kind, how many pieces fill the fields up to and including those of that kind
+    filled_at: Mapping[str, int] = field(repr=False, compare=False, default_factory=dict)
 
     def points_for(self, count: int) -> int:
         if isinstance(self.points, int):
@@ -555,9 +545,20 @@ def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
         areas[area_id] = Area(area_id, area_type, counts, points)
     kinds = field_kinds(areas.values())
     record = record_type("AreaRecord", ["fields", *kinds])
-    return {area_id: replace(area, counts=MappingProxyType(area.counts), record=record(
-        sum(area.counts.values()), *(area.counts.get(k, 0) for k in kinds)))
-        for area_id, area in areas.items()}
+    return {area_id: replace(area, counts=MappingProxyType(area.counts),
+                             fields=sum(area.counts.values()),
+                             record=record(sum(area.counts.values()),
+                                           *(area.counts.get(k, 0) for k in kinds)),
+                             filled_at=_filled_at(area.counts, kinds))
+            for area_id, area in areas.items()}
+
+
+def _filled_at(counts: Mapping[str, int], kinds: Sequence[str]) -> Mapping[str, int]:
+    """Per kind of the board (and "" for all), how many pieces fill an area's fields up to
+    and including those of that kind (all of them, for a kind it lacks)."""
+    filled = dict(zip(counts, accumulate(counts.values())))
+    total = sum(counts.values())
+    return MappingProxyType({"": total, **{kind: filled.get(kind, total) for kind in kinds}})
 
 
 def field_kinds(areas: Iterable[Area]) -> tuple[str, ...]:

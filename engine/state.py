@@ -35,27 +35,25 @@ class TurnMemory:
     moved: bool = False  # whether any piece moved this turn (for the idle guard)
     done: dict[str, int] = field(default_factory=dict)  # action id -> times taken this turn
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
-    locked_areas: frozenset[str] = frozenset()  # areas the player may not place at this turn
     offered_end: bool = False  # whether the offer before the end of the turn was made
 
     def copy(self) -> TurnMemory:
         # Each action's fields are replaced whole when it remembers (``remember``), never
         # changed in place, so the copies may share them.
-        return TurnMemory(self.moved, self.done.copy(), self.memory.copy(), self.locked_areas,
-                          self.offered_end)
+        return TurnMemory(self.moved, self.done.copy(), self.memory.copy(), self.offered_end)
 
     def to_data(self) -> dict[str, Any]:
         return {"moved": self.moved, "done": dict(sorted(self.done.items())),
                 "memory": {owner: dict(sorted(fields.items()))
                            for owner, fields in sorted(self.memory.items())},
-                "locked_areas": sorted(self.locked_areas), "offered_end": self.offered_end}
+                "offered_end": self.offered_end}
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> TurnMemory:
         """What ``to_data`` gives back; what it leaves out is as at the start of a turn."""
         return cls(data.get("moved", False), dict(data.get("done", {})),
                    {owner: dict(fields) for owner, fields in data.get("memory", {}).items()},
-                   frozenset(data.get("locked_areas", ())), data.get("offered_end", False))
+                   data.get("offered_end", False))
 
 
 #: tokens of states, unique in the process (``next`` on a count is atomic in CPython)

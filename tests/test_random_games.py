@@ -291,7 +291,8 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
     now = reachable_actions(state)
     real_kinds = [kind for kind, c in rules.components.items() if not c.wild]
     refused: list[Refusal] = []
-    playable = [a for a in rules.areas if a not in state.closed and a not in state.turn.locked_areas]
+    locked = {a for memory in state.turn.memory.values() for a in memory.get("locked", ())}
+    playable = [a for a in rules.areas if a not in state.closed and a not in locked]
     if "drink" in rules.actions and "reserve" in state.owned:
         pool = state.owned["reserve"][state.to_move]
         kind = rnd.choice(real_kinds)
@@ -305,7 +306,7 @@ def okavango_refusals(game: RandomGame) -> list[Refusal]:
             refused.extend((Move.of("drink", area=area, group=lacking), "area-closed")
                            for area in sorted(state.closed))
             refused.extend((Move.of("drink", area=area, group=lacking), "area-locked")
-                           for area in sorted(state.turn.locked_areas))
+                           for area in sorted(locked))
     if "river" in state.shared:
         river = Counter(state.shared["river"])
         absent = [kind for kind in rules.components if not river[kind]]

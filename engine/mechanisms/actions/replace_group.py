@@ -144,6 +144,9 @@ class ReplaceGroup(ActionMechanism):
     displaced_to: str
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        # Actions that lock areas for the rest of a turn remember them as ``locked``.
+        self.lockers = tuple(action.id for action in ruleset.actions.values()
+                             if "locked" in action.memory)
         self.areas: tuple[Area, ...] = tuple(ruleset.areas.values())
         self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
         self.wild_kinds = ruleset.wild_kinds
@@ -174,7 +177,7 @@ class ReplaceGroup(ActionMechanism):
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
         pool = cast(Tally, state.owned[self.source][state.to_move])
-        closed, locked = state.closed, state.turn.locked_areas
+        closed, locked = state.closed, self._locked(state)
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
         formed: dict[str, tuple[int, Mapping[int, Sequence[Group]]]] = {}
         segments: list = []
@@ -258,6 +261,15 @@ class ReplaceGroup(ActionMechanism):
             learnt.stats_at[bit] = stats
         return bit
 
+    def _locked(self, state: GameState) -> tuple[str, ...]:
+        """The areas no group may be placed at for the rest of this turn (a few at most)."""
+        memory, locked = state.turn.memory, ()
+        for locker in self.lockers:
+            remembered = memory.get(locker)
+            if remembered is not None and remembered["locked"]:
+                locked = (*locked, *remembered["locked"])
+        return locked
+
     def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area: Area,
                       group: Group) -> _Verdicts:
         """What may replace ``group`` at ``area``: shared by every area and group with the
@@ -283,7 +295,7 @@ class ReplaceGroup(ActionMechanism):
             raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.get("area"))
         if area.id in state.closed:
             raise refuse("area-closed", N_("{area} is out of play"), area=area.id)
-        if area.id in state.turn.locked_areas:
+        if area.id in self._locked(state):
             raise refuse("area-locked", N_("{area} cannot be played again this turn"),
                          area=area.id)
         if not group:

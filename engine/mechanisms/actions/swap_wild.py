@@ -49,6 +49,10 @@ class SwapWild(ActionMechanism):
         "swapped", N_("{player} swaps {piece} for the {wild} at {area}."),
         {"player": show.player(), "area": show.area(), "piece": show.count_of("kind", "count"),
          "wild": show.kind("wild")}))
+    #: the areas swapped at this turn, how many, and those locked for the rest of the turn
+    #: (replace-group reads ``locked`` of every action that remembers it)
+    memory = {"areas": 0, "locked": []}
+    facts = {"areas": int}
     zone: str
     lock_area: bool
 
@@ -112,8 +116,9 @@ class SwapWild(ActionMechanism):
         state.areas[area] = make_group(pieces.elements())
         state.owned[self.zone][state.to_move].remove(kind, 1)
         zoneops.put(state, self.zone, {wild: 1})
-        if self.lock_area:
-            state.turn.locked_areas = state.turn.locked_areas | {area}
+        recalled = self.recalled(state)
+        locked = [*recalled["locked"], area] if self.lock_area else recalled["locked"]
+        self.remember(state, areas=recalled["areas"] + 1, locked=locked)
         state.turn.moved = True
         events.append(Event("swapped", {"player": state.player, "area": area, "kind": kind,
                                         "count": 1,
