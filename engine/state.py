@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 
 from .content import Group
+from .statedata import check_state_data
 from .zonecontent import ZoneContent
 
 if TYPE_CHECKING:
@@ -185,8 +186,8 @@ class GameState:
 
         Only ``players`` is required: a zone or field left out is empty or as at the
         start of a game (so a position can be written as just what differs). Data of
-        another ruleset or version raises ValueError. The data is trusted to be sound
-        (positions written by people are checked by ``scenario`` before they get here).
+        another ruleset or version, or that no state of the ruleset could hold, raises
+        ValueError (``statedata.StateDataError`` says what is wrong).
         """
         version = data.get("version", DATA_VERSION)
         if version != DATA_VERSION:
@@ -194,6 +195,7 @@ class GameState:
                              f"version {DATA_VERSION}")
         if data.get("ruleset", rules.id) != rules.id:
             raise ValueError(f"state data of '{data['ruleset']}', not of '{rules.id}'")
+        check_state_data(rules, data)
         players = tuple(data["players"])
         shared, owned = data.get("shared", {}), data.get("owned", {})
         return cls(

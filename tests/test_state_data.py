@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from regelwerk.engine import GameState, load_ruleset, new_game
+from regelwerk.engine.statedata import StateDataError
 from regelwerk.engine.zonecontent import Pile, Tally
 
 OKAVANGO = load_ruleset("okavango")
@@ -35,3 +36,30 @@ def test_piles_and_tallies_take_as_their_zones_are_drawn() -> None:
     kind, state = tally.take(7)
     assert kind in ("a", "b") and state != 7 and tally.size() == 2
     assert Tally.from_data(tally.to_data()) == tally and Pile.from_data(pile.to_data()) == pile
+
+
+@pytest.mark.parametrize("change,words", [
+    ({"to_move": 5}, "'to_move' must be a player's place"),
+    ({"phase": "bogus"}, "unknown phase 'bogus'"),
+    ({"players": ["a"]}, "played by 2 to 4 players, not 1"),
+    ({"players": ["a", "a"]}, "a different name"),
+    ({"shared": {"river": {"lion": -1}}}, "which is not counts by kind"),
+    ({"shared": {"river": {"unicorn": 1}}}, "which is not counts by kind"),
+    ({"shared": {"bag": ["lion", 3]}}, "which is not a list of kinds"),
+    ({"owned": {"reserve": [{"lion": 1}]}}, "a content for each player"),
+    ({"areas": {"waterhole-2": [["lion", "lion", 0]]}}, "not [kind, kind it stands for"),
+    ({"closed": ["nowhere"]}, "unknown area 'nowhere'"),
+    ({"scores": [1]}, "'scores' must be a whole number for each player"),
+])
+def test_state_data_no_state_could_hold_is_refused(change, words):
+    rules = load_ruleset("okavango")
+    with pytest.raises(StateDataError) as refused:
+        GameState.from_data(rules, {"players": ["a", "b"], **change})
+    assert words in str(refused.value)
+
+
+def test_grid_cells_off_the_grid_are_refused():
+    rules = load_ruleset("ogallala")
+    with pytest.raises(StateDataError):
+        GameState.from_data(rules, {"players": ["a", "b"],
+                                    "owned": {"site": [{"4.1": "red-1"}, {}]}})

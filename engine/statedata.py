@@ -1,0 +1,89 @@
+"""Checking state data before ``GameState.from_data`` builds a state from it.
+
+State data comes from saves, scenario positions, bots and library users: what
+would make a game fail later (a player to move who does not exist, an unknown
+phase or kind, a negative count, a cell off the grid) is refused here, with a
+message that says which part of the data is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Mapping
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset, Zone
+
+_CELL = re.compile(r"^[1-9][0-9]{0,2}\.[1-9][0-9]{0,2}$")
+
+
+class StateDataError(ValueError):
+    """State data that does not describe a state of its ruleset."""
+
+
+def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
+    """Raise StateDataError when ``data`` is not a sound state of ``rules``."""
+    players = data.get("players")
+    if not (isinstance(players, (list, tuple)) and all(isinstance(p, str) and p for p in players)):
+        raise StateDataError("'players' must be a list of names")
+    if len(set(players)) != len(players):
+        raise StateDataError("every player needs a different name")
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise StateDataError(f"{rules.id} is played by {rules.min_players} to "
+                             f"{rules.max_players} players, not {len(players)}")
+    for key in ("to_move", "start_player"):
+        index = data.get(key, 0)
+        if type(index) is not int or not 0 <= index < len(players):
+            raise StateDataError(f"'{key}' must be a player's place, 0 to {len(players) - 1}")
+    if data.get("phase", rules.start_phase) not in rules.phases:
+        raise StateDataError(f"unknown phase {data.get('phase')!r}")
+    scores = data.get("scores", [0] * len(players))
+    if not (isinstance(scores, (list, tuple)) and len(scores) == len(players)
+            and all(type(s) is int for s in scores)):
+        raise StateDataError("'scores' must be a whole number for each player")
+    for area_id in data.get("closed", ()):
+        if area_id not in rules.areas:
+            raise StateDataError(f"unknown area {area_id!r} in 'closed'")
+    for area_id, group in data.get("areas", {}).items():
+        if area_id not in rules.areas:
+            raise StateDataError(f"unknown area {area_id!r}")
+        for piece in group:
+            if not (isinstance(piece, (list, tuple)) and len(piece) == 3
+                    and piece[0] in rules.components and piece[1] in rules.components
+                    and type(piece[2]) is int and piece[2] > 0):
+                raise StateDataError(f"area {area_id!r} holds {piece!r}, not [kind, kind "
+                                     f"it stands for, count]")
+    for section, shared in (("shared", True), ("owned", False)):
+        for zone_id, content in data.get(section, {}).items():
+            zone = rules.zones.get(zone_id)
+            if zone is None or (zone.scope == "shared") != shared:
+                raise StateDataError(f"unknown {section} zone {zone_id!r}")
+            if shared:
+                _check_content(rules, zone, content)
+            elif not (isinstance(content, (list, tuple)) and len(content) == len(players)):
+                raise StateDataError(f"zone {zone_id!r} needs a content for each player")
+            else:
+                for each in content:
+                    _check_content(rules, zone, each)
+
+
+def _check_content(rules: Ruleset, zone: Zone, content: Any) -> None:
+    """A zone's content as its type writes it: a list of kinds, counts by kind, or cells."""
+    kinds = rules.components
+    if zone.grid is not None:
+        rows, columns = zone.grid
+        sound = isinstance(content, Mapping) and all(
+            isinstance(cell, str) and _CELL.match(cell) and kind in kinds
+            and int(cell.split(".")[0]) <= rows and int(cell.split(".")[1]) <= columns
+            for cell, kind in content.items())
+        shape = "cells (ROW.COLUMN) of kinds"
+    elif zone.ordered:
+        sound = isinstance(content, list) and all(
+            isinstance(kind, str) and kind in kinds for kind in content)
+        shape = "a list of kinds"
+    else:
+        sound = isinstance(content, Mapping) and all(
+            kind in kinds and type(n) is int and n >= 0 for kind, n in content.items())
+        shape = "counts by kind"
+    if not sound:
+        raise StateDataError(f"zone {zone.id!r} holds {content!r}, which is not {shape}")
