@@ -81,7 +81,7 @@ class TakeKind(Taking):
                 if self.single_wild:
                     allowed.append((kind, count))
                 continue
-            key = (type_id, count, component.rank, stats)
+            key = (type_id, count, component.rank, *stats)  # flat: hashed once per kind
             verdict = verdicts.get(key)
             if verdict is None:  # memoised: a handful of stats recur all game long
                 verdict = verdicts.remember(key, bool(self.when[type_id].evaluate(
