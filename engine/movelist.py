@@ -11,8 +11,7 @@ builds just one.
 from __future__ import annotations
 
 from bisect import bisect_right
-from itertools import accumulate, chain
-from operator import itemgetter
+from itertools import chain
 from typing import Iterator, Sequence, overload
 
 from .moves import Move, Parts
@@ -52,9 +51,16 @@ class MoveList(Sequence[Move]):
         self._ends = None
 
     def _boundaries(self) -> list[int]:
-        if self._ends is None:
-            self._ends = list(accumulate(map(len, map(itemgetter(4), self._segments))))
-        return self._ends
+        ends = self._ends
+        if ends is None:
+            # A plain loop: cheaper than chained C iterators for the few dozen segments a
+            # decision has (each call through map and itemgetter takes the slow path).
+            ends, total = [], 0
+            for segment in self._segments:
+                total += len(segment[4])
+                ends.append(total)
+            self._ends = ends
+        return ends
 
     def __len__(self) -> int:
         ends = self._boundaries()

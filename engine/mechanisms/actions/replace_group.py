@@ -169,8 +169,9 @@ class ReplaceGroup(ActionMechanism):
             self.id, lambda cache: _Learnt(cache, len(self.areas), set(self.widest.values()),
                                            self.real_kinds))
         # Per area: its type, whether rank matters there, its learnt verdicts by the group
-        # standing there (see ``_Learnt``), and its part of the moves.
-        self._rows = tuple((area, area.type, self.by_rank[area.type.id], by_group,
+        # standing there (see ``_Learnt``) with their ``get`` bound once (a method call on
+        # the table, a dict subclass, takes the unspecialised path), and its part of the moves.
+        self._rows = tuple((area, area.type, self.by_rank[area.type.id], by_group, by_group.get,
                             (("area", area.id),))
                            for area, by_group in zip(self.areas, self.learnt.by_area))
 
@@ -183,7 +184,7 @@ class ReplaceGroup(ActionMechanism):
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
-        for area, area_type, by_rank, by_group, at_area in self._rows:
+        for area, area_type, by_rank, by_group, known, at_area in self._rows:
             area_id = area.id
             if area_id in closed or area_id in locked:
                 continue
@@ -191,7 +192,7 @@ class ReplaceGroup(ActionMechanism):
             if bits is None:
                 bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
             group = standing[area_id]
-            verdicts = by_group.get(group)
+            verdicts = known(group)
             if verdicts is None:
                 verdicts = by_group.remember(group, self._verdicts_for(
                     state.rules, learnt.verdicts, area, group))

@@ -68,33 +68,37 @@ class SwapWild(ActionMechanism):
                 return piece
         return None
 
+    # ``moves`` and ``any_move`` read the memo of ``_wild_stands`` through a ``get`` bound
+    # once (asked for every area every turn; a method call on the memo, a dict subclass,
+    # takes the unspecialised path), and learn only what it lacks.
     def moves(self, state: GameState) -> list[Move]:
         pool = cast(Tally, state.owned[self.zone][state.to_move])
-        stands = self.stands
+        known, closed = self.stands.get, state.closed
         moves: list[Move] = []
         for area_id, group in state.areas.items():
-            kinds = self._wild_stands(stands, group)
-            if kinds and area_id not in state.closed:
+            kinds = known(group)
+            if kinds is None:
+                kinds = self._wild_stands(group)
+            if kinds and area_id not in closed:
                 moves.extend(Move(self.id, (("area", area_id), ("kind", kind)))
                              for kind in kinds if pool.get(kind))
         return moves
 
     def any_move(self, state: GameState) -> bool:
         pool = cast(Tally, state.owned[self.zone][state.to_move])
-        stands = self.stands
+        known, closed = self.stands.get, state.closed
         for area_id, group in state.areas.items():
-            kinds = self._wild_stands(stands, group)
-            if kinds and area_id not in state.closed and any(pool.get(k) for k in kinds):
+            kinds = known(group)
+            if kinds is None:
+                kinds = self._wild_stands(group)
+            if kinds and area_id not in closed and any(pool.get(k) for k in kinds):
                 return True
         return False
 
-    def _wild_stands(self, learnt: Bounded, group: Group) -> tuple[str, ...]:
-        """The kinds wild pieces stand for in ``group`` (memoised: asked every turn)."""
-        kinds = learnt.get(group)
-        if kinds is None:
-            kinds = learnt.remember(group, tuple(sorted(
-                {stands for piece, stands, _ in group if piece in self.wild})))
-        return kinds
+    def _wild_stands(self, group: Group) -> tuple[str, ...]:
+        """The kinds wild pieces stand for in ``group``, learnt (memoised: asked every turn)."""
+        return self.stands.remember(group, tuple(sorted(
+            {stands for piece, stands, _ in group if piece in self.wild})))
 
     def check(self, state: GameState, move: Move) -> None:
         area, kind = move.get("area"), move.get("kind")

@@ -74,6 +74,7 @@ class TakeKind(Taking):
         stats = (played["count"], played["rank"], played["wilds"], played["kinds"]) \
             if self._played_fields[type_id] == 4 else (played["count"], played["rank"])
         verdicts, components = self.verdicts, self.components
+        known = verdicts.get  # bound once: a method call on a dict subclass is not specialised
         allowed = []
         for kind, count in self._ordered(state):
             component = components[kind]
@@ -81,8 +82,8 @@ class TakeKind(Taking):
                 if self.single_wild:
                     allowed.append((kind, count))
                 continue
-            key = (type_id, count, component.rank, stats)
-            verdict = verdicts.get(key)
+            key = (type_id, count, component.rank, *stats)  # flat: hashed once per kind
+            verdict = known(key)
             if verdict is None:  # memoised: a handful of stats recur all game long
                 verdict = verdicts.remember(key, bool(self.when[type_id].evaluate(
                     {"taken": GroupStats(count, component.rank, 0, 1),
