@@ -428,6 +428,6 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
     ("ogallala", "  zones:\n    discard: {text: 'Up to {rows} rows.'}\n",
      ["unknown name 'rows'"], False),
 ])
-def test_a_setting_that_would_do_nothing_is_refused(cli, tmp_path, base, where, words,
-                                                    in_base):
+def test_a_setting_with_nothing_to_act_on_is_refused(cli, tmp_path, base, where, words,
+                                                      in_base):
     _refused(cli, _variant(tmp_path, base, where), *words, in_base=in_base)
