@@ -9,7 +9,7 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Sequence, cast
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...content import Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
@@ -171,26 +171,27 @@ class ReplaceGroup(ActionMechanism):
         # Per area: its type, whether rank matters there, its learnt verdicts by the group
         # standing there (see ``_Learnt``) with their ``get`` bound once (a method call on
         # the table, a dict subclass, takes the unspecialised path), and its part of the moves.
-        self._rows = tuple((area, area.type, self.by_rank[area.type.id], by_group, by_group.get,
-                            (("area", area.id),))
+        self._rows = tuple((area, area.id, area.type.id, self.by_rank[area.type.id], by_group,
+                            by_group.get, (("area", area.id),))
                            for area, by_group in zip(self.areas, self.learnt.by_area))
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
-        pool = cast(Tally, state.owned[self.source][state.to_move])
-        closed, locked = state.closed, self._locked(state)
+        # An annotation, not ``cast``: a call at run time, on every decision.
+        pool: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
+        memory = state.turn.memory  # empty until an action of this turn remembers something
+        closed, locked = state.closed, self._locked(memory) if memory else ()
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
         formed: dict[str, tuple[int, Mapping[int, Sequence[Group]]]] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
-        for area, area_type, by_rank, by_group, known, at_area in self._rows:
-            area_id = area.id
+        for area, area_id, type_id, by_rank, by_group, known, at_area in self._rows:
             if area_id in closed or area_id in locked:
                 continue
-            bits = formed.get(area_type.id)
+            bits = formed.get(type_id)
             if bits is None:
-                bits = formed[area_type.id] = self._form(area_type, pool, wilds, by_rank)
+                bits = formed[type_id] = self._form(area.type, pool, wilds, by_rank)
             group = standing[area_id]
             verdicts = known(group)
             if verdicts is None:
@@ -262,9 +263,10 @@ class ReplaceGroup(ActionMechanism):
             learnt.stats_at[bit] = stats
         return bit
 
-    def _locked(self, state: GameState) -> tuple[str, ...]:
-        """The areas no group may be placed at for the rest of this turn (a few at most)."""
-        memory, locked = state.turn.memory, ()
+    def _locked(self, memory: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
+        """The areas no group may be placed at for the rest of this turn (a few at most),
+        by what this turn's actions remember."""
+        locked: tuple[str, ...] = ()
         for locker in self.lockers:
             remembered = memory.get(locker)
             if remembered is not None and remembered["locked"]:
@@ -296,14 +298,14 @@ class ReplaceGroup(ActionMechanism):
             raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.get("area"))
         if area.id in state.closed:
             raise refuse("area-closed", N_("{area} is out of play"), area=area.id)
-        if area.id in self._locked(state):
+        if area.id in self._locked(state.turn.memory):
             raise refuse("area-locked", N_("{area} cannot be played again this turn"),
                          area=area.id)
         if not group:
             raise refuse("group-empty", N_("a group needs at least one piece"))
         if not _well_formed(rules, group):
             raise refuse("bad-group", N_("this is not a valid group of pieces"))
-        pool = cast(Tally, state.owned[self.source][state.to_move])
+        pool: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         if not contains(pool, piece_counts(group)):
             raise refuse("pieces-missing", N_("you do not have {pieces}"),
                          pieces=format_group(group))

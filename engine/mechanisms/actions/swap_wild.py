@@ -5,7 +5,7 @@ stands for.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from ...content import Group, make_group
 from ...errors import N_
@@ -70,9 +70,10 @@ class SwapWild(ActionMechanism):
 
     # ``moves`` and ``any_move`` read the memo of ``_wild_stands`` through a ``get`` bound
     # once (asked for every area every turn; a method call on the memo, a dict subclass,
-    # takes the unspecialised path), and learn only what it lacks.
+    # takes the unspecialised path), and learn only what it lacks. The pool's type is an
+    # annotation, not ``cast`` (a call at run time).
     def moves(self, state: GameState) -> list[Move]:
-        pool = cast(Tally, state.owned[self.zone][state.to_move])
+        pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         known, closed = self.stands.get, state.closed
         moves: list[Move] = []
         for area_id, group in state.areas.items():
@@ -85,7 +86,7 @@ class SwapWild(ActionMechanism):
         return moves
 
     def any_move(self, state: GameState) -> bool:
-        pool = cast(Tally, state.owned[self.zone][state.to_move])
+        pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         known, closed = self.stands.get, state.closed
         for area_id, group in state.areas.items():
             kinds = known(group)
@@ -107,7 +108,8 @@ class SwapWild(ActionMechanism):
         if self._wild_for(state, area, kind) is None:
             raise refuse("no-wild", N_("no wild piece stands for {kind} at {area}"),
                          kind=kind, area=area)
-        if not cast(Tally, state.owned[self.zone][state.to_move]).get(kind):
+        pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
+        if not pool.get(kind):
             raise refuse("pieces-missing", N_("you do not have {pieces}"), pieces={kind: 1})
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
