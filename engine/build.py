@@ -78,10 +78,11 @@ class Builder:
                                 location.path)
         return compile_expression(source, names, result=result, location=location)
 
-    def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str], *,
-                     scope: str | None = None) -> tuple:
-        """The zones a list names; a numbered family stands for all its zones."""
-        return tuple(self.zone((*path, i), member, scope=scope)
+    def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str],
+                     needs: ZoneNeeds | None = None) -> tuple:
+        """The zones a list names, each with what ``needs`` asks; a numbered family stands
+        for all its zones."""
+        return tuple(self.zone((*path, i), member, needs)
                      for i, zone_id in enumerate(zone_ids)
                      for member in self.zone_families.get(zone_id, (zone_id,)))
 

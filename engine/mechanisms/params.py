@@ -108,18 +108,20 @@ class ZoneRef(Param):
         return check_zone(at.build, at.path, value, self.scope, self.needs).id
 
 
+def id_list_schema(description: str) -> dict[str, Any]:
+    """A list of one or more ids."""
+    return {"type": "array", "minItems": 1, "items": {"type": "string", "pattern": ID_PATTERN},
+            "description": description}
+
+
 @dataclass(frozen=True)
 class ZoneList(ZoneRef):
     def json_schema(self) -> dict[str, Any]:
-        return {"type": "array", "minItems": 1,
-                "items": {"type": "string", "pattern": ID_PATTERN},
-                "description": self.description}
+        return id_list_schema(self.description)
 
     def resolve(self, value: Any, at: Context) -> Any:
         """The zones listed; a numbered family stands for all its zones."""
-        zones = at.build.zones_listed(at.path, value, scope=self.scope)
-        for zone in zones:
-            check_zone(at.build, at.path, zone.id, self.scope, self.needs)
+        zones = at.build.zones_listed(at.path, value, zone_needs(self.scope, self.needs))
         return tuple(zone.id for zone in zones)
 
 
@@ -177,9 +179,7 @@ class ActionRef(Param):
 @dataclass(frozen=True)
 class ActionList(Param):
     def json_schema(self) -> dict[str, Any]:
-        return {"type": "array", "minItems": 1,
-                "items": {"type": "string", "pattern": ID_PATTERN},
-                "description": self.description}
+        return id_list_schema(self.description)
 
     def resolve(self, value: Any, at: Context) -> Any:
         return tuple(check_action(at.build, (*at.path, i), action)
