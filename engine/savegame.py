@@ -168,15 +168,27 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
     """The log's rules, refusing them when they changed since the game was saved."""
     from .errors import DataError
 
+    if not all(_names_rules(source) for source in (log.game, log.variant)):
+        raise SaveError(N_("{file} is damaged: its rules are neither a shipped game nor a "
+                           ".yaml file"), file=str(path))
     try:
         rules = load_game(log.game, log.variant)
     except DataError as error:
-        raise SaveError(N_("{file}: the rules of this game cannot be loaded: {reason}"),
-                        file=str(path), reason=error.render()) from None
+        # Only where: the file a save points at may be anything, and its words stay unshown.
+        raise SaveError(N_("{file}: the rules of this game cannot be loaded (see {place}; "
+                           "'regelwerk rules validate' says more)"),
+                        file=str(path), place=str(error.location)) from None
     if rules.digest != log.digest:
         raise SaveError(N_("{file}: the rules of this game have changed since it was saved"),
                         file=str(path))
     return rules
+
+
+def _names_rules(source: str | None) -> bool:
+    """A save's rules are None (no variant), a shipped name, or a rules file by its path."""
+    if source is None:
+        return True
+    return source.endswith((".yaml", ".yml")) or ("/" not in source and "\\" not in source)
 
 
 def replay(log: GameLog, rules: Ruleset, path: Path

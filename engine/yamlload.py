@@ -41,6 +41,8 @@ except ImportError:  # PyYAML built without libyaml
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 64
+#: values in one file: dozens of times what a rich game needs, and quick to refuse
+MAX_VALUES = 50_000
 
 Position = tuple[int, int]
 
@@ -310,6 +312,9 @@ class _Builder:
 
     def attach(self, event: NodeEvent, value: Any) -> Path:
         """Put a new value into its parent (or make it the root) and record its position."""
+        if len(self.positions) >= MAX_VALUES:
+            raise self.error(event, N_("the file holds more than {limit} values"),
+                             limit=MAX_VALUES)
         path = self.next_path()
         if self.stack:
             frame = self.stack[-1]

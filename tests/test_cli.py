@@ -229,3 +229,17 @@ def test_a_save_that_cannot_be_made_is_a_clear_error(cli, tmp_path, where):
                        "--save", str(target))
     assert code == 2 and "Traceback" not in err and str(target) in err
     assert (tmp_path / "old.json").read_text(encoding="utf-8") == "{}"
+
+
+@pytest.mark.parametrize("game", ["secret.txt", "secret.yaml"])
+def test_a_save_never_shows_the_words_of_the_file_it_points_at(cli, tmp_path, game):
+    secret = tmp_path / game
+    secret.write_text("password: hunter2\n", encoding="utf-8")
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    write_sealed(path, {**played, "game": str(secret), "moves": [], "finished": False,
+                        "game_id": f"pointing at {game}"})
+    for command in (("play", "--resume", str(path)), ("replay", str(path))):
+        code, out, err = cli(*command)
+        assert code == 2 and "Traceback" not in err
+        assert "hunter2" not in out + err and "password" not in out + err

@@ -142,3 +142,13 @@ def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
     assert code == 2
     assert words in err and "Traceback" not in err
     assert "\x1b" not in out + err and "\u200b" not in out + err
+
+
+@pytest.mark.parametrize("content", [b"[" + b"0," * 1_000_000 + b"0]", b"- 0\n" * 500_000],
+                         ids=["flow", "block"])
+def test_a_file_of_a_million_values_is_refused_quickly(cli, tmp_path, content):
+    path = _write(tmp_path, "flat.yaml", content)
+    started = time.perf_counter()
+    code, _, err = cli("rules", "validate", str(path))
+    assert code == 2 and "more than 50000 values" in err
+    assert time.perf_counter() - started < 3.0
