@@ -7,6 +7,8 @@ outside input, so every flaw in one is a located error when the game is loaded.
 
 from __future__ import annotations
 
+import os
+
 import re
 import shutil
 from pathlib import Path
@@ -221,6 +223,7 @@ FLAWS = [
      "fills in {waarde}, but the English text fills in {value}", 7),
     ('msgid "deck"\nmsgstr "stapel {"\n', "no partner", 7),
     ('msgid "deck"\nmsgstr "sta\x1bpel"\n', "U+001B", 7),
+    ('msgid "deck"\nmsgstr "sta\u202epel"\n', "U+202E RIGHT-TO-LEFT OVERRIDE", 7),
 ]
 
 
@@ -269,3 +272,11 @@ def test_a_flawed_catalog_stops_the_rulebook_with_a_located_error(cli, game):
         code, _, err = cli(*args)
         assert code == 2, err
         assert re.match(rf"^{re.escape(str(path))}:8:1: ", err), err
+
+
+def test_a_catalog_that_is_a_fifo_is_refused_without_waiting(cli, game):
+    path = game.parent / "locales" / "nl.po"
+    path.parent.mkdir(exist_ok=True)
+    os.mkfifo(path)
+    code, _, err = cli("rules", "validate", str(game), "--lang", "en")
+    assert code == 2 and err.startswith(f"{path}:1:1: ") and "not a regular file" in err
