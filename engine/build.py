@@ -31,7 +31,7 @@ class ZoneNeeds:
 
     scope: str | None = None  # "shared" or "player"; None: either
     ordered: bool = False  # its pieces lie in an order and are taken from the top
-    grid: bool | None = None  # True: laid out in cells; False: pieces counted by kind
+    grid: bool | None = None  # True: laid out in cells; False: counted by kind (not ordered)
     capacity: bool = False  # it says how many pieces it holds
 
 
@@ -109,6 +109,9 @@ class Builder:
             self.fail(path, N_("zone '{name}' must be a grid here"), name=zone_id)
         if needs.grid is False and zone.grid is not None:
             self.fail(path, N_("zone '{name}' is a grid, but here its pieces are counted by "
+                               "kind"), name=zone_id)
+        if needs.grid is False and zone.ordered:
+            self.fail(path, N_("zone '{name}' is ordered, but here its pieces are counted by "
                                "kind"), name=zone_id)
         if needs.capacity and zone.capacity is None:
             self.fail(path, N_("zone '{name}' needs a capacity here"), name=zone_id)

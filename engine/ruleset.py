@@ -472,10 +472,6 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         grid = spec.get("grid")
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
-        if spec.get("ordered") and spec["scope"] != "shared":
-            build.fail(("zones", zone_id, "ordered"),
-                       N_("only a shared zone can be ordered (each player's zone counts its "
-                          "pieces by kind)"))
         ordered = spec.get("ordered", False)
         count = spec.get("count")
         numbered = [(zone_id, None, 0)] if count is None else \

@@ -208,9 +208,10 @@ def test_a_zone_lacking_what_a_mechanism_needs_is_refused(tmp_path, game, sectio
                                                          parameter.split(".")[0])
 
 
-def test_a_player_zone_cannot_be_ordered(cli, tmp_path):
+def test_a_zone_whose_pieces_are_counted_cannot_be_ordered(cli, tmp_path):
     path = _variant(tmp_path, "okavango", "  zones:\n    reserve: {ordered: true}\n")
-    _refused(cli, path, "only a shared zone can be ordered")
+    _refused(cli, path, "zone 'reserve' is ordered, but here its pieces are counted by kind",
+             in_base=True)
 
 
 def test_a_zone_is_not_dealt_into_itself(cli, tmp_path):

@@ -127,8 +127,8 @@ class ZoneList(ZoneRef):
 
 def zone_needs(scope: str | None, needs: tuple[str, ...]) -> ZoneNeeds:
     """What a zone parameter asks of its zone: of ``scope``, and ``ordered`` (taken from
-    its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, not a
-    grid), ``capacity``."""
+    its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, neither a
+    grid nor ordered), ``capacity``."""
     return ZoneNeeds(scope=scope, ordered="ordered" in needs,
                      grid=True if "grid" in needs else False if "counted" in needs else None,
                      capacity="capacity" in needs)
