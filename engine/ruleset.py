@@ -26,6 +26,7 @@ from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
 from .zonecontent import Tally, ZoneContent, content_type
+from .zonefamilies import family_members
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
@@ -53,6 +54,10 @@ class Zone:
     number: int = 0  # its number in the family, from 1
     #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
     content: type[ZoneContent] = field(default=Tally, repr=False)
+    #: in a family with one zone per value of an attribute: that attribute, and this zone's
+    #: value of it (see ``zonefamilies``)
+    by: str = ""
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -473,17 +478,15 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
         ordered = spec.get("ordered", False)
-        count = spec.get("count")
-        numbered = [(zone_id, None, 0)] if count is None else \
-            [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
-        for member_id, family, number in numbered:
+        for member_id, family, number, value in family_members(build, zone_id, spec):
             if family is not None and member_id in data:
-                build.fail(("zones", zone_id, "count"),
+                build.fail(("zones", zone_id, "by" if "by" in spec else "count"),
                            N_("zone '{name}' is declared twice"), name=member_id)
             zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
                                     spec.get("capacity"), ordered,
                                     None if grid is None else (grid["rows"], grid["columns"]),
-                                    family, number, content_type(ordered, grid is not None))
+                                    family, number, content_type(ordered, grid is not None),
+                                    spec.get("by", ""), value)
     return zones
 
 
