@@ -27,6 +27,7 @@ from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
 from .zonecontent import Tally, ZoneContent, content_type
 from .zonefamilies import family_members
+from .zonescoring import ZoneScoring, compile_zone_scoring
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
@@ -199,6 +200,8 @@ class Ruleset:
     source: Path = Path()
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
+    #: points at the end over what zones of each player hold (see ``zonescoring``)
+    zone_scoring: tuple[ZoneScoring, ...] = ()
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -328,6 +331,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         variant=variant,
         variant_title=variant_title,
         source=source,
+        zone_scoring=compile_zone_scoring(build, data.get("scoring", {})),
     )
     _check_players(build, data, ruleset)
     mechanisms = (*actions.values(), *setup, *after)
@@ -420,6 +424,8 @@ def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]
     rules = []
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
+        if "zone" in spec:
+            continue  # a zone's points (see ``zonescoring``)
         path = ("scoring", line_id)
         line = lines.get(line_id)
         if line is None:
