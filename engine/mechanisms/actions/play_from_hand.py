@@ -85,8 +85,10 @@ class PlayFromHand(ActionMechanism):
                                N_("this condition reads 'top', but zone '{name}' has no "
                                   "order"), name=zone_id)
         self.places: Mapping[str, str | None] = {}
+        self.order: Mapping[str, int] = {}  # the kinds in the order the ruleset lists them
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        self.order = {kind: i for i, kind in enumerate(ruleset.components)}
         family = ruleset.zone_families.get(self.target)
         if family is None:
             self.places = {kind: self.target for kind in ruleset.components}
@@ -113,7 +115,7 @@ class PlayFromHand(ActionMechanism):
     def moves(self, state: GameState) -> list[Move]:
         hand: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         found = []
-        for kind in sorted(hand):
+        for kind in sorted(hand, key=self.order.__getitem__):  # as the ruleset lists them
             zone_id = self.places[kind]
             if zone_id is not None and self._allowed(state, kind, zone_id):
                 found.append(Move(self.id, (("kind", kind),)))
