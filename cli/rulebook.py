@@ -80,8 +80,9 @@ class Rulebook:
             yield f"*{subtitle}*"
         yield ""
         low, high = self.rules.min_players, self.rules.max_players
-        yield say("For {low} to {high} {players}.", low=low, high=high,
-                  players=self.text.term("player", high))
+        players = self.text.term("player", high)
+        yield say("For {low} to {high} {players}.", low=low, high=high, players=players) \
+            if low < high else say("For {count} {players}.", count=high, players=players)
         description = self.text.description()
         if description:
             yield ""
