@@ -69,3 +69,19 @@ def test_mistakes_are_located(tmp_path, scoring, where, words):
         load(tmp_path, "scoring:\n" + scoring)
     assert caught.value.location.path[:len(where)] == where
     assert words in caught.value.render()
+
+
+def test_points_are_told_with_the_zone_and_the_right_plural(tmp_path):
+    from regelwerk.cli.narrate import tell
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    rules = load(tmp_path)
+    state = GameState.from_data(rules, {"players": ["anna", "bram"], "owned": {
+        "row-red": [["red-3"], []], "hand": [{}, {"red-1": 1}]}})
+    events: list = []
+    finish(state, events)
+    text = GameText(rules, translations("en"), "en")
+    told = [tell(event, text) for event in events if event.code != "game-over"]
+    assert told == ["anna scores -1 point for the red row.", "anna: -1 point in all.",
+                    "bram scores -1 point for the hand.", "bram: -1 point in all."]
