@@ -130,3 +130,13 @@ def test_top_needs_an_ordered_zone(tmp_path):
         load_ruleset(str(write(tmp_path, broken)))
     assert caught.value.location.path == ("actions", "dump", "allows")
     assert "zone 'heap' has no order" in caught.value.render()
+
+
+def test_pieces_are_not_laid_on_a_grid(tmp_path):
+    broken = RULES.replace("  heap: {scope: shared, visibility: public, ordered: true}",
+                           "  heap: {scope: player, visibility: public, grid: {rows: 1, "
+                           "columns: 3}}")
+    with pytest.raises(DataError) as caught:
+        load_ruleset(str(write(tmp_path, broken)))
+    assert caught.value.location.path == ("actions", "dump", "to")
+    assert "zone 'heap' is a grid, but here pieces are laid in it" in caught.value.render()

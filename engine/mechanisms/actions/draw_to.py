@@ -36,7 +36,7 @@ class DrawTo(ActionMechanism):
         ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
                  needs=("ordered",)),
         ZoneRef("to", "Where the drawn piece goes: a shared zone, or the player's own zone "
-                      "of each player (their hand).", attr="target"),
+                      "of each player (their hand).", attr="target", needs=("laid",)),
         Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
                 optional=True, params=(
                     ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),

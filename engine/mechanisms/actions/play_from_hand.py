@@ -56,7 +56,7 @@ class PlayFromHand(ActionMechanism):
         ZoneRef("from", "The player's zone the piece comes from.", attr="source",
                 scope="player", needs=("counted",)),
         ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "
-                           "an attribute (by).", attr="target"),
+                           "an attribute (by).", attr="target", needs=("laid",)),
         Condition("allows", "When the piece may go there, over 'card' (the piece), 'top' (the "
                             "piece on top there; its attributes at their defaults when there "
                             "is none: 0, false, \"\") and 'count' (pieces there); always "
