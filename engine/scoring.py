@@ -1,4 +1,5 @@
-"""Points counted at the end of a game: runs along the lines of grid zones."""
+"""Points counted at the end of a game: runs along the lines of grid zones, and what zones
+of each player hold (``zonescoring``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .context import run_record, runs_of
 from .grid import Grid, Run
+from .zonescoring import scored_zones
 
 if TYPE_CHECKING:
     from .ruleset import LineScoring
@@ -19,7 +21,8 @@ def final_points(state: GameState) -> list[dict[str, Any]]:
 
 
 def points_of(state: GameState, player: int) -> dict[str, Any]:
-    """What ``player`` would score if the game ended now: by runs, cards, sets and total."""
+    """What ``player`` would score if the game ended now: by runs, cards, sets, zones and
+    total."""
     rules = state.rules
     earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
     for scoring in rules.scoring:
@@ -28,7 +31,8 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
             if scoring.complete_only and not run.complete:
                 continue
             _score_run(state, player, scoring, run, earned)
-    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
+    earned["zones"] = sum(points for _, points in scored_zones(state, player))
+    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] + earned["zones"]
     return earned
 
 
