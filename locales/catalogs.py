@@ -22,7 +22,7 @@ from regelwerk.engine.loading import load_ruleset, resolve
 from regelwerk.engine.yamlload import load_yaml
 
 from .extract import game_strings
-from .gamecatalog import _Reader, catalog_file, display_name, language_plural_forms
+from .gamecatalog import catalog_file, display_name, language_plural_forms, read_checked
 
 
 @dataclass
@@ -78,7 +78,7 @@ def _update(path: Path, language: str, game: str,
             where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
     """Write one catalog: every string of ``where`` (message -> its places), in order."""
     report = CatalogReport(display_name(path))
-    old = _Reader(path, language).catalog() if path.is_file() else None
+    old = read_checked(path, language) if path.is_file() else None
     catalog = Catalog(locale=language, project="regelwerk", version=game, fuzzy=False,
                       header_comment=f"# The words of the game '{game}' in '{language}'; "
                                      f"English is in its rules file.\n"

@@ -14,7 +14,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from io import BytesIO
+from io import StringIO
 from pathlib import Path
 from typing import Any, Callable, Mapping, NoReturn
 
@@ -149,6 +149,11 @@ def language_plural_forms(language: str) -> str:
     return info.get("plural-forms", "")
 
 
+def read_checked(path: Path, language: str) -> Catalog:
+    """A game's catalog as Babel reads it, after the checks of the file as a whole."""
+    return _Reader(path, language).catalog()
+
+
 def _normal(forms: str) -> str:
     return re.sub(r"\s+", "", forms).rstrip(";")
 
@@ -168,7 +173,7 @@ class _Reader:
         if len(raw) > MAX_BYTES:
             self.fail(1, N_("this catalog is larger than {limit} bytes"), limit=MAX_BYTES)
         try:
-            text = raw.decode("utf-8")
+            text = raw.decode("utf-8").removeprefix("\ufeff")
         except UnicodeDecodeError as error:
             self.fail(raw[:error.start].count(b"\n") + 1, N_("this catalog is not UTF-8 text"))
         for number, line in enumerate(text.splitlines(), start=1):
@@ -178,7 +183,7 @@ class _Reader:
                                      "msgid, msgid_plural or msgstr with its text in double "
                                      "quotes, or more of that text in double quotes)"))
         try:
-            catalog = read_po(BytesIO(raw), locale=self.language, abort_invalid=True)
+            catalog = read_po(StringIO(text), locale=self.language, abort_invalid=True)
         except PoFileError as error:
             self.fail(getattr(error, "lineno", 0) + 1,
                       N_("this catalog entry is incomplete: each msgid needs its msgstr"))

@@ -273,3 +273,11 @@ def test_a_flawed_catalog_stops_the_rulebook_with_a_located_error(cli, game):
         code, _, err = cli(*args)
         assert code == 2, err
         assert re.match(rf"^{re.escape(str(path))}:8:1: ", err), err
+
+
+def test_a_catalog_saved_with_a_byte_order_mark_is_read(cli, game):
+    path, (code, _, err) = _validate_with(cli, game, "\ufeff" + HEADER + 'msgid "deck"\n'
+                                          'msgstr "trekstapel"\n', header="")
+    assert code == 0, err
+    code, shown, err = cli("rules", "show", str(game), "--lang", "nl")
+    assert code == 0 and "**Trekstapel**" in shown, err
