@@ -18,6 +18,7 @@ from typing import Any, Sequence
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
+from regelwerk.engine.errors import DataError, Location, N_
 from regelwerk.engine.loading import load_ruleset, resolve
 from regelwerk.engine.yamlload import load_yaml
 
@@ -108,8 +109,12 @@ def _update(path: Path, language: str, game: str,
     if old is not None:
         catalog.revision_date = _now()
         text = _render(catalog)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(text)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text)
+    except OSError as error:  # e.g. a game installed where its user may not write
+        raise DataError(Location(report.file), N_("cannot write the file: {reason}"),
+                        {"reason": error.strerror or str(error)}) from None
     report.written = True
     return report
 

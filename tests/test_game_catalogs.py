@@ -281,3 +281,11 @@ def test_a_catalog_saved_with_a_byte_order_mark_is_read(cli, game):
     assert code == 0, err
     code, shown, err = cli("rules", "show", str(game), "--lang", "nl")
     assert code == 0 and "**Trekstapel**" in shown, err
+
+
+def test_a_folder_the_user_may_not_write_is_a_message(cli, game):
+    folder = game.parent / "locales"
+    folder.mkdir()
+    (folder / "nl.po").mkdir()  # a folder where the catalog should be: it cannot be written
+    code, _, err = cli("rules", "translations", str(game), "--only", "nl")
+    assert code == 2 and err.startswith(f"{folder / 'nl.po'}:1:1: cannot write the file"), err
