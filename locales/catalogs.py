@@ -95,11 +95,13 @@ def _update(path: Path, language: str, game: str,
             known = None  # a text became a [singular, plural] pair, or the other way round
         string: Any = known.string if known is not None else \
             ("" if isinstance(message, str) else ("",) * catalog.num_plurals)
+        fuzzy = known is not None and known.fuzzy  # still to be checked: kept, not used
         catalog.add(message, string,
                     locations=[(file, line) for file, line, _ in where[message]],
-                    auto_comments=list(dict.fromkeys(w for _, _, w in where[message])))
+                    auto_comments=list(dict.fromkeys(w for _, _, w in where[message])),
+                    flags=("fuzzy",) if fuzzy else ())
         report.strings += 1
-        if not (string if isinstance(string, str) else all(string)):
+        if fuzzy or not (string if isinstance(string, str) else all(string)):
             report.missing.append(message if isinstance(message, str) else message[0])
     if old is not None:
         report.removed = sum(1 for m in old if m.id and m.id not in where)

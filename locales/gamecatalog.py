@@ -130,6 +130,8 @@ def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
         if not message.id:
             continue
         reader.check(message)
+        if message.fuzzy:  # a translation still to be checked is not used, as in gettext
+            continue
         string: Any = message.string
         if isinstance(message.id, str):
             if string:

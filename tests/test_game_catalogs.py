@@ -170,6 +170,13 @@ def test_the_command_creates_keeps_and_reports(cli, game):
     assert "removed 1 string the game no longer has" in out
     assert "  - wait" in out and "  - pass" not in out
     text = nl.read_text(encoding="utf-8")
+    nl.write_text(text.replace('msgid "deck"', '#, fuzzy\nmsgid "deck"'), encoding="utf-8")
+    code, out, _ = cli("rules", "translations", str(game), "--only", "nl")
+    assert f"{nl}: 7 strings, 5 without a translation" in out and "  - deck" in out
+    code, shown, _ = cli("rules", "show", str(game), "--lang", "nl")
+    assert "**Deck**" in shown  # a translation still marked fuzzy is not used
+    text = nl.read_text(encoding="utf-8")
+    assert '#, fuzzy\nmsgid "deck"\nmsgstr "trekstapel"' in text
     assert 'msgstr "Kleuren"' in text and 'msgstr[1] "gele kaarten {value}"' in text
     assert "msgctxt" not in text
     before = nl.read_bytes()
