@@ -9,6 +9,7 @@ It reports what is still untranslated.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from io import BytesIO
@@ -79,7 +80,8 @@ def _update(path: Path, language: str, game: str,
             where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
     """Write one catalog: every string of ``where`` (message -> its places), in order."""
     report = CatalogReport(display_name(path))
-    old = read_checked(path, language) if path.is_file() else None
+    # whatever lies at the catalog's name is read (a folder or a FIFO is a clear error)
+    old = read_checked(path, language) if os.path.lexists(path) else None
     catalog = Catalog(locale=language, project="regelwerk", version=game, fuzzy=False,
                       header_comment=f"# The words of the game '{game}' in '{language}'; "
                                      f"English is in its rules file.\n"

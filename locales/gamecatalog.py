@@ -10,8 +10,8 @@ the English), and any mistake is a located DataError. Catalogs are read once per
 
 from __future__ import annotations
 
+import os
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from io import StringIO
@@ -22,8 +22,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, read_po
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.errors import DataError, Location, N_
+from regelwerk.engine.cleantext import character_name, first_unsafe
+from regelwerk.engine.errors import DataError, Location, N_, Phrase
 from regelwerk.engine.loading import resolve, rules_root
+from regelwerk.engine.safefile import FileTooLarge, UnreadableFile, read_bounded
 from regelwerk.engine.texts import TemplateError, template_names
 from regelwerk.engine.yamlload import MAX_BYTES
 
@@ -34,7 +36,6 @@ GAME_LANGUAGES = ("nl", "fr", "de", "es")
 FOLDER = "locales"
 #: a line of a .po file: a comment, a keyword and its quoted string, or a quoted string
 _LINE = re.compile(r'^(#.*|(msgctxt|msgid|msgid_plural|msgstr(\[\d+\])?)\s+".*"|".*")$')
-_ALLOWED_CONTROLS = frozenset("\n\t")
 
 Message = str | tuple[str, str]
 
@@ -87,7 +88,7 @@ def game_catalog(rules: Ruleset, language: str) -> GameCatalog:
     if language not in GAME_LANGUAGES:
         return ENGLISH
     found = [read_catalog(path, language) for folder in catalog_folders(rules)
-             if (path := catalog_file(folder, language)).is_file()]
+             if os.path.lexists(path := catalog_file(folder, language))]
     if not found:
         return ENGLISH
     if len(found) == 1:
@@ -170,10 +171,13 @@ class _Reader:
         raise DataError(Location(self.file, max(line, 1), 1), message, params)
 
     def catalog(self) -> Catalog:
-        with self.path.open("rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
+        try:
+            raw = read_bounded(self.path, MAX_BYTES)
+        except FileTooLarge:
             self.fail(1, N_("this catalog is larger than {limit} bytes"), limit=MAX_BYTES)
+        except UnreadableFile as error:
+            self.fail(1, N_("cannot read the file: {reason}"),
+                      reason=Phrase(error.message, error.params))
         try:
             text = raw.decode("utf-8").removeprefix("\ufeff")
         except UnicodeDecodeError as error:
@@ -206,11 +210,11 @@ class _Reader:
         strings = [message.string] if isinstance(message.string, str) else \
             list(message.string)
         for string in strings:
-            for character in string:
-                if unicodedata.category(character) == "Cc" and \
-                        character not in _ALLOWED_CONTROLS:
-                    self.fail(line, N_("the translation holds a control character "
-                                       "(U+{code})"), code=f"{ord(character):04X}")
+            index = first_unsafe(string)
+            if index is not None:
+                self.fail(line, N_("the text holds a control or invisible character, "
+                                   "{character}, as its character number {position}"),
+                          character=character_name(string[index]), position=index + 1)
             if not string:
                 continue
             expected = self._names(line, ids[-1])

@@ -7,6 +7,8 @@ outside input, so every flaw in one is a located error when the game is loaded.
 
 from __future__ import annotations
 
+import os
+
 import re
 import shutil
 from pathlib import Path
@@ -232,6 +234,7 @@ FLAWS = [
      "fills in {waarde}, but the English text fills in {value}", 7),
     ('msgid "deck"\nmsgstr "stapel {"\n', "no partner", 7),
     ('msgid "deck"\nmsgstr "sta\x1bpel"\n', "U+001B", 7),
+    ('msgid "deck"\nmsgstr "sta\u202epel"\n', "U+202E RIGHT-TO-LEFT OVERRIDE", 7),
 ]
 
 
@@ -292,7 +295,14 @@ def test_a_catalog_saved_with_a_byte_order_mark_is_read(cli, game):
 
 def test_a_folder_the_user_may_not_write_is_a_message(cli, game):
     folder = game.parent / "locales"
-    folder.mkdir()
-    (folder / "nl.po").mkdir()  # a folder where the catalog should be: it cannot be written
+    folder.write_text("", encoding="utf-8")  # a file where the folder should be
     code, _, err = cli("rules", "translations", str(game), "--only", "nl")
     assert code == 2 and err.startswith(f"{folder / 'nl.po'}:1:1: cannot write the file"), err
+
+
+def test_a_catalog_that_is_a_fifo_is_refused_without_waiting(cli, game):
+    path = game.parent / "locales" / "nl.po"
+    path.parent.mkdir(exist_ok=True)
+    os.mkfifo(path)
+    code, _, err = cli("rules", "validate", str(game), "--lang", "en")
+    assert code == 2 and err.startswith(f"{path}:1:1: ") and "not a regular file" in err
