@@ -98,35 +98,31 @@ def expand_components(document: Located) -> ExpandedDocument:
                         {"count": len(components), "limit": KINDS})
     if not any(is_generator(spec) for spec in components.values()):
         return expanded
-    kinds: dict[str, Any] = {kind: spec for kind, spec in components.items()
-                             if not is_generator(spec)}
+    written = {kind for kind, spec in components.items() if not is_generator(spec)}
+    ordered: dict[str, Any] = {}  # the document's order: a family where it stands
     made_by: dict[str, str] = {}
-    for family, spec in components.items():
+    for key, spec in components.items():
         if not is_generator(spec):
-            continue
-        generator = _Generator(document, family, spec)
-        if len(kinds) + generator.size > KINDS:
-            generator.fail(("each",), N_("the components make {count} kinds, but at most "
-                                         "{limit} are allowed"),
-                           count=len(kinds) + generator.size, limit=KINDS)
-        for kind, entry, values in generator.kinds():
-            if kind in kinds:
-                other = made_by.get(kind)
-                if other is None:
-                    generator.fail(("id",), N_("'{name}' is made here and also written as a "
-                                               "component"), name=kind)
-                generator.fail(("id",), N_("'{name}' is also made by the generator '{other}'"),
-                               name=kind, other=other)
-            kinds[kind] = entry
-            made_by[kind] = family
-            expanded.made[kind] = (family, values, generator.naming)
-    ordered = {}
-    for key, spec in components.items():  # the document's order: a family where it stands
-        if is_generator(spec):
-            ordered.update({kind: kinds[kind] for kind, family in made_by.items()
-                            if family == key})
-        else:
             ordered[key] = spec
+            continue
+        generator = _Generator(document, key, spec)
+        total = len(written) + len(made_by) + generator.size
+        if total > KINDS:
+            generator.fail(("each",), N_("the components make {count} kinds, but at most "
+                                         "{limit} are allowed"), count=total, limit=KINDS)
+        for kind, entry, values in generator.kinds():
+            if kind in written:
+                generator.fail(("id",), N_("'{name}' is made here and also written as a "
+                                           "component"), name=kind)
+            if made_by.get(kind) == key:
+                generator.fail(("id",), N_("this id makes '{name}' twice: keep the values of "
+                                           "its axes apart"), name=kind)
+            if kind in made_by:
+                generator.fail(("id",), N_("'{name}' is also made by the generator '{other}'"),
+                               name=kind, other=made_by[kind])
+            ordered[kind] = entry
+            made_by[kind] = key
+            expanded.made[kind] = (key, values, generator.naming)
     expanded.data = {**data, "components": ordered}
     return expanded
 
@@ -152,37 +148,37 @@ class _Generator:
 
     # -- checking -----------------------------------------------------------
     def _axis(self, name: str, given: Any) -> Axis:
+        """An axis as written: a list, a range {from, to}, or words with their own names."""
         path = ("each", name)
-        if isinstance(given, list):
-            values = tuple(given)
-            named: Mapping[str, Any] = {}
-        elif "from" in given and isinstance(given["from"], int):
-            if given["to"] < given["from"]:
+        if isinstance(given, Mapping) and "from" in given:
+            start, end = given["from"], given["to"]
+            if end < start:
                 self.fail(path, N_("this range ends ({end}) before it starts ({start})"),
-                          start=given["from"], end=given["to"])
-            if given["to"] - given["from"] >= KINDS:
-                self.fail(path, N_("the components make {count} kinds, but at most {limit} "
-                                   "are allowed"),
-                          count=given["to"] - given["from"] + 1, limit=KINDS)
-            values = tuple(range(given["from"], given["to"] + 1))
-            named = {}
-        else:
-            values = tuple(given)
-            named = {value: entry["name"] for value, entry in given.items() if "name" in entry}
-            for value, entry in given.items():
-                if named and "name" not in entry:
-                    self.fail((*path, value), N_("'{value}' has no name, but other values of "
-                                                 "this axis have theirs"), value=value)
-        if len({type(value) for value in values}) > 1:
-            self.fail(path, N_("an axis holds words or whole numbers, not both"))
-        for i, value in enumerate(values):
-            if value in values[:i]:
-                self.fail((*path, i) if isinstance(given, list) else path,
-                          N_("'{value}' is in this axis twice"), value=value)
-        symbols = {value: entry["symbol"] for value, entry in given.items()
-                   if "symbol" in entry} if isinstance(given, Mapping) and not \
-            isinstance(given.get("from"), int) else {}
-        return Axis(name, values, named, symbols)
+                          start=start, end=end)
+            self._bounded(path, end - start + 1)
+            return Axis(name, tuple(range(start, end + 1)), {}, {})
+        self._bounded(path, len(given))
+        if isinstance(given, list):
+            if len({type(value) for value in given}) > 1:
+                self.fail(path, N_("an axis holds words or whole numbers, not both"))
+            seen: set[Any] = set()
+            for i, value in enumerate(given):
+                if value in seen:
+                    self.fail((*path, i), N_("'{value}' is in this axis twice"), value=value)
+                seen.add(value)
+            return Axis(name, tuple(given), {}, {})
+        named = {value: entry["name"] for value, entry in given.items() if "name" in entry}
+        for value, entry in given.items():
+            if named and "name" not in entry:
+                self.fail((*path, value), N_("'{value}' has no name, but other values of "
+                                             "this axis have theirs"), value=value)
+        symbols = {value: entry["symbol"] for value, entry in given.items() if "symbol" in entry}
+        return Axis(name, tuple(given), named, symbols)
+
+    def _bounded(self, path: Sequence[str | int], count: int) -> None:
+        if count > KINDS:
+            self.fail(path, N_("the components make {count} kinds, but at most {limit} are "
+                               "allowed"), count=count, limit=KINDS)
 
     def _template(self, path: Sequence[str | int], template: str,
                   known: Sequence[str] | None = None) -> list[str]:
@@ -209,7 +205,7 @@ class _Generator:
             self._template(("symbol",), spec["symbol"])
         self._check_names()
 
-    def _number_template(self, path: Sequence[str | int], template: str) -> Axis:
+    def _number_template(self, path: Sequence[str | int], template: str) -> None:
         names = self._template(path, template)
         axis = self.axes.get(names[0]) if names else None
         if template != "{" + (names[0] if names else "") + "}" or axis is None \
@@ -218,7 +214,6 @@ class _Generator:
                                "such as '{example}'"),
                       example="{" + next((a.name for a in self.axes.values() if a.of_numbers),
                                          "value") + "}")
-        return axis
 
     def _check_names(self) -> None:
         """Names come whole from one place, and tell every kind of the family apart."""

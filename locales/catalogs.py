@@ -9,6 +9,7 @@ It reports what is still untranslated.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from io import BytesIO
@@ -18,11 +19,12 @@ from typing import Any, Sequence
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
+from regelwerk.engine.errors import DataError, Location, N_
 from regelwerk.engine.loading import load_ruleset, resolve
 from regelwerk.engine.yamlload import load_yaml
 
 from .extract import game_strings
-from .gamecatalog import _Reader, catalog_file, display_name, language_plural_forms
+from .gamecatalog import catalog_file, display_name, language_plural_forms, read_checked
 
 
 @dataclass
@@ -78,7 +80,8 @@ def _update(path: Path, language: str, game: str,
             where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
     """Write one catalog: every string of ``where`` (message -> its places), in order."""
     report = CatalogReport(display_name(path))
-    old = _Reader(path, language).catalog() if path.is_file() else None
+    # whatever lies at the catalog's name is read (a folder or a FIFO is a clear error)
+    old = read_checked(path, language) if os.path.lexists(path) else None
     catalog = Catalog(locale=language, project="regelwerk", version=game, fuzzy=False,
                       header_comment=f"# The words of the game '{game}' in '{language}'; "
                                      f"English is in its rules file.\n"
@@ -94,11 +97,13 @@ def _update(path: Path, language: str, game: str,
             known = None  # a text became a [singular, plural] pair, or the other way round
         string: Any = known.string if known is not None else \
             ("" if isinstance(message, str) else ("",) * catalog.num_plurals)
+        fuzzy = known is not None and known.fuzzy  # still to be checked: kept, not used
         catalog.add(message, string,
                     locations=[(file, line) for file, line, _ in where[message]],
-                    auto_comments=list(dict.fromkeys(w for _, _, w in where[message])))
+                    auto_comments=list(dict.fromkeys(w for _, _, w in where[message])),
+                    flags=("fuzzy",) if fuzzy else ())
         report.strings += 1
-        if not (string if isinstance(string, str) else all(string)):
+        if fuzzy or not (string if isinstance(string, str) else all(string)):
             report.missing.append(message if isinstance(message, str) else message[0])
     if old is not None:
         report.removed = sum(1 for m in old if m.id and m.id not in where)
@@ -108,8 +113,12 @@ def _update(path: Path, language: str, game: str,
     if old is not None:
         catalog.revision_date = _now()
         text = _render(catalog)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(text)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text)
+    except OSError as error:  # e.g. a game installed where its user may not write
+        raise DataError(Location(report.file), N_("cannot write the file: {reason}"),
+                        {"reason": error.strerror or str(error)}) from None
     report.written = True
     return report
 

@@ -14,7 +14,7 @@ import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from io import BytesIO
+from io import StringIO
 from pathlib import Path
 from typing import Any, Callable, Mapping, NoReturn
 
@@ -131,6 +131,8 @@ def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
         if not message.id:
             continue
         reader.check(message)
+        if message.fuzzy:  # a translation still to be checked is not used, as in gettext
+            continue
         string: Any = message.string
         if isinstance(message.id, str):
             if string:
@@ -148,6 +150,11 @@ def language_plural_forms(language: str) -> str:
     """The Plural-Forms of ``language``, as the program's own catalog has them."""
     info: Mapping[str, str] = getattr(translations(language), "_info", {})
     return info.get("plural-forms", "")
+
+
+def read_checked(path: Path, language: str) -> Catalog:
+    """A game's catalog as Babel reads it, after the checks of the file as a whole."""
+    return _Reader(path, language).catalog()
 
 
 def _normal(forms: str) -> str:
@@ -172,7 +179,7 @@ class _Reader:
             self.fail(1, N_("cannot read the file: {reason}"),
                       reason=Phrase(error.message, error.params))
         try:
-            text = raw.decode("utf-8")
+            text = raw.decode("utf-8").removeprefix("\ufeff")
         except UnicodeDecodeError as error:
             self.fail(raw[:error.start].count(b"\n") + 1, N_("this catalog is not UTF-8 text"))
         for number, line in enumerate(text.splitlines(), start=1):
@@ -182,7 +189,7 @@ class _Reader:
                                      "msgid, msgid_plural or msgstr with its text in double "
                                      "quotes, or more of that text in double quotes)"))
         try:
-            catalog = read_po(BytesIO(raw), locale=self.language, abort_invalid=True)
+            catalog = read_po(StringIO(text), locale=self.language, abort_invalid=True)
         except PoFileError as error:
             self.fail(getattr(error, "lineno", 0) + 1,
                       N_("this catalog entry is incomplete: each msgid needs its msgstr"))

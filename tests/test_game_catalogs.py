@@ -71,13 +71,17 @@ def test_a_shipped_catalog_has_no_stale_entry_and_the_same_placeholders(game, la
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_shipped_catalogs_are_what_the_command_writes(game, tmp_path):
-    """Run ``regelwerk rules translations GAME`` after changing a game's strings."""
+def test_the_command_keeps_every_translation_of_a_shipped_game(game, tmp_path):
     copy = tmp_path / game
     shutil.copytree(rules_root() / game, copy)
+    before = {lang: game_catalog(load_ruleset(str(copy / f"{game}.yaml")), lang)
+              for lang in GAME_LANGUAGES}
     reports = update_catalogs(str(copy / f"{game}.yaml"), GAME_LANGUAGES)
-    assert [r.written for r in reports] == [False] * len(GAME_LANGUAGES), \
-        f"the catalogs of {game} are not current: run 'regelwerk rules translations {game}'"
+    assert not [r for r in reports if r.missing or r.removed]
+    for language in GAME_LANGUAGES:
+        after = game_catalog(load_ruleset(str(copy / f"{game}.yaml")), language)
+        assert (after.singular, after.plural) == (before[language].singular,
+                                                  before[language].plural)
 
 
 def test_the_programs_catalogs_hold_no_game_strings():
@@ -168,6 +172,13 @@ def test_the_command_creates_keeps_and_reports(cli, game):
     assert "removed 1 string the game no longer has" in out
     assert "  - wait" in out and "  - pass" not in out
     text = nl.read_text(encoding="utf-8")
+    nl.write_text(text.replace('msgid "deck"', '#, fuzzy\nmsgid "deck"'), encoding="utf-8")
+    code, out, _ = cli("rules", "translations", str(game), "--only", "nl")
+    assert f"{nl}: 7 strings, 5 without a translation" in out and "  - deck" in out
+    code, shown, _ = cli("rules", "show", str(game), "--lang", "nl")
+    assert "**Deck**" in shown  # a translation still marked fuzzy is not used
+    text = nl.read_text(encoding="utf-8")
+    assert '#, fuzzy\nmsgid "deck"\nmsgstr "trekstapel"' in text
     assert 'msgstr "Kleuren"' in text and 'msgstr[1] "gele kaarten {value}"' in text
     assert "msgctxt" not in text
     before = nl.read_bytes()
@@ -272,6 +283,21 @@ def test_a_flawed_catalog_stops_the_rulebook_with_a_located_error(cli, game):
         code, _, err = cli(*args)
         assert code == 2, err
         assert re.match(rf"^{re.escape(str(path))}:8:1: ", err), err
+
+
+def test_a_catalog_saved_with_a_byte_order_mark_is_read(cli, game):
+    path, (code, _, err) = _validate_with(cli, game, "\ufeff" + HEADER + 'msgid "deck"\n'
+                                          'msgstr "trekstapel"\n', header="")
+    assert code == 0, err
+    code, shown, err = cli("rules", "show", str(game), "--lang", "nl")
+    assert code == 0 and "**Trekstapel**" in shown, err
+
+
+def test_a_folder_the_user_may_not_write_is_a_message(cli, game):
+    folder = game.parent / "locales"
+    folder.write_text("", encoding="utf-8")  # a file where the folder should be
+    code, _, err = cli("rules", "translations", str(game), "--only", "nl")
+    assert code == 2 and err.startswith(f"{folder / 'nl.po'}:1:1: cannot write the file"), err
 
 
 def test_a_catalog_that_is_a_fifo_is_refused_without_waiting(cli, game):

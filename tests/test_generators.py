@@ -160,6 +160,9 @@ MISTAKES = [
     ('each: {colour: [red, red]}\nid: "{colour}"\ncopies: 1', "twice", 1),
     ('each: {colour: [red, joker]}\nid: "{colour}"\ncopies: 1', "also written", 2),
     ('each: {value: [1, 2]}\nid: "{value}"\ncopies: 1', "not an id", 2),
+    ('each: {a: [1, 11], b: [1, 11]}\nid: "v{a}{b}"\ncopies: 1', "makes 'v111' twice", 2),
+    (f'each: {{colour: [{", ".join(f"c{i}" for i in range(KINDS + 1))}]}}\nid: "{{colour}}"\n'
+     'copies: 1', f"at most {KINDS}", 1),
     ('each: {colour: [red, blue]}\nid: "{colour}"\ncopies: "{colour}"', "whole number", 3),
     ('each: {value: [0, 1]}\nid: "v{value}"\ncopies: "{value}"', "between 1 and", 3),
     ('each: {colour: [red, blue]}\nid: "{colour}"\ncopies: 1\nname: "{colour} card"',
