@@ -285,7 +285,7 @@ class Rulebook:
         yield ""
 
     def scoring(self) -> Iterator[str]:
-        if not self.rules.scoring:
+        if not self.rules.scored_at_end:
             return
         yield self.heading(2, _("Scoring"))
         for number, scoring in enumerate(self.rules.scoring):
@@ -307,6 +307,24 @@ class Rulebook:
                 fallback += " " + say("Only complete {groups} count.",
                                       groups=self.text.term("group", 2))
             yield self.prose(("scoring", line_id), fallback[:1].upper() + fallback[1:])
+        for counted in self.rules.zone_scoring:
+            yield ""
+            parts = []
+            if counted.card is not None:
+                parts.append(say("each of the {pieces} in the {zone} scores {formula}",
+                                 pieces=self.text.term("piece", 2),
+                                 zone=self.text.zone(counted.zone), formula=counted.card.source))
+            if counted.run is not None:
+                parts.append(say("each run of {pieces} in the {zone} whose {attribute} values "
+                                 "follow one another scores {formula}",
+                                 pieces=self.text.term("piece", 2),
+                                 zone=self.text.zone(counted.zone), attribute=counted.runs_of,
+                                 formula=counted.run.source))
+            fallback = "; ".join(parts) + "."
+            yield self.prose(("scoring", counted.id), fallback[:1].upper() + fallback[1:])
+        if self.rules.end.lowest_wins:
+            yield ""
+            yield _("The fewest points win.")
         yield ""
 
     def end(self) -> Iterator[str]:

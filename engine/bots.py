@@ -133,13 +133,14 @@ class GreedyBot:
 
 
 def _measure(state: GameState, player: int) -> tuple[int, int, int]:
-    """(points, pieces on the board, pieces in the player's own zones)."""
+    """(points, pieces on the board, pieces in the player's own zones); points count
+    against the player where the fewest win."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
     own = sum(per_player[player].size() for per_player in state.owned.values())
     points = state.scores[player]
-    if state.rules.scoring and not state.game_over:
+    if state.rules.scored_at_end and not state.game_over:
         points += points_of(state, player)["total"]
-    return points, on_board, own
+    return (-points if state.rules.end.lowest_wins else points), on_board, own
 
 
 BOTS: dict[str, Callable[[int | str], Bot]] = {"random": RandomBot, "greedy": GreedyBot}

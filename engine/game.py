@@ -216,7 +216,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
-    following = (state.to_move + 1) % len(state.players)
+    again = rules.again_when is not None and rules.again_when(TurnContext(state))
+    following = state.to_move if again else (state.to_move + 1) % len(state.players)
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
         if rules.end.finish_round and following != state.start_player:  # the round goes on
@@ -232,7 +233,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 
 def finish(state: GameState, events: list[Event]) -> None:
-    if state.rules.scoring:
+    if state.rules.scored_at_end:
         for player, points in enumerate(final_points(state)):
             state.scores[player] += points["total"]
             events.append(Event("final-points", {"player": state.players[player], **points}))

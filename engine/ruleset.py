@@ -88,6 +88,23 @@ class LineScoring:
     bonuses: tuple[SetBonus, ...]  # largest first; a set earns the largest it completes
 
 
+@dataclass(frozen=True)
+class ZoneScoring:
+    """Points at the end of the game for the pieces in a zone of each player: ``card`` for
+    each piece, and ``run`` for each run of pieces whose ``runs_of`` values follow one
+    another without a gap (3, 4, 5)."""
+
+    id: str
+    zone: str
+    runs_of: str | None  # an attribute with whole numbers
+    run: Expression | None  # over ``run``: length, lowest, highest
+    card: Expression | None  # over ``card``, for each piece in the zone
+
+
+#: what scoring reads of a run of consecutive values in a zone
+VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
+
+
 @dataclass(frozen=True, slots=True)
 class Transition:
     """Where a turn goes next: ``phase`` when ``when`` holds (always when it is None)."""
@@ -158,6 +175,7 @@ class EndRule:
     idle_rounds: int
     after_each_move: bool = False  # checked after every move, not only after a turn
     at_once: Expression | None = None  # checked after every move; ends the game at once
+    lowest_wins: bool = False  # the fewest points win (else the most)
 
 
 @dataclass(frozen=True)
@@ -175,6 +193,7 @@ class Ruleset:
     setup: tuple[StepMechanism, ...]
     lines: Mapping[str, Line]
     scoring: tuple[LineScoring, ...]
+    zone_scoring: tuple[ZoneScoring, ...]
     attribute_types: Mapping[str, type]
     card_records: Mapping[str | None, Any]
     phases: Mapping[str, Phase]
@@ -192,6 +211,8 @@ class Ruleset:
     variant: str | None = None
     variant_title: str | None = None
     source: Path = Path()
+    #: the same player takes another turn when this holds as their turn ends
+    again_when: Expression | None = None
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
 
@@ -205,6 +226,11 @@ class Ruleset:
     @property
     def wild_kinds(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.components.values() if c.wild)
+
+    @property
+    def scored_at_end(self) -> bool:
+        """Whether points are counted when the game ends (runs of lines, zones)."""
+        return bool(self.scoring or self.zone_scoring)
 
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
@@ -298,7 +324,10 @@ def compile_ruleset(document: Located, variant: str | None = None,
         areas=MappingProxyType(areas),
         setup=setup,
         lines=MappingProxyType(lines),
-        scoring=_scoring(build, data.get("scoring", {}), lines),
+        scoring=_scoring(build, {k: v for k, v in data.get("scoring", {}).items()
+                                 if "zone" not in v}, lines),
+        zone_scoring=_zone_scoring(build, {k: v for k, v in data.get("scoring", {}).items()
+                                           if "zone" in v}),
         attribute_types=MappingProxyType(attribute_types),
         card_records=card_records,
         phases=MappingProxyType(phases),
@@ -316,6 +345,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
             after_each_move=end.get("after_each_move", False),
             at_once=(build.expression(("end", "at_once"), end["at_once"], names)
                      if "at_once" in end else None),
+            lowest_wins=end.get("winner", "highest") == "lowest",
         ),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
@@ -323,6 +353,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
         variant=variant,
         variant_title=variant_title,
         source=source,
+        again_when=(build.expression(("turn", "again_when"), turn["again_when"], names)
+                    if "again_when" in turn else None),
     )
     _check_players(build, data, ruleset)
     mechanisms = (*actions.values(), *setup, *after)
@@ -435,6 +467,30 @@ def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]
             card=(build.expression((*path, "card"), spec["card"], card, int)
                   if "card" in spec else None),
             set_by=sets.get("by"), part_by=sets.get("part"), bonuses=tuple(bonuses)))
+    return tuple(rules)
+
+
+def _zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneScoring, ...]:
+    rules = []
+    card = {"card": dict(build.attribute_types)}
+    for entry_id, spec in data.items():
+        path = ("scoring", entry_id)
+        zone = build.zone((*path, "zone"), spec["zone"], ZoneNeeds(scope="player", grid=False))
+        runs_of = spec.get("runs_of")
+        if runs_of is not None and build.attribute_types.get(runs_of) is not int:
+            build.fail((*path, "runs_of"), N_("'{name}' is not an attribute with whole "
+                                              "numbers"), name=runs_of)
+        if "run" in spec and runs_of is None:
+            build.fail((*path, "run"), N_("points for runs need 'runs_of': the attribute "
+                                          "whose values follow one another in a run"))
+        if "run" not in spec and "card" not in spec:
+            build.fail(path, N_("this scoring gives no points: give 'run', 'card' or both"))
+        rules.append(ZoneScoring(
+            id=entry_id, zone=zone.id, runs_of=runs_of,
+            run=(build.expression((*path, "run"), spec["run"], {"run": VALUE_RUN_FIELDS}, int)
+                 if "run" in spec else None),
+            card=(build.expression((*path, "card"), spec["card"], card, int)
+                  if "card" in spec else None)))
     return tuple(rules)
 
 
@@ -614,9 +670,10 @@ def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) ->
     if available > TOTAL_PIECES:
         build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "
                                        "are allowed"), count=available, limit=TOTAL_PIECES)
-    needed = sum(step.pieces_needed(ruleset, ruleset.max_players) for step in ruleset.setup)
+    needed, players = max((sum(step.pieces_needed(ruleset, n) for step in ruleset.setup), n)
+                          for n in range(ruleset.min_players, ruleset.max_players + 1))
     if needed > available:
         build.fail(("setup",), N_("setup for {players} players needs {needed} pieces, but "
                                   "there are only {available}"),
-                   players=ruleset.max_players, needed=needed, available=available)
+                   players=players, needed=needed, available=available)
 

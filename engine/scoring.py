@@ -1,15 +1,17 @@
-"""Points counted at the end of a game: runs along the lines of grid zones."""
+"""Points counted at the end of a game: runs along the lines of grid zones, and the
+pieces in a zone of each player (each piece, and runs of consecutive values)."""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any, cast
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Iterable, cast
 
 from .context import run_record, runs_of
 from .grid import Grid, Run
 
 if TYPE_CHECKING:
-    from .ruleset import LineScoring
+    from .ruleset import LineScoring, ZoneScoring
     from .state import GameState
 
 
@@ -28,6 +30,8 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
             if scoring.complete_only and not run.complete:
                 continue
             _score_run(state, player, scoring, run, earned)
+    for counted in rules.zone_scoring:
+        _score_zone(state, player, counted, earned)
     earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
     return earned
 
@@ -53,3 +57,30 @@ def _score_run(state: GameState, player: int, scoring: LineScoring, run: Run,
             bonus = next((b for b in scoring.bonuses if b.parts <= have), None)
             if bonus is not None:
                 earned["sets"] += bonus.points
+
+
+def _score_zone(state: GameState, player: int, scoring: ZoneScoring,
+                earned: dict[str, Any]) -> None:
+    records = state.rules.card_records
+    cards = [records[kind] for kind, count in state.owned[scoring.zone][player].counts().items()
+             for _ in range(count)]
+    if scoring.card is not None:
+        earned["cards"] += sum(int(scoring.card.evaluate({"card": c})) for c in cards)
+    if scoring.run is not None and scoring.runs_of is not None:
+        values = [getattr(card, scoring.runs_of) for card in cards]
+        for run in value_runs(values):
+            earned["runs"] += int(scoring.run.evaluate({"run": run}))
+
+
+def value_runs(values: Iterable[int]) -> list[SimpleNamespace]:
+    """The runs of ``values``: values that follow one another without a gap (equal values
+    in the same run), lowest first, each with its ``length`` (values in it), ``lowest`` and
+    ``highest``."""
+    runs: list[SimpleNamespace] = []
+    for value in sorted(values):
+        if runs and value - runs[-1].highest <= 1:
+            runs[-1].length += 1
+            runs[-1].highest = value
+        else:
+            runs.append(SimpleNamespace(length=1, lowest=value, highest=value))
+    return runs
