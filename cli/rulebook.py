@@ -322,9 +322,6 @@ class Rulebook:
                                  formula=counted.run.source))
             fallback = "; ".join(parts) + "."
             yield self.prose(("scoring", counted.id), fallback[:1].upper() + fallback[1:])
-        if self.rules.end.lowest_wins:
-            yield ""
-            yield _("The fewest points win.")
         yield ""
 
     def end(self) -> Iterator[str]:
@@ -344,6 +341,10 @@ class Rulebook:
                        "If {count} whole rounds pass in which no {piece} moves, the game ends as "
                        "well.", idle).format(count=idle, piece=self.text.term("piece", 1))
         yield ""
-        yield say("The player with the most {points} wins; players with equal {points} share "
-                  "the win.", points=self.text.term("point", 2))
+        if self.rules.end.lowest_wins:
+            yield say("The player with the fewest {points} wins; players with equal {points} "
+                      "share the win.", points=self.text.term("point", 2))
+        else:
+            yield say("The player with the most {points} wins; players with equal {points} "
+                      "share the win.", points=self.text.term("point", 2))
         yield ""
