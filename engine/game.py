@@ -36,6 +36,12 @@ EVENTS = by_code(
                "groups": show.term("group", plural=True), "cards": show.number("cards"),
                "pieces": show.term("piece", plural=True), "sets": show.number("sets")},
               count="total"),
+    EventType("zone-points", N_("{player}: {points} {unit} for the {zone}"),
+              {"player": show.player(), "points": show.number("points"),
+               "unit": show.term("point", "points"), "zone": show.zone()}, count="points"),
+    EventType("total-points", N_("{player}: {total} {unit} in all"),
+              {"player": show.player(), "total": show.number("total"),
+               "unit": show.term("point", "total")}, count="total"),
     EventType("game-over", ""),
 )
 
@@ -233,10 +239,19 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 
 def finish(state: GameState, events: list[Event]) -> None:
-    if state.rules.scored_at_end:
+    rules = state.rules
+    if rules.scored_at_end:
         for player, points in enumerate(final_points(state)):
             state.scores[player] += points["total"]
-            events.append(Event("final-points", {"player": state.players[player], **points}))
+            name = state.players[player]
+            if rules.scoring:
+                events.append(Event("final-points", {"player": name, **points}))
+            for counted in rules.zone_scoring:
+                events.append(Event("zone-points", {"player": name, "zone": counted.zone,
+                                                    "points": points["zones"][counted.id]}))
+            if not rules.scoring:
+                events.append(Event("total-points", {"player": name,
+                                                     "total": points["total"]}))
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))

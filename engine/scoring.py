@@ -21,9 +21,10 @@ def final_points(state: GameState) -> list[dict[str, Any]]:
 
 
 def points_of(state: GameState, player: int) -> dict[str, Any]:
-    """What ``player`` would score if the game ended now: by runs, cards, sets and total."""
+    """What ``player`` would score if the game ended now: for the runs of lines, their cards
+    and sets, for each scoring of a zone (``zones``, by entry id) and in total."""
     rules = state.rules
-    earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
+    earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0, "zones": {}}
     for scoring in rules.scoring:
         line = rules.lines[scoring.line]
         for run in runs_of(state, player, line):
@@ -31,8 +32,9 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
                 continue
             _score_run(state, player, scoring, run, earned)
     for counted in rules.zone_scoring:
-        _score_zone(state, player, counted, earned)
-    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
+        earned["zones"][counted.id] = _zone_points(state, player, counted)
+    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] \
+        + sum(earned["zones"].values())
     return earned
 
 
@@ -59,17 +61,17 @@ def _score_run(state: GameState, player: int, scoring: LineScoring, run: Run,
                 earned["sets"] += bonus.points
 
 
-def _score_zone(state: GameState, player: int, scoring: ZoneScoring,
-                earned: dict[str, Any]) -> None:
+def _zone_points(state: GameState, player: int, scoring: ZoneScoring) -> int:
     records = state.rules.card_records
     cards = [records[kind] for kind, count in state.owned[scoring.zone][player].counts().items()
              for _ in range(count)]
+    points = 0
     if scoring.card is not None:
-        earned["cards"] += sum(int(scoring.card.evaluate({"card": c})) for c in cards)
+        points += sum(int(scoring.card.evaluate({"card": c})) for c in cards)
     if scoring.run is not None and scoring.runs_of is not None:
         values = [getattr(card, scoring.runs_of) for card in cards]
-        for run in value_runs(values):
-            earned["runs"] += int(scoring.run.evaluate({"run": run}))
+        points += sum(int(scoring.run.evaluate({"run": run})) for run in value_runs(values))
+    return points
 
 
 def value_runs(values: Iterable[int]) -> list[SimpleNamespace]:

@@ -126,8 +126,13 @@ def test_the_end_scores_runs_by_their_lowest_value_and_tokens_off(tmp_path):
                                         "owned": {"won": [{"lot-1": 1, "lot-2": 1, "lot-3": 1},
                                                           {"lot-5": 1}],
                                                   "purse": [{"coin": 1}, {"coin": 5}]}})
-    assert points_of(state, 0) == {"runs": 1, "cards": -1, "sets": 0, "total": 0}
-    over, _ = apply(state, Move("take"))
+    assert points_of(state, 0) == {"runs": 0, "cards": 0, "sets": 0,
+                                   "zones": {"lots": 1, "coins": -1}, "total": 0}
+    over, events = apply(state, Move("take"))
+    told = [(e.code, e.params) for e in events if e.code.endswith("-points")]
+    assert told[:3] == [("zone-points", {"player": "anna", "zone": "won", "points": 8}),
+                        ("zone-points", {"player": "anna", "zone": "purse", "points": -1}),
+                        ("total-points", {"player": "anna", "total": 7})]
     assert over.game_over
     # anna: 1 (1-2-3) + 7 - 1 coin = 7; bram: 5 - 5 coins = 0, and the fewest points win
     assert over.scores == [7, 0]
