@@ -145,10 +145,7 @@ class GameText:
 
     # -- pieces -------------------------------------------------------------
     def count_of(self, kind: str, n: int) -> str:
-        """'3 lions', '1 ranger card'; a piece of which there is only one, by its name
-        alone ('card 17')."""
-        if n == 1 and self.rules.components[kind].copies == 1:
-            return self.component(kind, 1)
+        """'3 lions', '1 ranger card'."""
         return f"{n} {self.component(kind, n)}"
 
     def join(self, items: Sequence[str]) -> str:
