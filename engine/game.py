@@ -226,11 +226,12 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     events.append(Event("turn-ended", {"player": player}))
     again = rules.again_when is not None and rules.again_when(TurnContext(state))
     following = state.to_move if again else (state.to_move + 1) % len(state.players)
+    round_over = following == state.start_player and not again  # another turn is in the round
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
-        if rules.end.finish_round and following != state.start_player:  # the round goes on
+        if rules.end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))
-    if state.ending and (not rules.end.finish_round or following == state.start_player):
+    if state.ending and (not rules.end.finish_round or round_over):
         finish(state, events)
     elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:
         events.append(Event("stalled", {"turns": state.idle_turns}))

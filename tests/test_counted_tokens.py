@@ -167,3 +167,21 @@ def test_runs_of_values_follow_without_a_gap():
 ])
 def test_mistakes_are_refused_where_they_are(tmp_path, old, new, words):
     _refused(tmp_path, old, new, *words)
+
+
+def test_another_turn_is_played_within_the_round_the_end_finishes(tmp_path):
+    """With finish_round, the start player's extra turn does not end the round early."""
+    rules = _rules(tmp_path, GAME.replace('when: "zone.shown == 0"',
+                                          'when: "zone.lots == 0"\n  finish_round: true'))
+    state = GameState.from_data(rules, {"players": ["anna", "bram"],
+                                        "shared": {"lots": ["lot-2"], "shown": {"lot-5": 1},
+                                                   "box": {"coin": 6}},
+                                        "owned": {"purse": [{"coin": 3}, {"coin": 3}]}})
+    after, _ = apply(state, Move("take"))  # lot-2 turned up: the end is reached
+    assert after.ending and not after.game_over and after.to_move == 0
+    after, _ = apply(after, Move("pay"))
+    assert not after.game_over and after.to_move == 1  # bram still plays in this round
+    after, _ = apply(after, Move("take"))
+    assert not after.game_over and after.to_move == 1  # his extra turn, still in the round
+    after, _ = apply(after, Move("pay"))
+    assert after.game_over
