@@ -193,7 +193,8 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:
-                cells.append(count_words(text, shown["count"]))
+                cells.append(_("secret") if shown["count"] is None
+                             else count_words(text, shown["count"]))
             else:
                 cells.append(escape(text.pieces(shown)) or _("empty"))
         table.add_row(*cells, style="bold" if player == view.to_move else "")

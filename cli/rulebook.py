@@ -137,6 +137,8 @@ class Rulebook:
         kind = {("shared", "public"): _("shared, open for everyone to see"),
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
                 ("player", "owner"): _("one for each player, seen only by its owner"),
+                ("player", "secret"): _("one for each player, seen only by its owner; the "
+                                        "others do not know how many pieces it holds"),
                 ("player", "public"): _("one for each player, open for everyone to see"),
                 ("player", "hidden"): _("one for each player, hidden from everyone"),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]

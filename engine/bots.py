@@ -31,10 +31,12 @@ class Bot(Protocol):
 
 
 def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> GameState:
-    """A state consistent with ``view``; what the view hides is drawn at random."""
+    """A state consistent with ``view``; what the view hides is drawn at random (zones
+    whose size is shown get that many pieces; the rest are spread over secret zones)."""
     data = blank_data(view.players, rng.randrange(2**63))
     seen: Counter[str] = Counter()
     hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
+    secret: list[tuple[str, int]] = []  # (zone, player): neither content nor size shown
     areas = {}
     for area_id, written in view.areas.items():
         pieces = parse_pieces(written, rules)
@@ -50,8 +52,11 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
         for index, name in owners:
             content: Any = shown[name] if name is not None else shown  # the view's data
-            if zone.visibility == "hidden" or (zone.visibility == "owner" and index != me):
-                hidden.append((zone.id, index, content["count"]))
+            if zone.visibility == "hidden" or (zone.visibility != "public" and index != me):
+                if content["count"] is None:  # secret: how many is not known either
+                    secret.append((zone.id, index))
+                else:
+                    hidden.append((zone.id, index, content["count"]))
                 continue
             if zone.grid is not None:
                 grid = Grid.from_rows(content)
@@ -76,6 +81,12 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
             shared[zone_id] = content
         else:
             owned[zone_id][index] = content
+    # What is still unplaced lies in the secret zones: each piece in one of them at random.
+    secrets: list[Counter[str]] = [Counter() for _ in secret]
+    for kind in unseen if secret else ():
+        secrets[rng.randrange(len(secret))][kind] += 1
+    for (zone_id, index), pieces in zip(secret, secrets):
+        owned[zone_id][index] = dict(pieces)
     data.update(
         areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
         scores=[view.scores[p] for p in view.players],

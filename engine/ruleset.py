@@ -49,7 +49,7 @@ class Component:
 class Zone:
     id: str
     scope: str  # "shared" or "player"
-    visibility: str  # "public", "owner" or "hidden"
+    visibility: str  # "public", "owner", "secret" (not even the size shown) or "hidden"
     capacity: int | None = None
     ordered: bool = False
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells

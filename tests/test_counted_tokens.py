@@ -1,15 +1,17 @@
 """Counted tokens that players hold and pay, taking a piece with everything lying on it,
 the same player going again, a deal by the number of players, sorting a mixed supply,
-scoring the pieces of a zone (runs of consecutive values) and the fewest points winning:
-each on a small game written for these tests."""
+scoring the pieces of a zone (runs of consecutive values), the fewest points winning and
+zones whose size is secret: each on a small game written for these tests."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
-from regelwerk.engine import DataError, Move, apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine import DataError, Move, apply, legal_moves, load_ruleset, new_game, view
+from regelwerk.engine.bots import GreedyBot, possible_world
 from regelwerk.engine.scoring import points_of, value_runs
 from regelwerk.engine.state import GameState
 
@@ -32,7 +34,7 @@ zones:
   shown: {scope: shared, visibility: public, capacity: 1}
   bank: {scope: shared, visibility: public}
   won: {scope: player, visibility: public}
-  purse: {scope: player, visibility: owner}
+  purse: {scope: player, visibility: secret}
 setup:
   sort: {step: move-all, from: box, to: lots, which: "card.value > 0"}
   coins: {step: deal, from: box, to: purse, count: {2: 3, 3: 2, 4: 1}}
@@ -185,3 +187,23 @@ def test_another_turn_is_played_within_the_round_the_end_finishes(tmp_path):
     assert not after.game_over and after.to_move == 1  # his extra turn, still in the round
     after, _ = apply(after, Move("pay"))
     assert after.game_over
+
+
+def test_a_secret_zone_shows_its_owner_everything_and_the_others_nothing(tmp_path):
+    rules = _rules(tmp_path)
+    state = new_game(rules, ["anna", "bram", "cas"], seed=2)
+    assert view(state, "anna").zones["purse"] == {"anna": {"coin": 2}, "bram": {"count": None},
+                                                  "cas": {"count": None}}
+    # A bot's possible world puts the tokens it cannot see in the others' purses, so that
+    # nothing is created or lost, however it spreads them.
+    world = possible_world(view(state, "anna"), rules, random.Random(5))
+    assert world.owned["purse"][0].counts() == {"coin": 2}
+    assert sum(purse.size() for purse in world.owned["purse"]) \
+        + world.shared["box"].size() + world.shared["lots"].size() \
+        + world.shared["shown"].size() == rules.total_pieces()
+    assert GreedyBot(1).choose(view(state, "anna"), rules) in legal_moves(state)
+
+
+def test_only_a_zone_of_each_player_can_be_secret(tmp_path):
+    _refused(tmp_path, "bank: {scope: shared, visibility: public}",
+             "bank: {scope: shared, visibility: secret}", "a shared zone has no owner")

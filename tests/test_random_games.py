@@ -557,7 +557,7 @@ def shown_as(shows: object, content: object, grid: tuple[int, int] | None) -> bo
 
 def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
     """Hidden zones show only a count; a player's own zones show only to their owner;
-    what is shown is shown as it is."""
+    a secret zone shows not even its size to others; what is shown is shown as it is."""
     state, where = game.state, game.where()
     for me, player in enumerate(state.players):
         seen = view(state, player).zones
@@ -573,9 +573,13 @@ def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
                 continue
             for owner, (name, content) in enumerate(zip(state.players, state.owned[zone.id])):
                 shows = seen[zone.id][name]
-                if zone.visibility == "public" or (zone.visibility == "owner" and owner == me):
+                if zone.visibility == "public" or \
+                        (zone.visibility in ("owner", "secret") and owner == me):
                     assert shown_as(shows, content, zone.grid), \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not {content}"
+                elif zone.visibility == "secret":
+                    assert shows == {"count": None}, \
+                        f"{where}: {player} sees {name}'s secret {zone.id} as {shows}"
                 else:
                     assert shows == {"count": zone_size(content)}, \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not as a count"
