@@ -53,7 +53,7 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         for index, name in owners:
             content: Any = shown[name] if name is not None else shown  # the view's data
             if zone.visibility == "hidden" or (zone.visibility != "public" and index != me):
-                if content["count"] is None:  # secret: how many is not known either
+                if content["count"] is None and index is not None:  # secret: not even how many
                     secret.append((zone.id, index))
                 else:
                     hidden.append((zone.id, index, content["count"]))
@@ -85,8 +85,8 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     secrets: list[Counter[str]] = [Counter() for _ in secret]
     for kind in unseen if secret else ():
         secrets[rng.randrange(len(secret))][kind] += 1
-    for (zone_id, index), pieces in zip(secret, secrets):
-        owned[zone_id][index] = dict(pieces)
+    for (zone_id, owner), spread in zip(secret, secrets):
+        owned[zone_id][owner] = dict(spread)
     data.update(
         areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
         scores=[view.scores[p] for p in view.players],
