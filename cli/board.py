@@ -209,7 +209,8 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:
-                cells.append(count_words(text, shown["count"]))
+                cells.append(_("secret") if shown["count"] is None
+                             else count_words(text, shown["count"]))
             else:
                 words = text.pieces(shown) if isinstance(shown, Mapping) else \
                     ", ".join(text.component(kind) for kind in shown)

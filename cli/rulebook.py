@@ -16,6 +16,7 @@ from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
+from regelwerk.engine.zonescoring import ZoneScoring
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -138,6 +139,8 @@ class Rulebook:
         kind = {("shared", "public"): _("shared, open for everyone to see"),
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
                 ("player", "owner"): _("one for each player, seen only by its owner"),
+                ("player", "secret"): _("one for each player, seen only by its owner; the "
+                                        "others do not know how many pieces it holds"),
                 ("player", "public"): _("one for each player, open for everyone to see"),
                 ("player", "hidden"): _("one for each player, hidden from everyone"),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
@@ -288,15 +291,12 @@ class Rulebook:
         yield ""
 
     def scoring(self) -> Iterator[str]:
-        if not (self.rules.scoring or self.rules.zone_scoring):
+        if not self.rules.scored_at_end:
             return
         yield self.heading(2, _("Scoring"))
         for zone_scoring in self.rules.zone_scoring:
             yield ""
-            fallback = say("Each {zone} of every player scores {formula}.",
-                           zone=self.text.join([self.text.zone(z) for z in zone_scoring.zones]),
-                           formula=zone_scoring.points.source)
-            yield self.prose(("scoring", zone_scoring.id), fallback)
+            yield self.prose(("scoring", zone_scoring.id), self.zone_scoring(zone_scoring))
         for number, scoring in enumerate(self.rules.scoring):
             line_id = scoring.line
             yield ""
@@ -318,6 +318,25 @@ class Rulebook:
             yield self.prose(("scoring", line_id), fallback[:1].upper() + fallback[1:])
         yield ""
 
+    def zone_scoring(self, counted: ZoneScoring) -> str:
+        """The general sentence for a zone's scoring: one clause for each part it gives."""
+        zone = self.text.join([self.text.zone(z) for z in counted.zones])
+        parts = []
+        if counted.points is not None:
+            parts.append(say("each {zone} of every player scores {formula}", zone=zone,
+                             formula=counted.points.source))
+        if counted.card is not None:
+            parts.append(say("each of the {pieces} in the {zone} scores {formula}",
+                             pieces=self.text.term("piece", 2), zone=zone,
+                             formula=counted.card.source))
+        if counted.run is not None:
+            parts.append(say("each run of {pieces} in the {zone} whose {attribute} values "
+                             "follow one another scores {formula}",
+                             pieces=self.text.term("piece", 2), zone=zone,
+                             attribute=counted.runs_of, formula=counted.run.source))
+        sentence = "; ".join(parts) + "."
+        return sentence[:1].upper() + sentence[1:]
+
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
         yield ""
@@ -335,6 +354,10 @@ class Rulebook:
                        "If {count} whole rounds pass in which no {piece} moves, the game ends as "
                        "well.", idle).format(count=idle, piece=self.text.term("piece", 1))
         yield ""
-        yield say("The player with the most {points} wins; players with equal {points} share "
-                  "the win.", points=self.text.term("point", 2))
+        if self.rules.end.lowest_wins:
+            yield say("The player with the fewest {points} wins; players with equal {points} "
+                      "share the win.", points=self.text.term("point", 2))
+        else:
+            yield say("The player with the most {points} wins; players with equal {points} "
+                      "share the win.", points=self.text.term("point", 2))
         yield ""

@@ -31,10 +31,12 @@ class Bot(Protocol):
 
 
 def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> GameState:
-    """A state consistent with ``view``; what the view hides is drawn at random."""
+    """A state consistent with ``view``; what the view hides is drawn at random (zones
+    whose size is shown get that many pieces; the rest are spread over secret zones)."""
     data = blank_data(view.players, rng.randrange(2**63))
     seen: Counter[str] = Counter()
     hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
+    secret: list[tuple[str, int]] = []  # (zone, player): neither content nor size shown
     areas = {}
     for area_id, written in view.areas.items():
         pieces = parse_pieces(written, rules)
@@ -50,8 +52,11 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
         for index, name in owners:
             content: Any = shown[name] if name is not None else shown  # the view's data
-            if zone.visibility == "hidden" or (zone.visibility == "owner" and index != me):
-                hidden.append((zone.id, index, content["count"]))
+            if zone.visibility == "hidden" or (zone.visibility != "public" and index != me):
+                if content["count"] is None and index is not None:  # secret: not even how many
+                    secret.append((zone.id, index))
+                else:
+                    hidden.append((zone.id, index, content["count"]))
                 continue
             if zone.grid is not None:
                 grid = Grid.from_rows(content)
@@ -76,6 +81,12 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
             shared[zone_id] = content
         else:
             owned[zone_id][index] = content
+    # What is still unplaced lies in the secret zones: each piece in one of them at random.
+    secrets: list[Counter[str]] = [Counter() for _ in secret]
+    for kind in unseen if secret else ():
+        secrets[rng.randrange(len(secret))][kind] += 1
+    for (zone_id, owner), spread in zip(secret, secrets):
+        owned[zone_id][owner] = dict(spread)
     data.update(
         areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
         scores=[view.scores[p] for p in view.players],
@@ -133,13 +144,14 @@ class GreedyBot:
 
 
 def _measure(state: GameState, player: int) -> tuple[int, int, int]:
-    """(points, pieces on the board, pieces in the player's own zones)."""
+    """(points, pieces on the board, pieces in the player's own zones); points count
+    against the player where the fewest win."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
     own = sum(per_player[player].size() for per_player in state.owned.values())
     points = state.scores[player]
-    if state.rules.scoring and not state.game_over:
+    if state.rules.scored_at_end and not state.game_over:
         points += points_of(state, player)["total"]
-    return points, on_board, own
+    return (-points if state.rules.end.lowest_wins else points), on_board, own
 
 
 BOTS: dict[str, Callable[[int | str], Bot]] = {"random": RandomBot, "greedy": GreedyBot}

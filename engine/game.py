@@ -225,12 +225,14 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
-    following = (state.to_move + 1) % len(state.players)
+    again = rules.again_when is not None and rules.again_when(TurnContext(state))
+    following = state.to_move if again else (state.to_move + 1) % len(state.players)
+    round_over = following == state.start_player and not again  # another turn is in the round
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
-        if rules.end.finish_round and following != state.start_player:  # the round goes on
+        if rules.end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))
-    if state.ending and (not rules.end.finish_round or following == state.start_player):
+    if state.ending and (not rules.end.finish_round or round_over):
         finish(state, events)
     elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:
         events.append(Event("stalled", {"turns": state.idle_turns}))
@@ -242,15 +244,15 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 def finish(state: GameState, events: list[Event]) -> None:
     rules = state.rules
-    if rules.scoring or rules.zone_scoring:
+    if rules.scored_at_end:
         for player, points in enumerate(final_points(state)):
             state.scores[player] += points["total"]
             name = state.players[player]
             events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
                        for zone, earned in scored_zones(state, player)
                        if earned or state.owned[zone][player]]
-            events.append(Event("final-points" if rules.scoring else "total-points",
-                                {"player": name, **points}))
+            events.append(Event("final-points", {"player": name, **points}) if rules.scoring
+                          else Event("total-points", {"player": name, "total": points["total"]}))
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))

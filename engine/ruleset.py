@@ -51,7 +51,7 @@ class Component:
 class Zone:
     id: str
     scope: str  # "shared" or "player"
-    visibility: str  # "public", "owner" or "hidden"
+    visibility: str  # "public", "owner", "secret" (not even the size shown) or "hidden"
     capacity: int | None = None
     ordered: bool = False
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
@@ -168,6 +168,7 @@ class EndRule:
     idle_rounds: int
     after_each_move: bool = False  # checked after every move, not only after a turn
     at_once: Expression | None = None  # checked after every move; ends the game at once
+    lowest_wins: bool = False  # the fewest points win (else the most)
 
 
 @dataclass(frozen=True)
@@ -202,6 +203,8 @@ class Ruleset:
     variant: str | None = None
     variant_title: str | None = None
     source: Path = Path()
+    #: the same player takes another turn when this holds as their turn ends
+    again_when: Expression | None = None
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
     #: points at the end over what zones of each player hold (see ``zonescoring``)
@@ -217,6 +220,11 @@ class Ruleset:
     @property
     def wild_kinds(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.components.values() if c.wild)
+
+    @property
+    def scored_at_end(self) -> bool:
+        """Whether points are counted when the game ends (runs of lines, zones)."""
+        return bool(self.scoring or self.zone_scoring)
 
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
@@ -311,7 +319,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
         areas=MappingProxyType(areas),
         setup=setup,
         lines=MappingProxyType(lines),
-        scoring=_scoring(build, data.get("scoring", {}), lines),
+        scoring=_scoring(build, {k: v for k, v in data.get("scoring", {}).items()
+                                 if "zone" not in v}, lines),
         attribute_types=MappingProxyType(attribute_types),
         card_records=card_records,
         phases=MappingProxyType(phases),
@@ -329,6 +338,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
             after_each_move=end.get("after_each_move", False),
             at_once=(build.expression(("end", "at_once"), end["at_once"], names)
                      if "at_once" in end else None),
+            lowest_wins=end.get("winner", "highest") == "lowest",
         ),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
@@ -337,6 +347,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
         variant_title=variant_title,
         source=source,
         zone_scoring=compile_zone_scoring(build, data.get("scoring", {})),
+        again_when=(build.expression(("turn", "again_when"), turn["again_when"], names)
+                    if "again_when" in turn else None),
     )
     _check_players(build, data, ruleset)
     mechanisms = (*actions.values(), *setup, *after)
@@ -626,9 +638,10 @@ def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) ->
     if available > TOTAL_PIECES:
         build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "
                                        "are allowed"), count=available, limit=TOTAL_PIECES)
-    needed = sum(step.pieces_needed(ruleset, ruleset.max_players) for step in ruleset.setup)
+    needed, players = max((sum(step.pieces_needed(ruleset, n) for step in ruleset.setup), n)
+                          for n in range(ruleset.min_players, ruleset.max_players + 1))
     if needed > available:
         build.fail(("setup",), N_("setup for {players} players needs {needed} pieces, but "
                                   "there are only {available}"),
-                   players=ruleset.max_players, needed=needed, available=available)
+                   players=players, needed=needed, available=available)
 

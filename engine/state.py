@@ -134,10 +134,11 @@ class GameState:
         return self.players[self.to_move]
 
     def winners(self) -> tuple[str, ...]:
-        """The players with the most points (ties are shared); empty while playing."""
+        """The players with the most points, or the fewest where the rules say so (ties
+        are shared); empty while playing."""
         if not self.game_over:
             return ()
-        best = max(self.scores)
+        best = min(self.scores) if self.rules.end.lowest_wins else max(self.scores)
         return tuple(p for p, s in zip(self.players, self.scores) if s == best)
 
     def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:

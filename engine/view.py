@@ -1,7 +1,8 @@
 """What one player may see of a game.
 
 Bots and screens work from a view, never from the state itself: hidden zones
-appear only as counts, and zones owned by players only to their owner.
+appear only as counts, and zones owned by players only to their owner (a secret one
+not even as a count: ``{"count": None}``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class PlayerView:
     to_move: str
     phase: str
     scores: dict[str, int]
-    zones: dict[str, Any]  # visible content, or {"count": n} for what is hidden
+    zones: dict[str, Any]  # visible content, or {"count": n} for what is hidden (None: secret)
     areas: dict[str, dict[str, Any]]  # area -> content notation
     closed: tuple[str, ...]
     game_over: bool
@@ -58,8 +59,9 @@ def view(state: GameState, player: str) -> PlayerView:
             continue
         per_player = state.owned[zone.id]
         zones[zone.id] = {
-            name: (_shown(per_player[i], zone)
-                   if zone.visibility == "public" or (zone.visibility == "owner" and i == me)
+            name: (_shown(per_player[i], zone) if zone.visibility == "public" or
+                   (i == me and zone.visibility in ("owner", "secret"))
+                   else {"count": None} if zone.visibility == "secret"
                    else {"count": per_player[i].size()})
             for i, name in enumerate(state.players)
         }

@@ -1,12 +1,18 @@
-"""Points counted at the end over what each zone of a player holds: a formula of the number
-of pieces there (``count``), the sum of each number attribute (``sum.ATTRIBUTE``) and how many
-pieces have each attribute (``having.ATTRIBUTE``: true, not 0, not empty)."""
+"""Points counted at the end over what each zone of a player holds.
+
+A scoring entry with ``zone`` gives each such zone of every player the sum of up to three
+parts: ``points``, a formula of the number of pieces there (``count``), the sum of each
+number attribute (``sum.ATTRIBUTE``) and how many pieces have each attribute
+(``having.ATTRIBUTE``: true, not 0, not empty); ``card``, a formula for each piece; and
+``run``, a formula for each run of pieces whose ``runs_of`` values follow one another
+without a gap (``run.length``, ``run.lowest``, ``run.highest``).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from .errors import N_
 from .expressions import Expression, Names
@@ -16,16 +22,23 @@ if TYPE_CHECKING:
     from .state import GameState
 
 #: what a line's scoring says, which a zone's scoring cannot
-LINE_KEYS = ("complete_only", "run", "card", "sets")
+LINE_KEYS = ("complete_only", "sets")
 
 
 @dataclass(frozen=True)
 class ZoneScoring:
-    """Points for each of the zones ``zones`` of every player."""
+    """Points for each of the zones ``zones`` of every player: the parts that are given."""
 
     id: str
     zones: tuple[str, ...]
-    points: Expression
+    points: Expression | None  # over count, sum, having
+    card: Expression | None  # over ``card``, for each piece
+    runs_of: str | None  # an attribute with whole numbers
+    run: Expression | None  # over ``run``, for each run of consecutive ``runs_of`` values
+
+
+#: what a run of consecutive values in a zone offers to ``run``
+VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
 
 
 def zone_names(attribute_types: Mapping[str, type]) -> Names:
@@ -44,18 +57,31 @@ def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneS
         path = ("scoring", scoring_id)
         for key in LINE_KEYS:
             if key in spec:
-                build.fail((*path, key), N_("'{key}' scores the runs of a line; a zone's "
-                                            "points are its formula 'points'"), key=key)
-        if "points" not in spec:
-            build.fail(path, N_("a zone's scoring needs its formula 'points'"))
+                build.fail((*path, key), N_("'{key}' belongs to the scoring of a line, not of "
+                                            "a zone"), key=key)
+        if not any(part in spec for part in ("points", "card", "run")):
+            build.fail(path, N_("this scoring gives no points: give 'points', 'card' or 'run'"))
+        runs_of = spec.get("runs_of")
+        if runs_of is not None and build.attribute_types.get(runs_of) is not int:
+            build.fail((*path, "runs_of"), N_("'{name}' is not an attribute with whole "
+                                              "numbers"), name=runs_of)
+        if "run" in spec and runs_of is None:
+            build.fail((*path, "run"), N_("points for runs need 'runs_of': the attribute "
+                                          "whose values follow one another in a run"))
         zones = build.zones_listed((*path, "zone"), [spec["zone"]])
         for zone in zones:
             if zone.scope != "player":
                 build.fail((*path, "zone"), N_("zone '{name}' must belong to each player here"),
                            name=zone.id)
-        rules.append(ZoneScoring(scoring_id, tuple(zone.id for zone in zones),
-                                 build.expression((*path, "points"), spec["points"],
-                                                  zone_names(build.attribute_types), int)))
+
+        def formula(key: str, names: Names) -> Expression | None:
+            return build.expression((*path, key), spec[key], names, int) if key in spec else None
+
+        rules.append(ZoneScoring(
+            scoring_id, tuple(zone.id for zone in zones),
+            points=formula("points", zone_names(build.attribute_types)),
+            card=formula("card", {"card": dict(build.attribute_types)}),
+            runs_of=runs_of, run=formula("run", {"run": VALUE_RUN_FIELDS})))
     return tuple(rules)
 
 
@@ -76,5 +102,36 @@ def zone_record(state: GameState, zone_id: str, player: int) -> dict[str, Any]:
 
 def scored_zones(state: GameState, player: int) -> list[tuple[str, int]]:
     """Each zone of ``player`` a zone scoring counts, with its points, in order."""
-    return [(zone_id, int(scoring.points.evaluate(zone_record(state, zone_id, player))))
+    return [(zone_id, zone_points(state, scoring, zone_id, player))
             for scoring in state.rules.zone_scoring for zone_id in scoring.zones]
+
+
+def zone_points(state: GameState, scoring: ZoneScoring, zone_id: str, player: int) -> int:
+    points = 0
+    if scoring.points is not None:
+        points += int(scoring.points.evaluate(zone_record(state, zone_id, player)))
+    if scoring.card is None and scoring.run is None:
+        return points
+    records = state.rules.card_records
+    cards = [records[kind] for kind, count in state.owned[zone_id][player].counts().items()
+             for _ in range(count)]
+    if scoring.card is not None:
+        points += sum(int(scoring.card.evaluate({"card": card})) for card in cards)
+    if scoring.run is not None and scoring.runs_of is not None:
+        values = [getattr(card, scoring.runs_of) for card in cards]
+        points += sum(int(scoring.run.evaluate({"run": run})) for run in value_runs(values))
+    return points
+
+
+def value_runs(values: Iterable[int]) -> list[SimpleNamespace]:
+    """The runs of ``values``: values that follow one another without a gap (equal values
+    in the same run), lowest first, each with its ``length`` (values in it), ``lowest`` and
+    ``highest``."""
+    runs: list[SimpleNamespace] = []
+    for value in sorted(values):
+        if runs and value - runs[-1].highest <= 1:
+            runs[-1].length += 1
+            runs[-1].highest = value
+        else:
+            runs.append(SimpleNamespace(length=1, lowest=value, highest=value))
+    return runs

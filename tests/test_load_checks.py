@@ -19,6 +19,7 @@ import pytest
 from regelwerk.engine import DataError, load_ruleset, new_game
 from regelwerk.engine.build import ZoneNeeds
 from regelwerk.engine.limits import SCHEMA_MAXIMA
+from regelwerk.engine.loading import shipped_games
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.ruleset import Phase
 from regelwerk.engine.schema import load_schema
@@ -154,7 +155,7 @@ def _zone_parameters():
     """(game, section, element id, mechanism, key, needs) for every zone parameter a
     shipped ruleset uses."""
     found = []
-    for game in ("okavango", "ogallala", "lost-cities"):
+    for game in shipped_games():
         data = load_ruleset(game).document.data
         sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
                     (("setup",), data.get("setup", {}), STEPS, "step"),

@@ -32,9 +32,10 @@ from regelwerk.engine.grid import Grid
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
 OKAVANGO = load_ruleset("okavango")
 OGALLALA = load_ruleset("ogallala")
+NO_THANKS = load_ruleset("no-thanks")
 VARIANT_FILES = sorted((RULES_DIR / "okavango" / "variants").glob("*.yaml"))
 OGALLALA_VARIANT_FILES = sorted((RULES_DIR / "ogallala" / "variants").glob("*.yaml"))
-NAMES = ("anna", "bram", "cleo", "dirk", "emma", "finn")
+NAMES = ("anna", "bram", "cleo", "dirk", "emma", "finn", "gina")
 #: far beyond any real game (they take a few hundred decisions), so only a loop trips it
 MAX_DECISIONS = 5_000
 #: a decision with at most this many moves has every one of them applied
@@ -269,6 +270,8 @@ def refused_moves(game: RandomGame, moves: Sequence[Move]) -> list[Refusal]:
         refused.extend(ogallala_refusals(game))
     elif game.rules.id == "lost-cities":
         refused.extend(lost_cities_refusals(game))
+    elif game.rules.id == "no-thanks":
+        refused.extend(no_thanks_refusals(game))
     return refused
 
 
@@ -380,6 +383,14 @@ def ogallala_refusals(game: RandomGame) -> list[Refusal]:
         if empty:
             refused.append((Move.of("sink", cell=rnd.choice(empty)), "no-such-target"))
     return refused
+
+
+def no_thanks_refusals(game: RandomGame) -> list[Refusal]:
+    """Saying "no thanks" without a chip."""
+    state = game.state
+    if state.owned["chips"][state.to_move]:
+        return []
+    return [(Move("decline"), "pieces-missing")]
 
 
 def variations(game: RandomGame, moves: Sequence[Move]) -> list[Move]:
@@ -548,7 +559,7 @@ def shown_as(shows: object, content: object, grid: tuple[int, int] | None) -> bo
 
 def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
     """Hidden zones show only a count; a player's own zones show only to their owner;
-    what is shown is shown as it is."""
+    a secret zone shows not even its size to others; what is shown is shown as it is."""
     state, where = game.state, game.where()
     for me, player in enumerate(state.players):
         seen = view(state, player).zones
@@ -564,9 +575,13 @@ def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
                 continue
             for owner, (name, content) in enumerate(zip(state.players, state.owned[zone.id])):
                 shows = seen[zone.id][name]
-                if zone.visibility == "public" or (zone.visibility == "owner" and owner == me):
+                if zone.visibility == "public" or \
+                        (zone.visibility in ("owner", "secret") and owner == me):
                     assert shown_as(shows, content, zone.grid), \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not {content}"
+                elif zone.visibility == "secret":
+                    assert shows == {"count": None}, \
+                        f"{where}: {player} sees {name}'s secret {zone.id} as {shows}"
                 else:
                     assert shows == {"count": zone_size(content)}, \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not as a count"
@@ -596,13 +611,22 @@ def data_round_trips(game: RandomGame, moves: Sequence[Move]) -> None:
         f"{where}: the state read back from its data differs"
 
 
+def set_aside_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
+    """No Thanks!'s cards set aside at setup stay where they are, unseen, all game long."""
+    state, where = game.state, game.where()
+    assert state.shared["removed"].size() == 9, f"{where}: the cards set aside changed"
+    assert view(state, state.player).zones["removed"] == {"count": 9}, \
+        f"{where}: the cards set aside are shown"
+
+
 #: input_untouched comes early: checks after it reuse what the moves it tried led to
 STEP_CHECKS: tuple[StepCheck, ...] = (
     pieces_conserved, input_untouched, offered_moves_accepted, illegal_moves_refused,
     accepts_exactly_offered, views_hide, data_decides, data_round_trips,
 )
 #: checks of what holds in one game only, by ruleset id (variants included)
-GAME_CHECKS: dict[str, tuple[StepCheck, ...]] = {"ogallala": (crazy_axe_leaves,)}
+GAME_CHECKS: dict[str, tuple[StepCheck, ...]] = {"ogallala": (crazy_axe_leaves,),
+                                                 "no-thanks": (set_aside_untouched,)}
 
 
 def all_checks(rules: Ruleset) -> tuple[StepCheck, ...]:
@@ -618,7 +642,7 @@ def check_ended(game: RandomGame) -> None:
     refusal = refusal_of(state, game.chosen[-1], where)
     assert refusal is not None and refusal.code == "game-over", \
         f"{where}: a move after the end was not refused as 'game-over' ({refusal})"
-    best = max(state.scores)
+    best = min(state.scores) if state.rules.end.lowest_wins else max(state.scores)
     expected = tuple(p for p, s in zip(state.players, state.scores) if s == best)
     assert state.winners() == expected, \
         f"{where}: winners {state.winners()} for scores {state.scores}"
@@ -728,6 +752,25 @@ def test_ogallala_variants(path: Path) -> None:
         game = play(rules, players, seed, *all_checks(rules))
         check_ended(game)
         check_replay(game)
+
+
+@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("players", range(NO_THANKS.min_players, NO_THANKS.max_players + 1))
+def test_no_thanks_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole games of No Thanks!; whoever takes the card moves next,
+    and every card in play ends in front of a player."""
+    game = play(NO_THANKS, players, seed, *all_checks(NO_THANKS), taker_moves_next)
+    check_ended(game)
+    check_replay(game)
+    state = game.state
+    assert sum(cards.size() for cards in state.owned["cards"]) == 33 - 9, game.where()
+
+
+def taker_moves_next(game: RandomGame, moves: Sequence[Move]) -> None:
+    if Move("take") in moves:
+        after = game.accepted(Move("take"))
+        assert after.game_over or after.to_move == game.state.to_move, \
+            f"{game.where()}: the player who took the card does not decide next"
 
 
 # -- odd spellings ---------------------------------------------------------------------

@@ -56,9 +56,9 @@ def test_the_game_ends_with_the_points_counted(tmp_path):
 
 
 @pytest.mark.parametrize("scoring, where, words", [
-    ("  rows:\n    zone: row\n", ("scoring", "rows"), "needs its formula 'points'"),
-    ("  rows:\n    zone: row\n    points: count\n    run: '1'\n", ("scoring", "rows", "run"),
-     "scores the runs of a line"),
+    ("  rows:\n    zone: row\n", ("scoring", "rows"), "give 'points', 'card' or 'run'"),
+    ("  rows:\n    zone: row\n    points: count\n    complete_only: true\n",
+     ("scoring", "rows", "complete_only"), "belongs to the scoring of a line"),
     ("  rows:\n    zone: pile\n    points: count\n", ("scoring", "rows", "zone"),
      "must belong to each player"),
     ("  rows:\n    zone: row\n    points: sum.bet\n", ("scoring", "rows", "points"),

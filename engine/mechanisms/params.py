@@ -89,6 +89,38 @@ class Count(Param):
 
 
 @dataclass(frozen=True)
+class CountByPlayers(Count):
+    """A whole number, or a table of them by the number of players (one for every number
+    the game allows); resolves to a table from each number of players."""
+
+    def json_schema(self) -> dict[str, Any]:
+        number = {"type": "integer", "minimum": self.minimum, "maximum": self.maximum,
+                  "description": f"At most {self.maximum}."}
+        return {"oneOf": [number, {"type": "object", "minProperties": 1,
+                                   "propertyNames": {"pattern": "^[1-9][0-9]{0,1}$"},
+                                   "additionalProperties": number}],
+                "description": f"{self.description} A number, or a table by the number of "
+                               f"players ({{3: 11, 6: 9}}) with an entry for every number "
+                               f"the game allows. At most {self.maximum}."}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        players = at.build.document.data["players"]
+        allowed = range(players["min"], players["max"] + 1)
+        if isinstance(value, int):
+            return {n: value for n in allowed}
+        table = {int(key): count for key, count in value.items()}
+        for key in value:
+            if int(key) not in allowed:
+                at.build.fail((*at.path, key), N_("this game is not played by {count} "
+                                                  "players"), count=int(key))
+        missing = [str(n) for n in allowed if n not in table]
+        if missing:
+            at.build.fail(at.path, N_("no number for {missing} players"),
+                          missing=", ".join(missing))
+        return table
+
+
+@dataclass(frozen=True)
 class Choice(Param):
     values: tuple[str, ...] = ()
 
@@ -267,3 +299,37 @@ def resolve_params(params: tuple[Param, ...], spec: Mapping[str, Any], build: Bu
         else:
             resolved[param.key] = param.default
     return resolved
+
+
+@dataclass(frozen=True)
+class KindRef(Param):
+    """A kind of piece (a component) by id."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        if value not in at.build.components:
+            at.build.fail(at.path, N_("unknown kind '{name}'; known kinds: {known}"),
+                          name=value, known=", ".join(sorted(at.build.components)))
+        return value
+
+
+@dataclass(frozen=True)
+class ZonePairs(Param):
+    """Zones paired: each zone of scope ``scope`` (a key) with one of scope ``paired`` (its
+    value) that has what ``needs`` asks; resolves to a tuple of (key, value) ids."""
+
+    scope: str = "shared"
+    paired: str = "player"
+    needs: tuple[str, ...] = ()
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "object", "minProperties": 1,
+                "propertyNames": {"type": "string", "pattern": ID_PATTERN},
+                "additionalProperties": {"type": "string", "pattern": ID_PATTERN},
+                "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return tuple((check_zone(at.build, (*at.path, key), key, self.scope, ()).id,
+                      check_zone(at.build, (*at.path, key), other, self.paired, self.needs).id)
+                     for key, other in value.items())

@@ -10,7 +10,7 @@ from ...moves import Event
 from ...state import GameState
 from ... import zoneops
 from ..base import StepMechanism
-from ..params import Count, ZoneRef
+from ..params import CountByPlayers, ZoneRef
 from .zones import FROM
 
 if TYPE_CHECKING:
@@ -18,24 +18,25 @@ if TYPE_CHECKING:
 
 
 class Deal(StepMechanism):
-    """Each player in turn draws ``count`` pieces into their own zone."""
+    """Each player in turn draws ``count`` pieces into their own zone (a number, or one by
+    the number of players)."""
 
     name = "deal"
     description = "Each player in turn draws 'count' pieces from 'from' into their zone 'to'."
     params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player",
                             needs=("counted",)),
-              Count("count", "How many pieces each player draws.", minimum=1))
+              CountByPlayers("count", "How many pieces each player draws.", minimum=1))
     sentence = N_("Each player draws {count} from the {from} into their {to}.")
     source: str
     target: str
-    count: int
+    count: dict[int, int]  # by the number of players
 
     def run(self, state: GameState, events: list[Event]) -> None:
         for player in range(len(state.players)):
-            for _ in range(self.count):
+            for _ in range(self.count[len(state.players)]):
                 kind = zoneops.draw(state, self.source)
                 if kind is not None:
                     zoneops.put(state, self.target, {kind: 1}, player)
 
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
-        return self.count * players
+        return self.count[players] * players
