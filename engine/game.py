@@ -58,7 +58,8 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
         supply.lay([component.id] * component.copies, on_top=False)
     events: list[Event] = []
     for step in rules.setup:
-        step.run(state, events)
+        if step.happens(len(players)):
+            step.run(state, events)
     state.turn = TurnMemory()
     settle(state, rules.start_phase, [])
     return state
@@ -211,7 +212,8 @@ def _has_moves(state: GameState, phase: Phase) -> bool:
 def end_turn(state: GameState, events: list[Event]) -> None:
     rules = state.rules
     for step in rules.after_turn:
-        step.run(state, events)
+        if step.happens(len(state.players)):
+            step.run(state, events)
     player = state.player
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1

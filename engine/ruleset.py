@@ -614,7 +614,8 @@ def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) ->
     if available > TOTAL_PIECES:
         build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "
                                        "are allowed"), count=available, limit=TOTAL_PIECES)
-    needed = sum(step.pieces_needed(ruleset, ruleset.max_players) for step in ruleset.setup)
+    needed = sum(step.pieces_needed(ruleset, ruleset.max_players) for step in ruleset.setup
+                 if step.happens(ruleset.max_players))
     if needed > available:
         build.fail(("setup",), N_("setup for {players} players needs {needed} pieces, but "
                                   "there are only {available}"),

@@ -27,6 +27,8 @@ from regelwerk.engine.texts import substitute, template_names
 from regelwerk.engine.trial import trial_setup
 from regelwerk.locales import LANGUAGES
 
+#: a small game of the tests that uses the mechanisms no shipped game uses
+COLLECT = Path(__file__).parent / "rulesets" / "collect.yaml"
 LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): ", re.MULTILINE)
 
 
@@ -154,7 +156,7 @@ def _zone_parameters():
     """(game, section, element id, mechanism, key, needs) for every zone parameter a
     shipped ruleset uses."""
     found = []
-    for game in ("okavango", "ogallala"):
+    for game in ("okavango", "ogallala", str(COLLECT)):
         data = load_ruleset(game).document.data
         sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
                     (("setup",), data.get("setup", {}), STEPS, "step"),

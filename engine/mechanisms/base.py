@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import IllegalMove, N_
 from ..events import EventType
+from ..expressions import Expression
 from ..moves import Event, Move
 from ..notation import NotationError
 from ..state import GameState
@@ -17,6 +18,9 @@ if TYPE_CHECKING:
     from ..build import Builder
     from ..ruleset import Ruleset
 
+
+#: the names a step's ``when`` may read
+STEP_NAMES = {"players": int}
 
 #: the mechanisms a ruleset can choose, by the name used in data (filled as they are defined)
 ACTIONS: dict[str, type[ActionMechanism]] = {}
@@ -182,6 +186,15 @@ class StepMechanism(Sealed):
         self.settings = resolve_params(self.params, spec, build, path)
         for param in self.params:
             setattr(self, param.attribute, self.settings[param.key])
+        #: whether the step happens in a game of so many players (``when`` over ``players``;
+        #: always when absent): a deal that depends on the number of players
+        self.when: Expression | None = (
+            build.expression((*path, "when"), spec["when"], STEP_NAMES) if "when" in spec
+            else None)
+
+    def happens(self, players: int) -> bool:
+        """Whether the step happens in a game of ``players`` players."""
+        return self.when is None or bool(self.when.evaluate({"players": players}))
 
     def run(self, state: GameState, events: list[Event]) -> None:
         raise NotImplementedError

@@ -265,3 +265,16 @@ def resolve_params(params: tuple[Param, ...], spec: Mapping[str, Any], build: Bu
         else:
             resolved[param.key] = param.default
     return resolved
+
+
+@dataclass(frozen=True)
+class Attribute(Param):
+    """The name of an attribute some component has (see ``components.*.attributes``)."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        if value not in at.build.attribute_types:
+            at.build.fail(at.path, N_("unknown attribute '{name}'"), name=value)
+        return value
+
