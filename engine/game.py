@@ -13,7 +13,7 @@ from typing import Any, Iterator, Sequence
 
 from .context import TurnContext
 from .scoring import final_points
-from . import events as show
+from . import events as show, rounds
 from .errors import IllegalMove, N_
 from .events import EventType, by_code
 from .movelist import MoveList
@@ -37,6 +37,7 @@ EVENTS = by_code(
                "pieces": show.term("piece", plural=True), "sets": show.number("sets")},
               count="total"),
     EventType("game-over", ""),
+    *rounds.EVENTS.values(),
 )
 
 
@@ -218,12 +219,16 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
-    following = (state.to_move + 1) % len(state.players)
+    if rules.rounds is None:
+        following = (state.to_move + 1) % len(state.players)
+        round_over = following == state.start_player
+    else:  # rounds that players leave: pass over those who are out
+        following, round_over = rounds.next_turn(state, events)
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
-        if rules.end.finish_round and following != state.start_player:  # the round goes on
+        if rules.end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))
-    if state.ending and (not rules.end.finish_round or following == state.start_player):
+    if state.ending and (not rules.end.finish_round or round_over):
         finish(state, events)
     elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:
         events.append(Event("stalled", {"turns": state.idle_turns}))

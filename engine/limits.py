@@ -35,5 +35,5 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "fields": FIELDS, "points": POINTS, "count": STEP_COUNT,
     "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "seed": SEED,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
-    "from_bottom": STEP_COUNT,
+    "at_least": STEP_COUNT, "from_bottom": STEP_COUNT,
 }

@@ -51,6 +51,8 @@ class Zone:
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
     family: str | None = None  # the numbered family the zone belongs to (see ``_zones``)
     number: int = 0  # its number in the family, from 1
+    #: the fewest players with whom the zone is in play (a family counted by players)
+    from_players: int = 0
     #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
     content: type[ZoneContent] = field(default=Tally, repr=False)
 
@@ -185,6 +187,9 @@ class Ruleset:
     transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes
     before_end: Transition | None
     end: EndRule
+    #: how the next round starts when players go out of rounds (``engine/rounds.py``);
+    #: None: turns simply go round
+    rounds: str | None
     digest: str
     #: each phase's actions, cheapest to probe first (for skipping phases without moves)
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
@@ -241,7 +246,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     attribute_types = _attribute_types(build, components)
     card_records = _card_records(components, attribute_types)
     build.attribute_types = attribute_types
-    zones = _zones(build, data["zones"])
+    zones = _zones(build, data["zones"], data["players"]["max"])
     build.zones = zones
     build.zone_families = _families(zones)
     supply = data["supply"]
@@ -309,6 +314,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
                                         for a, action in actions.items()}),
         transitions=MappingProxyType(transitions),
         before_end=before_end,
+        rounds=_rounds(build, turn, actions),
         end=EndRule(
             when=build.expression(("end", "when"), end["when"], names),
             finish_round=end.get("finish_round", False),
@@ -461,9 +467,10 @@ def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any
     return tuple(transitions)
 
 
-def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
+def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[str, Zone]:
     """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
-    zones alike, which lists of zones and conditions may name as a whole."""
+    zones alike, which lists of zones and conditions may name as a whole. A family counted
+    by ``players`` has one zone per player: zone N is in play from N players."""
     zones = {}
     for zone_id, spec in data.items():
         if zone_id in build.components:
@@ -478,6 +485,9 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
                           "pieces by kind)"))
         ordered = spec.get("ordered", False)
         count = spec.get("count")
+        by_players = count == "players"
+        if by_players:
+            count = max_players
         numbered = [(zone_id, None, 0)] if count is None else \
             [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
         for member_id, family, number in numbered:
@@ -487,8 +497,25 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
             zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
                                     spec.get("capacity"), ordered,
                                     None if grid is None else (grid["rows"], grid["columns"]),
-                                    family, number, content_type(ordered, grid is not None))
+                                    family, number, number if by_players else 0,
+                                    content_type(ordered, grid is not None))
     return zones
+
+
+def _rounds(build: Builder, turn: Mapping[str, Any],
+            actions: Mapping[str, ActionMechanism]) -> str | None:
+    """How a round that players leave one by one starts again (None: no such rounds); a
+    player put out, or a zone closed, comes back only when such a round ends."""
+    leaving = [action_id for action_id, action in actions.items() if action.leaves_round]
+    spec = turn.get("rounds")
+    if spec is None and leaving:
+        build.fail(("actions", leaving[0]),
+                   N_("this action puts players out for the round, but the turn has no "
+                      "'rounds' to bring them back"))
+    if spec is not None and not leaving:
+        build.fail(("turn", "rounds"), N_("no action puts a player out, so a round would "
+                                          "never end"))
+    return None if spec is None else str(spec["start"])
 
 
 def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:

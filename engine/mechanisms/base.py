@@ -69,6 +69,9 @@ class ActionMechanism(Sealed):
     sentence: ClassVar[str] = ""
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
+    #: whether the action puts its player out for the round (such an action needs the
+    #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/rounds.py``)
+    leaves_round: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -102,6 +102,9 @@ class ZoneRef(Param):
 
     scope: str | None = None
     needs: tuple[str, ...] = ()
+    #: the zone may have a capacity, and then the mechanism puts pieces in only while it
+    #: has room (a capacity is then not a setting that does nothing)
+    honours_capacity: bool = False
     schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
 
     def resolve(self, value: Any, at: Context) -> Any:
@@ -278,3 +281,15 @@ class Attribute(Param):
             at.build.fail(at.path, N_("unknown attribute '{name}'"), name=value)
         return value
 
+
+@dataclass(frozen=True)
+class ZoneChoice(ZoneList):
+    """One zone, or a list of zones (a numbered family stands for all its zones) the
+    player chooses among; resolves to a tuple of ids either way."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"oneOf": [{"type": "string", "pattern": ID_PATTERN},
+                          id_list_schema("")], "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return super().resolve([value] if isinstance(value, str) else value, at)
