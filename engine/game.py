@@ -13,7 +13,7 @@ from typing import Any, Iterator, Sequence
 
 from .context import TurnContext
 from .scoring import final_points
-from . import events as show, rounds
+from . import events as show, groupscoring, rounds
 from .errors import IllegalMove, N_
 from .events import EventType, by_code
 from .movelist import MoveList
@@ -38,6 +38,7 @@ EVENTS = by_code(
               count="total"),
     EventType("game-over", ""),
     *rounds.EVENTS.values(),
+    *groupscoring.EVENTS.values(),
 )
 
 
@@ -239,10 +240,12 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 
 def finish(state: GameState, events: list[Event]) -> None:
-    if state.rules.scoring:
+    rules = state.rules
+    if rules.scoring or rules.group_scoring:
+        code = "final-points" if rules.scoring else "final-points-by-group"
         for player, points in enumerate(final_points(state)):
             state.scores[player] += points["total"]
-            events.append(Event("final-points", {"player": state.players[player], **points}))
+            events.append(Event(code, {"player": state.players[player], **points}))
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))

@@ -21,6 +21,7 @@ from .content import GroupStats
 from .context import field_name, run_fields
 from .errors import N_
 from .expressions import Expression
+from .groupscoring import GroupScoring, compile_group_scoring
 from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
@@ -190,6 +191,8 @@ class Ruleset:
     #: how the next round starts when players go out of rounds (``engine/rounds.py``);
     #: None: turns simply go round
     rounds: str | None
+    #: points for the groups in players' zones at the end (``engine/groupscoring.py``)
+    group_scoring: tuple[GroupScoring, ...]
     digest: str
     #: each phase's actions, cheapest to probe first (for skipping phases without moves)
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
@@ -315,6 +318,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         transitions=MappingProxyType(transitions),
         before_end=before_end,
         rounds=_rounds(build, turn, actions),
+        group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
         end=EndRule(
             when=build.expression(("end", "when"), end["when"], names),
             finish_round=end.get("finish_round", False),

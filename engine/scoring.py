@@ -1,4 +1,5 @@
-"""Points counted at the end of a game: runs along the lines of grid zones."""
+"""Points counted at the end of a game: runs along the lines of grid zones, and groups in
+players' zones (``groupscoring``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .context import run_record, runs_of
 from .grid import Grid, Run
+from .groupscoring import group_points
 
 if TYPE_CHECKING:
     from .ruleset import LineScoring
@@ -28,6 +30,13 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
             if scoring.complete_only and not run.complete:
                 continue
             _score_run(state, player, scoring, run, earned)
+    if rules.group_scoring:
+        groups = group_points(state, player)
+        earned.update(best=groups["best"], rest=groups["rest"],
+                      cards=earned["cards"] + groups["cards"])
+        earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] + groups["best"] \
+            - groups["rest"]
+        return earned
     earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
     return earned
 
