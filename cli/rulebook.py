@@ -285,9 +285,10 @@ class Rulebook:
         yield ""
 
     def scoring(self) -> Iterator[str]:
-        if not self.rules.scoring:
+        if not self.rules.scoring and not self.rules.group_scoring:
             return
         yield self.heading(2, _("Scoring"))
+        yield from self.group_scoring()
         for number, scoring in enumerate(self.rules.scoring):
             line_id = scoring.line
             yield ""
@@ -308,6 +309,28 @@ class Rulebook:
                                       groups=self.text.term("group", 2))
             yield self.prose(("scoring", line_id), fallback[:1].upper() + fallback[1:])
         yield ""
+
+    def group_scoring(self) -> Iterator[str]:
+        for scoring in self.rules.group_scoring:
+            yield ""
+            groups = self.text.term("group", 2)
+            fallback = say("In each player's {zone}, pieces with the same {by} form a group, "
+                           "which scores by its number of pieces: {table} (more score as the "
+                           "last).", zone=self.text.zone(scoring.zone), by=scoring.by,
+                           table=", ".join(map(str, scoring.table)))
+            if scoring.best is not None:
+                fallback += " " + ngettext(
+                    "The {group} worth most counts for the player, the others against.",
+                    "The {count} {groups} worth most count for the player, the others against.",
+                    scoring.best).format(count=scoring.best, groups=groups,
+                                         group=self.text.term("group", 1))
+            if self.rules.wild_kinds:
+                fallback += " " + say("Each wild piece joins the {group} that gives the most "
+                                      "points.", group=self.text.term("group", 1))
+            if scoring.card is not None:
+                fallback += " " + say("Each piece also scores {formula}.",
+                                      formula=scoring.card.source)
+            yield self.prose(("group_scoring", scoring.zone), fallback)
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))

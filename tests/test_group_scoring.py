@@ -74,3 +74,13 @@ def test_mistakes_in_group_scoring_are_refused_where_they_stand(tmp_path, old, n
         load_ruleset(path)
     assert words in caught.value.render(), caught.value.render()
     assert caught.value.location.path[0] == "group_scoring"
+
+
+def test_the_rulebook_says_how_groups_score_where_the_game_has_no_text(cli):
+    code, out, _ = cli("rules", "show", str(COLLECT))
+    assert code == 0
+    text = " ".join(out.split())  # however the lines are wrapped
+    for words in ("pieces with the same colour form a group", "1, 4, 9",
+                  "The colour worth most counts for the player",
+                  "Each piece also scores card.points"):
+        assert words in text, out
