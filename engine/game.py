@@ -224,7 +224,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         following = (state.to_move + 1) % len(state.players)
         round_over = following == state.start_player
     else:  # rounds that players leave: pass over those who are out
-        following, round_over = rounds.next_turn(state, events)
+        following, round_over = rounds.next_turn(state)
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on
@@ -235,6 +235,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         events.append(Event("stalled", {"turns": state.idle_turns}))
         finish(state, events)
     else:
+        if round_over and rules.rounds is not None:
+            rounds.announce_round(state, events)
         state.to_move = following
         state.turn = TurnMemory()
 

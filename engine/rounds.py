@@ -64,7 +64,7 @@ def close(state: GameState, zone_id: str) -> None:
     state.counters[CLOSED + zone_id] = 1
 
 
-def next_turn(state: GameState, events: list[Event]) -> tuple[int, bool]:
+def next_turn(state: GameState) -> tuple[int, bool]:
     """Who moves next, and whether the round just ended (everyone out: every mark is
     cleared and the next round's first player chosen)."""
     players = len(state.players)
@@ -79,5 +79,9 @@ def next_turn(state: GameState, events: list[Event]) -> tuple[int, bool]:
         state.start_player = state.to_move
     else:
         state.start_player = (state.start_player + 1) % players
-    events.append(Event("round-ended", {"player": state.players[state.start_player]}))
     return state.start_player, True
+
+
+def announce_round(state: GameState, events: list[Event]) -> None:
+    """Say that a round ended and who starts the next (when the game goes on)."""
+    events.append(Event("round-ended", {"player": state.players[state.start_player]}))

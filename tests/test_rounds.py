@@ -101,6 +101,7 @@ def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
     state, events = apply(state, draw("heap-3"))
     state, events = apply(state, take("heap-3"))
     assert state.game_over and events[-1].code == "game-over"
+    assert "round-ended" not in [e.code for e in events]  # no next round to announce
 
 
 @pytest.mark.parametrize("old,new,words", [
