@@ -187,6 +187,14 @@ def games(lang: Optional[str] = typer.Option(None, "--lang",
             typer.echo(f"      {variant.variant_description()}")
 
 
+def seed_value(text: str) -> int:
+    """A seed as typed: ASCII digits, at most 64 bits (more would only be cut off)."""
+    digits = text.strip()
+    if digits.isascii() and digits.isdigit() and len(digits) <= 20 and int(digits) < 2**64:
+        return int(digits)
+    raise typer.BadParameter(_("a seed is a whole number from 0 to 2^64 - 1"))
+
+
 @app.command("play", cls=Command,
              help=_("Play a game: people at this keyboard against each other and against "
                     "bots."))
@@ -200,7 +208,9 @@ def play(
     players: Optional[str] = typer.Option(
         None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
                                   "bots. Default: you against two bots.")),
-    seed: Optional[int] = typer.Option(None, "--seed", help=_("Seed for a reproducible game.")),
+    seed: Optional[int] = typer.Option(None, "--seed", parser=seed_value, metavar="SEED",
+                                       help=_("Seed for a reproducible game (a whole number "
+                                              "from 0 to 2^64 - 1).")),
     lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
     save: Optional[Path] = typer.Option(None, "--save", help=_("Where to save the game.")),
     resume: bool = typer.Option(False, "--resume",

@@ -70,7 +70,11 @@ class GameText:
         return key if general is None else self.catalog.ngettext(*general, n)
 
     def component(self, kind: str, n: int = 1) -> str:
-        return self._named(self.data["components"], kind, n)
+        """A kind's name; a generated kind's name is filled in with its numbers, after
+        translating (its words came whole from the data)."""
+        name = self._named(self.data["components"], kind, n)
+        component = self.rules.components.get(kind)
+        return substitute(name, component.axes) if component and component.axes else name
 
     def zone(self, zone_id: str) -> str:
         zone = self.rules.zones.get(zone_id)
