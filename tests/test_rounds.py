@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.engine import DataError, GameState, IllegalMove, apply, legal_moves, \
-    load_ruleset
+from regelwerk.engine import GameState, IllegalMove, apply, legal_moves, load_ruleset
 from regelwerk.engine.moves import Move
 
 COLLECT = Path(__file__).parent / "rulesets" / "collect.yaml"
@@ -112,22 +111,12 @@ def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
     ("    from: [heap]\n", "    from: [hand]\n", "zone 'hand' must be shared here"),
     ("  rounds: {start: last-out}", "  rounds: {start: first}", "last-out"),
 ])
-def test_mistakes_about_rounds_are_refused_where_they_stand(tmp_path, old, new, words):
-    source = COLLECT.read_text(encoding="utf-8")
-    assert old in source
-    path = tmp_path / "changed.yaml"
-    path.write_text(source.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(DataError) as caught:
-        load_ruleset(path)
-    assert words in caught.value.render(), caught.value.render()
+def test_mistakes_about_rounds_are_refused_where_they_stand(collect_refused, old, new, words):
+    error = collect_refused((old, new))
+    assert words in error.render(), error.render()
 
 
-def test_a_zone_closed_for_the_round_needs_rounds(tmp_path):
-    source = COLLECT.read_text(encoding="utf-8")
-    changed = source.replace("  rounds: {start: last-out}\n", "").replace("    out: true\n", "")
-    path = tmp_path / "changed.yaml"
-    path.write_text(changed, encoding="utf-8")
-    with pytest.raises(DataError) as caught:
-        load_ruleset(path)
-    assert "a zone closed for the round" in caught.value.render()
-    assert caught.value.location.path[-1] == "close"
+def test_a_zone_closed_for_the_round_needs_rounds(collect_refused):
+    error = collect_refused(("  rounds: {start: last-out}\n", ""), ("    out: true\n", ""))
+    assert "a zone closed for the round" in error.render()
+    assert error.location.path[-1] == "close"
