@@ -28,7 +28,7 @@ def position(rules, players=3, **data):
 
 
 def draw(into):
-    return Move.of("draw", zone="deck", into=into)
+    return Move.of("draw", into=into)  # the only zone drawn from needs no naming
 
 
 def take(heap):
@@ -53,6 +53,15 @@ def test_a_drawn_piece_goes_only_to_a_zone_with_room(rules):
     after, events = apply(state, draw("heap-2"))
     assert after.shared["heap-2"] == {"green": 1, "blue": 1}
     assert events[0].code == "drew-into" and events[0].params["into"] == "heap-2"
+
+
+def test_naming_the_only_zone_drawn_from_means_the_same_move(rules):
+    state = position(rules)
+    named, _ = apply(state, Move.of("draw", zone="deck", into="heap-1"))
+    assert named.to_data() == apply(state, draw("heap-1"))[0].to_data()
+    with pytest.raises(IllegalMove) as refused:
+        apply(state, Move.of("draw", zone="aside", into="heap-1"))
+    assert refused.value.code == "not-a-stack"
 
 
 def test_only_a_zone_holding_a_piece_can_be_taken(rules):

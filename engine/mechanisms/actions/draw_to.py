@@ -55,7 +55,9 @@ class DrawTo(ActionMechanism):
                               names=card_names),
                     ZoneRef("to", "Where they go.", scope="shared"))),
     )
-    parts = (Part("zone", ZONE), Part("into", ZONE, optional=True))
+    #: ``zone`` is left out of moves when there is only one zone to draw from, ``into``
+    #: when there is only one zone for the piece
+    parts = (Part("zone", ZONE, optional=True), Part("into", ZONE, optional=True))
     sentence = N_("Draw the top piece of one of: {from}; it goes to: {to}.")
     events = by_code(
         EventType("drew", N_("{player} draws from {zone}."),
@@ -86,6 +88,8 @@ class DrawTo(ActionMechanism):
         self.counter = f"{action_id}:refills"
         #: the one zone a drawn piece goes to; None when the player chooses among several
         self.target: str | None = self.targets[0] if len(self.targets) == 1 else None
+        #: the one zone drawn from; None when the player chooses among several
+        self.stack: str | None = self.stacks[0] if len(self.stacks) == 1 else None
         self.capacity = {z: build.zones[z].capacity for z in self.targets}
         self.aside_to: str | None = None if set_aside is None else set_aside["to"]
         self.aside: frozenset[str] = frozenset()
@@ -107,14 +111,31 @@ class DrawTo(ActionMechanism):
         return room
 
     def moves(self, state: GameState) -> list[Move]:
+        if self.stack is not None:  # nothing to say about where the piece comes from
+            if not state.shared[self.stack]:
+                return []
+            if self.target is not None:
+                return [Move(self.id)]
+            return [Move(self.id, (("into", t),)) for t in self._open_targets(state)]
         if self.target is not None:
             return [Move(self.id, (("zone", z),)) for z in self.stacks if state.shared[z]]
         into = self._open_targets(state)
         return [Move(self.id, (("into", t), ("zone", z)))
                 for z in self.stacks if state.shared[z] for t in into]
 
+    def canonical(self, state: GameState, move: Move) -> Move:
+        """A move that names the only zone there is to draw from, or the only zone for the
+        piece, means the move without it."""
+        if (self.stack is not None and move.get("zone") == self.stack) \
+                or (self.target is not None and move.get("into") == self.target):
+            return move.replace(zone=None if self.stack is not None else move.get("zone"),
+                                into=None if self.target is not None else move.get("into"))
+        return move
+
     def check(self, state: GameState, move: Move) -> None:
-        zone = move.get("zone")
+        zone = move.get("zone") or self.stack
+        if zone is None:
+            raise refuse("stack-needed", N_("say which zone you draw from"))
         if zone not in self.stacks:
             raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
         if not state.shared[zone]:
@@ -124,11 +145,12 @@ class DrawTo(ActionMechanism):
             if into is None:
                 raise refuse("zone-needed", N_("say where the piece goes"))
             raise refuse("no-room", N_("{zone} cannot take a piece now"), zone=into)
-        if self.target is not None and into not in (None, self.target):
+        if self.target is not None and into is not None:
             raise refuse("no-room", N_("{zone} cannot take a piece now"), zone=into)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        zone: str = move.get("zone")
+        zone = move.get("zone") or self.stack
+        assert zone is not None  # check saw one named, or the only one
         stack = state.shared[zone]
         kind = zoneops.draw(state, zone)
         assert kind is not None  # check saw the stack holds one
