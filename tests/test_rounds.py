@@ -129,3 +129,14 @@ def test_a_zone_closed_for_the_round_needs_rounds(collect_refused):
     error = collect_refused(("  rounds: {start: last-out}\n", ""), ("    out: true\n", ""))
     assert "a zone closed for the round" in error.render()
     assert error.location.path[-1] == "close"
+
+
+def test_typed_moves_leave_out_the_zone_that_needs_no_naming(rules):
+    from regelwerk.cli.words import Words
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    words = Words(rules, GameText(rules, translations("en"), "en"))
+    state = position(rules)
+    assert words.read("draw heap-2", state) == draw("heap-2")
+    assert words.notation(draw("heap-2")) == "draw heap-2"

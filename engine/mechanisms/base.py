@@ -130,6 +130,11 @@ class ActionMechanism(Sealed):
         its cells is named by its first); moves are compared in this form."""
         return move
 
+    def implied(self) -> frozenset[str]:
+        """The parts this action's moves leave out because only one value is possible (so
+        typed input does not expect them)."""
+        return frozenset()
+
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         """The pieces the move brings the player, when the action is about taking
         (so that a menu can say how many pieces of a kind, not just which kind)."""

@@ -132,6 +132,10 @@ class DrawTo(ActionMechanism):
                                 into=None if self.target is not None else move.get("into"))
         return move
 
+    def implied(self) -> frozenset[str]:
+        return frozenset(part for part, only in (("zone", self.stack), ("into", self.target))
+                         if only is not None)
+
     def check(self, state: GameState, move: Move) -> None:
         zone = move.get("zone") or self.stack
         if zone is None:
