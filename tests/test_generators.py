@@ -4,7 +4,6 @@ and every misuse of a generator is a located error when the file is loaded."""
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 
@@ -13,7 +12,7 @@ import pytest
 from regelwerk.engine import DataError, apply, is_terminal, legal_moves, load_ruleset, new_game
 from regelwerk.engine.limits import KINDS
 from regelwerk.locales import LANGUAGES
-from regelwerk.locales.extract import extract_rules
+from regelwerk.locales.extract import game_strings
 
 GAME = """\
 format: 1
@@ -123,12 +122,10 @@ def test_names_fill_in_numbers_only(tmp_path):
 
 
 def test_the_names_are_extracted_once_as_templates(tmp_path):
-    path = _write(tmp_path, GENERATED)
-    with path.open("rb") as file:
-        found = {args for _, _, args, _ in extract_rules(file, (), (), {})}
-    assert ("colours", "yellow card {value}", "yellow cards {value}") in found
-    assert ("colours", "An expedition card is worth its value.") in found
-    assert not any("yellow card 2" in str(args) for args in found)
+    found = {s.message for s in game_strings(_write(tmp_path, GENERATED))}
+    assert ("yellow card {value}", "yellow cards {value}") in found
+    assert "An expedition card is worth its value." in found
+    assert not any("yellow card 2" in str(message) for message in found)
 
 
 NUMBERED = """\
@@ -226,5 +223,4 @@ def test_a_variant_changes_a_generator_like_any_entry(tmp_path):
     rules = load_ruleset(variant)
     assert rules.components["blue-4"].copies == 2
     assert rules.total_pieces() == 14
-    stream = io.BytesIO(variant.read_bytes())
-    assert list(extract_rules(stream, (), (), {})) == []
+    assert list(game_strings(variant)) == []
