@@ -119,6 +119,8 @@ def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
     ("    to: [heap]\n", "    to: [hand]\n", "zone 'hand' must be shared here"),
     ("    from: [heap]\n", "    from: [hand]\n", "zone 'hand' must be shared here"),
     ("  rounds: {start: last-out}", "  rounds: {start: first}", "last-out"),
+    ("set_aside: {which: card.bell, to: aside}", "set_aside: {which: card.bell, to: deck}",
+     "pieces set aside on 'deck' would come back to be drawn"),
 ])
 def test_mistakes_about_rounds_are_refused_where_they_stand(collect_refused, old, new, words):
     error = collect_refused((old, new))

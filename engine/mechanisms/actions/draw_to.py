@@ -92,6 +92,12 @@ class DrawTo(ActionMechanism):
         self.stack: str | None = self.stacks[0] if len(self.stacks) == 1 else None
         self.capacity = {z: build.zones[z].capacity for z in self.targets}
         self.aside_to: str | None = None if set_aside is None else set_aside["to"]
+        if self.aside_to is not None and self.aside_to in (*self.stacks, self.refill_from):
+            # a piece set aside there would be drawn again, and again
+            build.fail((*path, "set_aside", "to"),
+                       N_("pieces set aside on '{name}' would come back to be drawn: set them "
+                          "aside on a zone that is not drawn from or refilled from"),
+                       name=self.aside_to)
         self.aside: frozenset[str] = frozenset()
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
