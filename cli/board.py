@@ -30,6 +30,7 @@ def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
     if rules.areas:
         parts.append(_areas(view, rules, text))
     parts += _grids(view, rules, text)
+    parts += _player_piles(view, rules, text)
     parts.append(_scores(view, rules, text))
     return Group(*parts)
 
@@ -73,6 +74,20 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
                      if shown.get(kind)]
             line.append(" · ".join(items) if items else _("empty"), style="")
         parts.append(line)
+    return parts
+
+
+def _player_piles(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
+    """Each player's open ordered zones that hold pieces, in the order they were laid."""
+    parts: list[RenderableType] = []
+    for player in view.players:
+        for zone in rules.zones.values():
+            if zone.scope != "player" or not zone.ordered or zone.visibility != "public":
+                continue
+            shown = view.zones[zone.id][player]
+            if shown:
+                laid = ", ".join(text.component(kind) for kind in reversed(shown))
+                parts.append(Text(f"{player} — {text.zone(zone.id)}: {laid}"))
     return parts
 
 
@@ -188,7 +203,8 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(text.term("player", 1))
     table.add_column(text.term("point", 2), justify="right")
-    owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None]
+    owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
+             and not (z.ordered and z.visibility == "public")]
     for zone in owned:
         table.add_column(escape(text.zone(zone.id)))
     for place, player in enumerate(view.players):
@@ -201,7 +217,9 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
             if zone.visibility != "public" and player != view.player:
                 cells.append(count_words(text, shown["count"]))
             else:
-                cells.append(escape(text.pieces(shown)) or _("empty"))
+                words = text.pieces(shown) if isinstance(shown, Mapping) else \
+                    ", ".join(text.component(kind) for kind in shown)
+                cells.append(escape(words) or _("empty"))
         table.add_row(*cells, style="bold" if player == view.to_move else "")
     return table
 

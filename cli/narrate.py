@@ -25,7 +25,7 @@ def tell(event: Event, text: GameText) -> str | None:
     if kind is None or not kind.sentence:
         return None
     values = {name: shown(value, event.params, text) for name, value in kind.values.items()}
-    n = int(event.params.get(kind.count, 1)) if kind.count else 1
+    n = abs(int(event.params.get(kind.count, 1))) if kind.count else 1  # -1 point, not -1 points
     told = text.narration(event.action, event.code, n, **values)
     return told if told is not None else say(kind.sentence, **values)
 
@@ -46,7 +46,7 @@ def event_type(rules: Ruleset, event: Event) -> EventType | None:
 def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
     """One placeholder's value in the reader's words."""
     raw: Any = params.get(value.param)  # what the event's mechanism recorded
-    count = int(params.get(value.count, 1)) if value.count else (2 if value.plural else 1)
+    count = abs(int(params.get(value.count, 1))) if value.count else (2 if value.plural else 1)
     shows = value.shows
     if shows == "area":
         return text.area(raw)

@@ -78,8 +78,9 @@ class Rulebook:
             yield f"*{subtitle}*"
         yield ""
         low, high = self.rules.min_players, self.rules.max_players
-        yield say("For {low} to {high} {players}.", low=low, high=high,
-                  players=self.text.term("player", high))
+        players = self.text.term("player", high)
+        yield say("For {low} to {high} {players}.", low=low, high=high, players=players) \
+            if low < high else say("For {count} {players}.", count=high, players=players)
         description = self.text.description()
         if description:
             yield ""
@@ -287,10 +288,16 @@ class Rulebook:
         yield ""
 
     def scoring(self) -> Iterator[str]:
-        if not self.rules.scoring and not self.rules.group_scoring:
+        if not (self.rules.scoring or self.rules.zone_scoring or self.rules.group_scoring):
             return
         yield self.heading(2, _("Scoring"))
         yield from self.group_scoring()
+        for zone_scoring in self.rules.zone_scoring:
+            yield ""
+            fallback = say("Each {zone} of every player scores {formula}.",
+                           zone=self.text.join([self.text.zone(z) for z in zone_scoring.zones]),
+                           formula=zone_scoring.points.source)
+            yield self.prose(("scoring", zone_scoring.id), fallback)
         for number, scoring in enumerate(self.rules.scoring):
             line_id = scoring.line
             yield ""

@@ -31,8 +31,9 @@ class ZoneNeeds:
 
     scope: str | None = None  # "shared" or "player"; None: either
     ordered: bool = False  # its pieces lie in an order and are taken from the top
-    grid: bool | None = None  # True: laid out in cells; False: pieces counted by kind
+    grid: bool | None = None  # True: laid out in cells; False: not a grid
     capacity: bool = False  # it says how many pieces it holds
+    counted: bool = False  # its pieces are counted by kind (neither a grid nor ordered)
 
 
 @dataclass
@@ -108,7 +109,13 @@ class Builder:
         if needs.grid and zone.grid is None:
             self.fail(path, N_("zone '{name}' must be a grid here"), name=zone_id)
         if needs.grid is False and zone.grid is not None:
-            self.fail(path, N_("zone '{name}' is a grid, but here its pieces are counted by "
+            if needs.counted:
+                self.fail(path, N_("zone '{name}' is a grid, but here its pieces are counted "
+                                   "by kind"), name=zone_id)
+            self.fail(path, N_("zone '{name}' is a grid, but here pieces are laid in it, not "
+                               "placed in cells"), name=zone_id)
+        if needs.counted and zone.ordered:
+            self.fail(path, N_("zone '{name}' is ordered, but here its pieces are counted by "
                                "kind"), name=zone_id)
         if needs.capacity and zone.capacity is None:
             self.fail(path, N_("zone '{name}' needs a capacity here"), name=zone_id)

@@ -13,6 +13,7 @@ from typing import Any, Iterator, Sequence
 
 from .context import TurnContext
 from .scoring import final_points
+from .zonescoring import scored_zones
 from . import events as show, groupscoring, rounds
 from .errors import IllegalMove, N_
 from .events import EventType, by_code
@@ -37,6 +38,12 @@ EVENTS = by_code(
                "groups": show.term("group", plural=True), "cards": show.number("cards"),
                "pieces": show.term("piece", plural=True), "sets": show.number("sets")},
               count="total"),
+    EventType("zone-points", N_("{player} scores {points} {unit} for the {zone}."),
+              {"player": show.player(), "points": show.number("points"),
+               "unit": show.term("point", "points"), "zone": show.zone()}, count="points"),
+    EventType("total-points", N_("{player}: {total} {unit} in all."),
+              {"player": show.player(), "total": show.number("total"),
+               "unit": show.term("point", "total")}, count="total"),
     EventType("game-over", ""),
     *rounds.EVENTS.values(),
     *groupscoring.EVENTS.values(),
@@ -245,11 +252,16 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 def finish(state: GameState, events: list[Event]) -> None:
     rules = state.rules
-    if rules.scoring or rules.group_scoring:
-        code = "final-points" if rules.scoring else "final-points-by-group"
+    if rules.scoring or rules.zone_scoring or rules.group_scoring:
+        code = "final-points" if rules.scoring else \
+            "final-points-by-group" if rules.group_scoring else "total-points"
         for player, points in enumerate(final_points(state)):
             state.scores[player] += points["total"]
-            events.append(Event(code, {"player": state.players[player], **points}))
+            name = state.players[player]
+            events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
+                       for zone, earned in scored_zones(state, player)
+                       if earned or state.owned[zone][player]]
+            events.append(Event(code, {"player": name, **points}))
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))

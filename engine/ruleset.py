@@ -28,6 +28,8 @@ from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
 from .zonecontent import Tally, ZoneContent, content_type
+from .zonefamilies import family_members
+from .zonescoring import ZoneScoring, compile_zone_scoring
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
@@ -60,6 +62,10 @@ class Zone:
     from_players: int = 0
     #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
     content: type[ZoneContent] = field(default=Tally, repr=False)
+    #: in a family with one zone per value of an attribute: that attribute, and this zone's
+    #: value of it (see ``zonefamilies``)
+    by: str = ""
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -206,6 +212,8 @@ class Ruleset:
     source: Path = Path()
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
+    #: points at the end over what zones of each player hold (see ``zonescoring``)
+    zone_scoring: tuple[ZoneScoring, ...] = ()
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -338,6 +346,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         variant=variant,
         variant_title=variant_title,
         source=source,
+        zone_scoring=compile_zone_scoring(build, data.get("scoring", {})),
     )
     _check_players(build, data, ruleset)
     mechanisms = (*actions.values(), *setup, *after)
@@ -432,6 +441,8 @@ def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]
     rules = []
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
+        if "zone" in spec:
+            continue  # a zone's points (see ``zonescoring``)
         path = ("scoring", line_id)
         line = lines.get(line_id)
         if line is None:
@@ -490,26 +501,20 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[st
         grid = spec.get("grid")
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
-        if spec.get("ordered") and spec["scope"] != "shared":
-            build.fail(("zones", zone_id, "ordered"),
-                       N_("only a shared zone can be ordered (each player's zone counts its "
-                          "pieces by kind)"))
         ordered = spec.get("ordered", False)
-        count = spec.get("count")
-        by_players = count == "players"
-        if by_players:
-            count = max_players
-        numbered = [(zone_id, None, 0)] if count is None else \
-            [(f"{zone_id}-{n}", zone_id, n) for n in range(1, count + 1)]
-        for member_id, family, number in numbered:
+        by_players = spec.get("count") == "players"
+        counted = {**spec, "count": max_players} if by_players else spec
+        for member_id, family, number, value in family_members(build, zone_id, counted):
             if family is not None and member_id in data:
-                build.fail(("zones", zone_id, "count"),
+                build.fail(("zones", zone_id, "by" if "by" in spec else "count"),
                            N_("zone '{name}' is declared twice"), name=member_id)
             zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
                                     spec.get("capacity"), ordered,
                                     None if grid is None else (grid["rows"], grid["columns"]),
-                                    family, number, number if by_players else 0,
-                                    content_type(ordered, grid is not None))
+                                    family, number,
+                                    from_players=number if by_players else 0,
+                                    content=content_type(ordered, grid is not None),
+                                    by=spec.get("by", ""), value=value)
     return zones
 
 

@@ -171,9 +171,10 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
                             {"name": name, "known": ", ".join([*rules.zones, *rules.areas])})
         read = _zone_content(document, rules, players, name, content, path)
         if zone.scope == "player":
-            per_player = owned[name] = [{} for _ in players]
+            per_player = owned[name] = [[] if zone.ordered else {} for _ in players]
             for index, pieces in read.items():
-                per_player[index] = pieces.to_data() if zone.grid else pieces
+                per_player[index] = pieces.to_data() if zone.grid else \
+                    _in_order(pieces) if zone.ordered else pieces
                 used.update(pieces.counts() if zone.grid else pieces)
             continue
         supply_given |= name == rules.supply
@@ -272,19 +273,33 @@ def _zone_content(document: Document, rules: Ruleset, players: Sequence[str], na
             where = (*path, player)
             per_player[_player_index(document, players, player, where)] = (
                 _grid(document, rules, zone, pieces, where) if zone.grid is not None
+                else _order(document, rules, zone, pieces, where) if isinstance(pieces, list)
                 else _counts(document, rules, pieces, where))
         return per_player
     if isinstance(content, list):
-        if not zone.ordered:
-            raise DataError(document.locate(path),
-                            N_("zone '{name}' has no order; write its content as a mapping"),
-                            {"name": name})
-        for i, kind in enumerate(content):
-            if not isinstance(kind, str) or kind not in rules.components:
-                raise DataError(document.locate((*path, i)), N_("unknown kind '{name}'"),
-                                {"name": kind})
-        return list(content)
+        return _order(document, rules, zone, content, path)
     return _counts(document, rules, content, path)
+
+
+def _in_order(pieces: Any) -> list[str]:
+    """An ordered zone's content: as listed, or counts laid out kind after kind."""
+    if isinstance(pieces, list):
+        return pieces
+    return [kind for kind, n in sorted(pieces.items()) for _ in range(n)]
+
+
+def _order(document: Document, rules: Ruleset, zone: Zone, content: list[Any],
+           path: tuple) -> list[str]:
+    """The pieces of an ordered zone, top first."""
+    if not zone.ordered:
+        raise DataError(document.locate(path),
+                        N_("zone '{name}' has no order; write its content as a mapping"),
+                        {"name": zone.id})
+    for i, kind in enumerate(content):
+        if not isinstance(kind, str) or kind not in rules.components:
+            raise DataError(document.locate((*path, i)), N_("unknown kind '{name}'"),
+                            {"name": kind})
+    return list(content)
 
 
 def _grid(document: Document, rules: Ruleset, zone: Zone, rows: Any, path: tuple) -> Grid:
@@ -352,7 +367,7 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
         if zone.scope == "player":
             for player, pieces in content.items():
                 index = state.players.index(player)
-                actual: Any = state.owned[name][index]  # a Grid or Tally, to compare
+                actual: Any = state.owned[name][index]  # a Grid, Pile or Tally, to compare
                 if zone.grid is not None:
                     wanted_rows = _grid(document, rules, zone, pieces, path).rows_notation(
                         *zone.grid)
@@ -360,10 +375,15 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
                         fail(N_("{zone} of {player} differs"), wanted_rows,
                              actual.rows_notation(*zone.grid), zone=name, player=player)
                     continue
+                if isinstance(pieces, list):
+                    if pieces != list(actual):
+                        fail(N_("{zone} of {player} differs"), pieces, list(actual), zone=name,
+                             player=player)
+                    continue
                 wanted_counts = _counts(document, rules, pieces, path)
-                if wanted_counts != actual:
+                if wanted_counts != actual.counts():
                     fail(N_("{zone} of {player} differs"), wanted_counts,
-                         dict(sorted(actual.items())), zone=name, player=player)
+                         dict(sorted(actual.counts().items())), zone=name, player=player)
             continue
         actual_content: Any = state.shared[name]  # a Pile or Tally, to compare
         if isinstance(content, list):

@@ -1,5 +1,5 @@
-"""Points counted at the end of a game: runs along the lines of grid zones, and groups in
-players' zones (``groupscoring``)."""
+"""Points counted at the end of a game: runs along the lines of grid zones, what zones of
+each player hold (``zonescoring``), and the groups in them (``groupscoring``)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 from .context import run_record, runs_of
 from .grid import Grid, Run
 from .groupscoring import group_points
+from .zonescoring import scored_zones
 
 if TYPE_CHECKING:
     from .ruleset import LineScoring
@@ -21,7 +22,8 @@ def final_points(state: GameState) -> list[dict[str, Any]]:
 
 
 def points_of(state: GameState, player: int) -> dict[str, Any]:
-    """What ``player`` would score if the game ended now: by runs, cards, sets and total."""
+    """What ``player`` would score if the game ended now: by runs, cards, sets, zones and
+    total."""
     rules = state.rules
     earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
     for scoring in rules.scoring:
@@ -30,14 +32,13 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
             if scoring.complete_only and not run.complete:
                 continue
             _score_run(state, player, scoring, run, earned)
+    earned["zones"] = sum(points for _, points in scored_zones(state, player))
+    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] + earned["zones"]
     if rules.group_scoring:
         groups = group_points(state, player)
         earned.update(best=groups["best"], rest=groups["rest"],
                       cards=earned["cards"] + groups["cards"])
-        earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] + groups["best"] \
-            - groups["rest"]
-        return earned
-    earned["total"] = earned["runs"] + earned["cards"] + earned["sets"]
+        earned["total"] += groups["best"] - groups["rest"] + groups["cards"]
     return earned
 
 

@@ -83,8 +83,11 @@ class GameText:
         zone = self.rules.zones.get(zone_id)
         if zone is None or zone.family is None:
             return self._named(self.data["zones"], zone_id)
-        # A zone of a numbered family: the family's name, numbered.
         name = self._named(self.data["zones"], zone.family)
+        if zone.by:  # one zone per value of an attribute: named by the game's term for it
+            value = self.term(zone.value)
+            return name.replace("{value}", value) if "{value}" in name else f"{name} {value}"
+        # A zone of a numbered family: the family's name, numbered.
         if "{number}" in name:
             return name.replace("{number}", str(zone.number))
         return f"{name} {zone.number}"

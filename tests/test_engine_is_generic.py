@@ -11,6 +11,12 @@ from regelwerk.engine.loading import shipped_games
 ENGINE = Path(__file__).parent.parent / "engine"
 
 
+#: words of shipped games that their data does not list as ids or names of the elements read
+#: below (zone names, rulebook words)
+WORDS_NOT_IN_DATA = {"expedition", "expeditions", "wager", "wagers", "Lost Cities", "yellow",
+                     "green", "white"}
+
+
 def game_words() -> set[str]:
     """The ids of each shipped game, its components, area types, areas and lines, and its
     own words for them."""
@@ -26,6 +32,7 @@ def game_words() -> set[str]:
                 words.update(name if isinstance(name, list) else [name] if name else [])
         words.update(word for term in data.get("terms", {}).values() for word in term
                      if term[0] not in ("player", "card", "point"))
+    words |= WORDS_NOT_IN_DATA
     return {word.lower() for word in words if len(word) > 3}
 
 

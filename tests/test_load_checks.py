@@ -111,7 +111,7 @@ def test_an_action_in_no_phase_is_refused(cli, tmp_path):
 def test_an_unordered_zone_where_pieces_are_taken_from_the_top(cli, tmp_path):
     path = _variant(tmp_path, "ogallala", "  zones:\n    pending: {ordered: false}\n")
     err = _refused(cli, path, "zone 'pending' must be ordered here", in_base=True)
-    assert "actions.place.from" in err  # a drawn piece may go anywhere; placing takes the top
+    assert "actions.place.from" in err  # the first action that takes from its top
 
 
 def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any]:
@@ -156,7 +156,7 @@ def _zone_parameters():
     """(game, section, element id, mechanism, key, needs) for every zone parameter a
     shipped ruleset uses."""
     found = []
-    for game in ("okavango", "ogallala", str(COLLECT)):
+    for game in ("okavango", "ogallala", "lost-cities", str(COLLECT)):
         data = load_ruleset(game).document.data
         sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
                     (("setup",), data.get("setup", {}), STEPS, "step"),
@@ -210,9 +210,10 @@ def test_a_zone_lacking_what_a_mechanism_needs_is_refused(tmp_path, game, sectio
                                                          parameter.split(".")[0])
 
 
-def test_a_player_zone_cannot_be_ordered(cli, tmp_path):
+def test_a_zone_whose_pieces_are_counted_cannot_be_ordered(cli, tmp_path):
     path = _variant(tmp_path, "okavango", "  zones:\n    reserve: {ordered: true}\n")
-    _refused(cli, path, "only a shared zone can be ordered")
+    _refused(cli, path, "zone 'reserve' is ordered, but here its pieces are counted by kind",
+             in_base=True)
 
 
 def test_a_zone_is_not_dealt_into_itself(cli, tmp_path):

@@ -267,6 +267,8 @@ def refused_moves(game: RandomGame, moves: Sequence[Move]) -> list[Refusal]:
         refused.extend(okavango_refusals(game))
     elif game.rules.id == "ogallala":
         refused.extend(ogallala_refusals(game))
+    elif game.rules.id == "lost-cities":
+        refused.extend(lost_cities_refusals(game))
     return refused
 
 
@@ -833,3 +835,39 @@ def test_coloretto_seeded_sweep(players: int, seed: int) -> None:
     check_ended(game)
     check_replay(game)
     assert game.state.shared["aside"] == ["last-round"]
+
+
+# -- Lost Cities -------------------------------------------------------------------------
+
+LOST_CITIES = load_ruleset("lost-cities")
+
+
+def lost_cities_refusals(game: RandomGame) -> list[Refusal]:
+    """Drawing back the card just discarded; adding a card below the top of its expedition
+    (or a wager card above a number card); playing a card the hand lacks."""
+    state, rules, rnd = game.state, game.rules, game.checks
+    hand = state.owned["hand"][state.to_move]
+    refused: list[Refusal] = []
+    if state.phase == "draw":
+        discarded = state.turn.memory.get("discard", {}).get("zone")
+        if discarded is not None:
+            refused.append((Move.of("draw", zone=discarded), "not-back"))
+        return refused
+    for kind in sorted(hand):
+        card = rules.components[kind].attributes
+        row = state.owned[f"expedition-{card['colour']}"][state.to_move]
+        if row:
+            top = rules.components[row[0]].attributes  # type: ignore[index]
+            if card["value"] <= top["value"] and not (card.get("wager") and top.get("wager")):
+                refused.append((Move.of("play", kind=kind), "not-allowed-here"))
+    missing = [kind for kind in rules.components if not hand.get(kind)]
+    refused.append((Move.of("play", kind=rnd.choice(missing)), "pieces-missing"))
+    return refused
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_lost_cities_seeded_sweep(seed: int) -> None:
+    """Every check above in whole games of Lost Cities, with its own refusals."""
+    game = play(LOST_CITIES, 2, seed, *all_checks(LOST_CITIES))
+    check_ended(game)
+    check_replay(game)

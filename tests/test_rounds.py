@@ -116,7 +116,7 @@ def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
     ("  rounds: {start: last-out}\n", "",
      "puts players out for the round, but the turn has no 'rounds'"),
     ("    out: true\n", "", "no action puts a player out"),
-    ("    to: [heap]\n", "    to: [hand]\n", "zone 'hand' must be shared here"),
+    ("    to: [heap]\n", "    to: [heap, hand]\n", "zone 'hand' must be shared here"),
     ("    from: [heap]\n", "    from: [hand]\n", "zone 'hand' must be shared here"),
     ("  rounds: {start: last-out}", "  rounds: {start: first}", "last-out"),
     ("set_aside: {which: card.bell, to: aside}", "set_aside: {which: card.bell, to: deck}",

@@ -26,7 +26,7 @@ CONDITION_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 500,
                     "description": "A condition in the expression language."}
 
 #: what a mechanism may need of a zone, by the word its parameters declare it with
-CAPABILITIES = ("ordered", "grid", "counted", "capacity")
+CAPABILITIES = ("ordered", "grid", "counted", "laid", "capacity")
 
 
 @dataclass(frozen=True)
@@ -130,11 +130,13 @@ class ZoneList(ZoneRef):
 
 def zone_needs(scope: str | None, needs: tuple[str, ...]) -> ZoneNeeds:
     """What a zone parameter asks of its zone: of ``scope``, and ``ordered`` (taken from
-    its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, not a
-    grid), ``capacity``."""
+    its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, neither a
+    grid nor ordered), ``laid`` (pieces laid in it, ordered or counted, not in cells),
+    ``capacity``."""
+    counted = "counted" in needs
     return ZoneNeeds(scope=scope, ordered="ordered" in needs,
-                     grid=True if "grid" in needs else False if "counted" in needs else None,
-                     capacity="capacity" in needs)
+                     grid=True if "grid" in needs else False if counted or "laid" in needs
+                     else None, capacity="capacity" in needs, counted=counted)
 
 
 def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
+from ...build import ZoneNeeds
 from ...context import CARD
 from ... import events as show, limits
 from ...errors import N_
@@ -16,7 +17,8 @@ from ...state import GameState
 from ... import rounds, zoneops
 from ...zonecontent import Pile
 from ..base import ActionMechanism, refuse
-from ..params import Condition, Count, Section, ZoneChoice, ZoneList, ZoneRef, card_names
+from ..params import (ActionList, Condition, Count, Section, ZoneChoice, ZoneList, ZoneRef,
+                      card_names)
 from ..parts import ZONE, Part
 
 if TYPE_CHECKING:
@@ -40,10 +42,10 @@ class DrawTo(ActionMechanism):
     params = (
         ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
                  needs=("ordered",)),
-        ZoneChoice("to", "Where the drawn piece goes: a zone, or a list of zones (a family "
-                         "for all of its zones) the player chooses among, each while it "
-                         "has room.", attr="targets", scope="shared",
-                   honours_capacity=True),
+        ZoneChoice("to", "Where the drawn piece goes: a shared zone or the player's own zone "
+                         "of each player (their hand), or a list of shared zones (a family "
+                         "for all of its zones) the player chooses among, each while it has "
+                         "room.", attr="targets", needs=("laid",), honours_capacity=True),
         Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
                 optional=True, params=(
                     ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),
@@ -54,6 +56,9 @@ class DrawTo(ActionMechanism):
                     Condition("which", "The pieces set aside, a condition over 'card'.",
                               names=card_names),
                     ZoneRef("to", "Where they go.", scope="shared"))),
+        ActionList("not_back", "Actions whose piece may not be drawn back in the same turn: "
+                               "the zone one of them put a piece on this turn is not drawn "
+                               "from.", optional=True, attr="barred_by"),
     )
     #: ``zone`` is left out of moves when there is only one zone to draw from, ``into``
     #: when there is only one zone for the piece
@@ -78,6 +83,7 @@ class DrawTo(ActionMechanism):
     targets: tuple[str, ...]
     refill: dict[str, Any] | None
     set_aside: dict[str, Any] | None
+    barred_by: tuple[str, ...] | None
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
@@ -90,6 +96,9 @@ class DrawTo(ActionMechanism):
         self.target: str | None = self.targets[0] if len(self.targets) == 1 else None
         #: the one zone drawn from; None when the player chooses among several
         self.stack: str | None = self.stacks[0] if len(self.stacks) == 1 else None
+        if self.target is None:  # the player chooses: among shared zones
+            for zone in self.targets:
+                build.zone((*path, "to"), zone, ZoneNeeds(scope="shared"))
         self.capacity = {z: build.zones[z].capacity for z in self.targets}
         self.aside_to: str | None = None if set_aside is None else set_aside["to"]
         if self.aside_to is not None and self.aside_to in (*self.stacks, self.refill_from):
@@ -107,6 +116,20 @@ class DrawTo(ActionMechanism):
             self.aside = frozenset(kind for kind in ruleset.components
                                    if which.evaluate({"card": records[kind]}))
 
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        for i, action_id in enumerate(self.barred_by or ()):
+            if "zone" not in ruleset.actions[action_id].memory:
+                build.fail(("actions", self.id, "not_back", i),
+                           N_("'{name}' does not remember a zone it put a piece on"),
+                           name=action_id)
+
+    def _barred(self, state: GameState) -> tuple[str | None, ...]:
+        """The zones pieces were put on this turn by the actions named in ``not_back``."""
+        if not self.barred_by:
+            return ()
+        memory = state.turn.memory
+        return tuple(memory.get(action, {}).get("zone") for action in self.barred_by)
+
     def _open_targets(self, state: GameState) -> list[str]:
         """The zones a drawn piece may go to now: in play, with room."""
         shared, room = state.shared, []
@@ -117,17 +140,18 @@ class DrawTo(ActionMechanism):
         return room
 
     def moves(self, state: GameState) -> list[Move]:
+        barred = self._barred(state)
+        stacks = [z for z in self.stacks if state.shared[z] and z not in barred]
         if self.stack is not None:  # nothing to say about where the piece comes from
-            if not state.shared[self.stack]:
+            if not stacks:
                 return []
             if self.target is not None:
                 return [Move(self.id)]
             return [Move(self.id, (("into", t),)) for t in self._open_targets(state)]
         if self.target is not None:
-            return [Move(self.id, (("zone", z),)) for z in self.stacks if state.shared[z]]
+            return [Move(self.id, (("zone", z),)) for z in stacks]
         into = self._open_targets(state)
-        return [Move(self.id, (("into", t), ("zone", z)))
-                for z in self.stacks if state.shared[z] for t in into]
+        return [Move(self.id, (("into", t), ("zone", z))) for z in stacks for t in into]
 
     def canonical(self, state: GameState, move: Move) -> Move:
         """A move that names the only zone there is to draw from, or the only zone for the
@@ -150,6 +174,9 @@ class DrawTo(ActionMechanism):
             raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
         if not state.shared[zone]:
             raise refuse("stack-empty", N_("{zone} is empty"), zone=zone)
+        if zone in self._barred(state):
+            raise refuse("not-back", N_("the piece just put on {zone} cannot be drawn back"),
+                         zone=zone)
         into = move.get("into")
         if self.target is None and into not in self._open_targets(state):
             if into is None:
@@ -175,7 +202,7 @@ class DrawTo(ActionMechanism):
             if kind is None:
                 return
         target = self.target or move.get("into")
-        state.shared[target].lay([kind], on_top=False)
+        state.zone(target).lay([kind], on_top=False)
         self.remember(state, card=kind)
         if self.target is None:
             events.append(Event("drew-into", {"player": state.player, "zone": zone,

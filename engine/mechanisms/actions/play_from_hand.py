@@ -1,0 +1,146 @@
+"""``play-from-hand``: the player names one piece of their own zone and puts it on top of a
+zone, or of the zone of a family its attribute chooses, when the family's condition allows
+it after the piece on top there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ... import events as show
+from ...context import CARD, card_record
+from ...errors import N_
+from ...expressions import Expression, Names
+from ...moves import Event, Move
+from ...events import EventType, by_code
+from ...state import GameState
+from ...zonecontent import Tally, ZoneContent
+from ...zonefamilies import member_of
+from ..base import ActionMechanism, refuse
+from ..params import Condition, Context, ZoneRef, check_zone, zone_needs
+from ..parts import KIND, Part
+
+if TYPE_CHECKING:
+    from ...build import Builder
+    from ...ruleset import Ruleset
+
+
+class ZoneOrFamily(ZoneRef):
+    """A zone, or a family of zones chosen by an attribute (``by``): each piece goes to the
+    zone of its own value."""
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        members = at.build.zone_families.get(value, ())
+        if members and at.build.zones[members[0]].by:
+            at.build.zones_listed(at.path, [value], zone_needs(self.scope, self.needs))
+            return value
+        return check_zone(at.build, at.path, value, self.scope, self.needs).id
+
+
+def allows_names(at: Context) -> Names:
+    """``card`` (the piece played), ``top`` (the piece on top of the zone it would go to;
+    every attribute at its default when that is empty) and ``count`` (pieces there)."""
+    attributes = dict(at.build.attribute_types)
+    return {"card": attributes, "top": attributes, "count": int}
+
+
+class PlayFromHand(ActionMechanism):
+    """One piece of the player's own zone, named, goes on top of its zone."""
+
+    name = "play-from-hand"
+    description = ("Put a piece the player names from their zone 'from' on top of the zone "
+                   "'to' (of the player's own when it belongs to each player). 'to' may name "
+                   "a family of zones chosen by an attribute (by): the piece goes to the zone "
+                   "of its value. 'allows' says when it may, after the piece on top there.")
+    params = (
+        ZoneRef("from", "The player's zone the piece comes from.", attr="source",
+                scope="player", needs=("counted",)),
+        ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "
+                           "an attribute (by).", attr="target", needs=("laid",)),
+        Condition("allows", "When the piece may go there, over 'card' (the piece), 'top' (the "
+                            "piece on top there; its attributes at their defaults when there "
+                            "is none: 0, false, \"\") and 'count' (pieces there); always "
+                            "when absent.", optional=True, names=allows_names),
+    )
+    parts = (Part("kind", KIND),)
+    sentence = N_("Put a piece from your {from} on top of the {to}.")
+    events = by_code(EventType("played", N_("{player} puts {piece} on {zone}."),
+                               {"player": show.player(), "piece": show.kind(),
+                                "zone": show.zone()}))
+    memory = {"card": None, "zone": None}  # the piece put last this turn, and where
+    facts = {"card": CARD}
+    probe_cost = 0
+    source: str
+    target: str
+    allows: Expression | None
+
+    def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
+                 path: tuple) -> None:
+        super().__init__(action_id, spec, build, path)
+        zones = build.zone_families.get(self.target, (self.target,))
+        if self.allows is not None and "top" in self.allows.names_used:
+            for zone_id in zones:
+                if not build.zones[zone_id].ordered:
+                    build.fail((*path, "allows"),
+                               N_("this condition reads 'top', but zone '{name}' has no "
+                                  "order"), name=zone_id)
+        self.places: Mapping[str, str | None] = {}
+        self.order: Mapping[str, int] = {}  # the kinds in the order the ruleset lists them
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        self.order = {kind: i for i, kind in enumerate(ruleset.components)}
+        family = ruleset.zone_families.get(self.target)
+        if family is None:
+            self.places = {kind: self.target for kind in ruleset.components}
+            return
+        attribute = ruleset.zones[family[0]].by
+        self.places = {kind: member_of(ruleset.zones, self.target,
+                                       component.attributes.get(attribute))
+                       for kind, component in ruleset.components.items()}
+
+    def _zone(self, state: GameState, zone_id: str) -> ZoneContent:
+        if zone_id in state.shared:
+            return state.shared[zone_id]
+        return state.owned[zone_id][state.to_move]
+
+    def _allowed(self, state: GameState, kind: str, zone_id: str) -> bool:
+        if self.allows is None:
+            return True
+        there = self._zone(state, zone_id)
+        top = there[0] if there.ordered and there.size() else None  # type: ignore[index]
+        return bool(self.allows.evaluate({"card": card_record(state.rules, kind),
+                                          "top": card_record(state.rules, top),
+                                          "count": there.size()}))
+
+    def moves(self, state: GameState) -> list[Move]:
+        hand: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
+        found = []
+        for kind in sorted(hand, key=self.order.__getitem__):  # as the ruleset lists them
+            zone_id = self.places[kind]
+            if zone_id is not None and self._allowed(state, kind, zone_id):
+                found.append(Move(self.id, (("kind", kind),)))
+        return found
+
+    def check(self, state: GameState, move: Move) -> None:
+        kind = move.get("kind")
+        hand: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
+        if not hand.get(kind):
+            raise refuse("pieces-missing", N_("you do not have {pieces}"), pieces={kind: 1})
+        zone_id = self.places[kind]
+        if zone_id is None:
+            raise refuse("no-zone-for-piece", N_("{kind} has no zone of its own to go to"),
+                         kind=kind)
+        if not self._allowed(state, kind, zone_id):
+            raise refuse("not-allowed-here", N_("{kind} cannot go on {zone} now"),
+                         kind=kind, zone=zone_id)
+
+    def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
+        kind: str = move.get("kind")
+        zone_id = self.places[kind]
+        assert zone_id is not None  # check saw the piece has a zone
+        state.owned[self.source][state.to_move].remove(kind, 1)
+        self._zone(state, zone_id).lay([kind], on_top=True)
+        state.turn.moved = True
+        self.remember(state, card=kind, zone=zone_id)
+        events.append(Event("played", {"player": state.player, "kind": kind, "zone": zone_id},
+                            self.id))
