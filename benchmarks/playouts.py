@@ -5,6 +5,7 @@ games per second on one core is the number to watch. The last line printed is
 one JSON object, for scripts comparing runs.
 
     python benchmarks/playouts.py --game okavango --players 4 --games 200 --seed 1
+    python benchmarks/playouts.py --game coloretto --players 4 --games 150 --seed 1
     python benchmarks/playouts.py --game lost-cities --players 2 --games 150 --seed 1
 """
 

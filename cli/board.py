@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from regelwerk.engine import GameState, PlayerView, Ruleset
+from regelwerk.engine.rounds import is_closed, is_out
 from regelwerk.locales.gametext import GameText
 
 from .text import _, say
@@ -53,12 +54,14 @@ def count_words(text: GameText, n: int) -> str:
 def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
     parts: list[RenderableType] = []
     for zone in rules.zones.values():
-        if zone.scope != "shared":
-            continue
+        if zone.scope != "shared" or zone.from_players > len(view.players):
+            continue  # a zone of a family counted by players, not in this game
         shown = view.zones[zone.id]
         name = text.zone(zone.id)
         line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
-        if zone.visibility == "hidden":
+        if is_closed(view.counters, zone.id):
+            line.append(_("out of play"), style="dim")
+        elif zone.visibility == "hidden":
             line.append(count_words(text, shown["count"]), style="")
         elif zone.content.ordered:  # an open pile or queue: its top, and how many
             if shown:
@@ -204,8 +207,11 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
              and not (z.ordered and z.visibility == "public")]
     for zone in owned:
         table.add_column(escape(text.zone(zone.id)))
-    for player in view.players:
-        cells = [escape(player), str(view.scores[player])]
+    for place, player in enumerate(view.players):
+        name = escape(player)
+        if is_out(view.counters, place):
+            name += " " + escape(_("(out for the round)"))
+        cells = [name, str(view.scores[player])]
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:

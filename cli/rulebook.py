@@ -294,6 +294,7 @@ class Rulebook:
         if not self.rules.scored_at_end:
             return
         yield self.heading(2, _("Scoring"))
+        yield from self.group_scoring()
         for zone_scoring in self.rules.zone_scoring:
             yield ""
             yield self.prose(("scoring", zone_scoring.id), self.zone_scoring(zone_scoring))
@@ -336,6 +337,28 @@ class Rulebook:
                              attribute=counted.runs_of, formula=counted.run.source))
         sentence = "; ".join(parts) + "."
         return sentence[:1].upper() + sentence[1:]
+
+    def group_scoring(self) -> Iterator[str]:
+        for scoring in self.rules.group_scoring:
+            yield ""
+            groups = self.text.term("group", 2)
+            fallback = say("In each player's {zone}, pieces with the same {by} form a group, "
+                           "which scores by its number of pieces: {table} (more score as the "
+                           "last).", zone=self.text.zone(scoring.zone), by=scoring.by,
+                           table=", ".join(map(str, scoring.table)))
+            if scoring.best is not None:
+                fallback += " " + ngettext(
+                    "The {group} worth most counts for the player, the others against.",
+                    "The {count} {groups} worth most count for the player, the others against.",
+                    scoring.best).format(count=scoring.best, groups=groups,
+                                         group=self.text.term("group", 1))
+            if self.rules.wild_kinds:
+                fallback += " " + say("Each wild piece joins the {group} that gives the most "
+                                      "points.", group=self.text.term("group", 1))
+            if scoring.card is not None:
+                fallback += " " + say("Each piece also scores {formula}.",
+                                      formula=scoring.card.source)
+            yield self.prose(("group_scoring", scoring.zone), fallback)
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))

@@ -137,8 +137,11 @@ class Words:
         action = self.rules.actions[action_id]
         data: dict[str, Any] = {"action": action_id}
         rest = tokens[1:]
+        implied = action.implied()
         for part in action.parts:
             key, kind = action.names[part.name], part.type.kind
+            if part.name in implied:
+                continue
             if kind == "group":
                 data[key], rest = self._pieces(rest), []
             elif rest:

@@ -53,7 +53,7 @@ def pieces(param: str) -> Value:
 
 
 def count_of(kind_param: str, count_param: str) -> Value:
-    """'3 blue pieces': a number of pieces of one kind."""
+    """'3 stones': a number of pieces of one kind."""
     return Value("count-of", kind_param, count_param)
 
 

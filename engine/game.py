@@ -14,7 +14,7 @@ from typing import Any, Iterator, Sequence
 from .context import TurnContext
 from .scoring import final_points
 from .zonescoring import scored_zones
-from . import events as show
+from . import events as show, groupscoring, rounds
 from .errors import IllegalMove, N_
 from .events import EventType, by_code
 from .movelist import MoveList
@@ -45,6 +45,8 @@ EVENTS = by_code(
               {"player": show.player(), "total": show.number("total"),
                "unit": show.term("point", "total")}, count="total"),
     EventType("game-over", ""),
+    *rounds.EVENTS.values(),
+    *groupscoring.EVENTS.values(),
 )
 
 
@@ -66,7 +68,8 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
         supply.lay([component.id] * component.copies, on_top=False)
     events: list[Event] = []
     for step in rules.setup:
-        step.run(state, events)
+        if step.happens(len(players)):
+            step.run(state, events)
     state.turn = TurnMemory()
     settle(state, rules.start_phase, [])
     return state
@@ -220,14 +223,20 @@ def _has_moves(state: GameState, phase: Phase) -> bool:
 def end_turn(state: GameState, events: list[Event]) -> None:
     rules = state.rules
     for step in rules.after_turn:
-        step.run(state, events)
+        if step.happens(len(state.players)):
+            step.run(state, events)
     player = state.player
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
     again = rules.again_when is not None and rules.again_when(TurnContext(state))
-    following = state.to_move if again else (state.to_move + 1) % len(state.players)
-    round_over = following == state.start_player and not again  # another turn is in the round
+    if again:  # another turn for the same player, within the round
+        following, round_over = state.to_move, False
+    elif rules.rounds is None:
+        following = (state.to_move + 1) % len(state.players)
+        round_over = following == state.start_player
+    else:  # rounds that players leave: pass over those who are out
+        following, round_over = rounds.next_turn(state)
     if not state.ending and rules.end.when(TurnContext(state)):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on
@@ -238,6 +247,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         events.append(Event("stalled", {"turns": state.idle_turns}))
         finish(state, events)
     else:
+        if round_over and rules.rounds is not None:
+            rounds.announce_round(state, events)
         state.to_move = following
         state.turn = TurnMemory()
 
@@ -251,8 +262,11 @@ def finish(state: GameState, events: list[Event]) -> None:
             events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
                        for zone, earned in scored_zones(state, player)
                        if earned or state.owned[zone][player]]
-            events.append(Event("final-points", {"player": name, **points}) if rules.scoring
-                          else Event("total-points", {"player": name, "total": points["total"]}))
+            if rules.scoring or rules.group_scoring:
+                code = "final-points" if rules.scoring else "final-points-by-group"
+                events.append(Event(code, {"player": name, **points}))
+            else:
+                events.append(Event("total-points", {"player": name, "total": points["total"]}))
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))

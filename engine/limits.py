@@ -26,6 +26,7 @@ SEED = (1 << 64) - 1  # a scenario's seed (the generator keeps 64 bits)
 SCORE = 1_000_000_000  # a score in a scenario lies in -SCORE..SCORE
 ZONE_COUNT = TOTAL_PIECES  # pieces of one kind in a scenario's zone
 ZONE_FAMILY = 99  # zones in a numbered family
+BEST_GROUPS = 100  # groups that count for a player in group scoring
 KINDS = 5_000  # kinds of components, written and generated together
 
 #: the maximum of each bounded property of the schemas, by the key a data file uses
@@ -36,5 +37,6 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "fields": FIELDS, "points": POINTS, "count": STEP_COUNT,
     "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "seed": SEED,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
+    "table": POINTS, "best": BEST_GROUPS, "at_least": STEP_COUNT, "from_bottom": STEP_COUNT,
     "each": ATTRIBUTE, "from": ATTRIBUTE, "to": ATTRIBUTE,  # the numbers of a generator's axes
 }

@@ -22,6 +22,7 @@ from .context import field_name, run_fields
 from .errors import N_
 from .expressions import Expression
 from .generators import expand_components
+from .groupscoring import GroupScoring, compile_group_scoring
 from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
@@ -57,6 +58,8 @@ class Zone:
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
     family: str | None = None  # the numbered family the zone belongs to (see ``_zones``)
     number: int = 0  # its number in the family, from 1
+    #: the fewest players with whom the zone is in play (a family counted by players)
+    from_players: int = 0
     #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
     content: type[ZoneContent] = field(default=Tally, repr=False)
     #: in a family with one zone per value of an attribute: that attribute, and this zone's
@@ -196,6 +199,11 @@ class Ruleset:
     transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes
     before_end: Transition | None
     end: EndRule
+    #: how the next round starts when players go out of rounds (``engine/rounds.py``);
+    #: None: turns simply go round
+    rounds: str | None
+    #: points for the groups in players' zones at the end (``engine/groupscoring.py``)
+    group_scoring: tuple[GroupScoring, ...]
     digest: str
     #: each phase's actions, cheapest to probe first (for skipping phases without moves)
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
@@ -223,8 +231,8 @@ class Ruleset:
 
     @property
     def scored_at_end(self) -> bool:
-        """Whether points are counted when the game ends (runs of lines, zones)."""
-        return bool(self.scoring or self.zone_scoring)
+        """Whether points are counted when the game ends (runs of lines, zones, groups)."""
+        return bool(self.scoring or self.zone_scoring or self.group_scoring)
 
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
@@ -262,7 +270,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     attribute_types = _attribute_types(build, components)
     card_records = _card_records(components, attribute_types)
     build.attribute_types = attribute_types
-    zones = _zones(build, data["zones"])
+    zones = _zones(build, data["zones"], data["players"]["max"])
     build.zones = zones
     build.zone_families = _families(zones)
     supply = data["supply"]
@@ -331,6 +339,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
                                         for a, action in actions.items()}),
         transitions=MappingProxyType(transitions),
         before_end=before_end,
+        rounds=_rounds(build, turn, actions),
+        group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
         end=EndRule(
             when=build.expression(("end", "when"), end["when"], names),
             finish_round=end.get("finish_round", False),
@@ -491,9 +501,10 @@ def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any
     return tuple(transitions)
 
 
-def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
+def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[str, Zone]:
     """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
-    zones alike, which lists of zones and conditions may name as a whole."""
+    zones alike, which lists of zones and conditions may name as a whole. A family counted
+    by ``players`` has one zone per player: zone N is in play from N players."""
     zones = {}
     for zone_id, spec in data.items():
         if zone_id in build.components:
@@ -503,16 +514,36 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
         if grid is not None and spec["scope"] != "player":
             build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
         ordered = spec.get("ordered", False)
-        for member_id, family, number, value in family_members(build, zone_id, spec):
+        by_players = spec.get("count") == "players"
+        counted = {**spec, "count": max_players} if by_players else spec
+        for member_id, family, number, value in family_members(build, zone_id, counted):
             if family is not None and member_id in data:
                 build.fail(("zones", zone_id, "by" if "by" in spec else "count"),
                            N_("zone '{name}' is declared twice"), name=member_id)
             zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
                                     spec.get("capacity"), ordered,
                                     None if grid is None else (grid["rows"], grid["columns"]),
-                                    family, number, content_type(ordered, grid is not None),
-                                    spec.get("by", ""), value)
+                                    family, number,
+                                    from_players=number if by_players else 0,
+                                    content=content_type(ordered, grid is not None),
+                                    by=spec.get("by", ""), value=value)
     return zones
+
+
+def _rounds(build: Builder, turn: Mapping[str, Any],
+            actions: Mapping[str, ActionMechanism]) -> str | None:
+    """How a round that players leave one by one starts again (None: no such rounds); a
+    player put out, or a zone closed, comes back only when such a round ends."""
+    leaving = [action_id for action_id, action in actions.items() if action.leaves_round]
+    spec = turn.get("rounds")
+    if spec is None and leaving:
+        build.fail(("actions", leaving[0]),
+                   N_("this action puts players out for the round, but the turn has no "
+                      "'rounds' to bring them back"))
+    if spec is not None and not leaving:
+        build.fail(("turn", "rounds"), N_("no action puts a player out, so a round would "
+                                          "never end"))
+    return None if spec is None else str(spec["start"])
 
 
 def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:
@@ -638,7 +669,8 @@ def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) ->
     if available > TOTAL_PIECES:
         build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "
                                        "are allowed"), count=available, limit=TOTAL_PIECES)
-    needed, players = max((sum(step.pieces_needed(ruleset, n) for step in ruleset.setup), n)
+    needed, players = max((sum(step.pieces_needed(ruleset, n) for step in ruleset.setup
+                               if step.happens(n)), n)
                           for n in range(ruleset.min_players, ruleset.max_players + 1))
     if needed > available:
         build.fail(("setup",), N_("setup for {players} players needs {needed} pieces, but "

@@ -51,7 +51,9 @@ def action_schema() -> dict[str, Any]:
 
 def step_schema() -> dict[str, Any]:
     """One setup or after-turn step: its ``step`` picks which parameters it takes."""
-    return _by_kind("step", STEPS, {"text": _PROSE["text"]})
+    when = {**CONDITION_SCHEMA, "description": "The step happens only when this condition "
+                                               "over 'players' (their number) holds."}
+    return _by_kind("step", STEPS, {"text": _PROSE["text"], "when": when})
 
 
 def _by_kind(key: str, registry: dict[str, Any], common: dict[str, Any]) -> dict[str, Any]:

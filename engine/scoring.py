@@ -1,5 +1,5 @@
-"""Points counted at the end of a game: runs along the lines of grid zones, and what zones
-of each player hold (``zonescoring``)."""
+"""Points counted at the end of a game: runs along the lines of grid zones, what zones of
+each player hold (``zonescoring``), and the groups in them (``groupscoring``)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from .context import run_record, runs_of
 from .grid import Grid, Run
+from .groupscoring import group_points
 from .zonescoring import scored_zones
 
 if TYPE_CHECKING:
@@ -33,6 +34,11 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
             _score_run(state, player, scoring, run, earned)
     earned["zones"] = sum(points for _, points in scored_zones(state, player))
     earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] + earned["zones"]
+    if rules.group_scoring:
+        groups = group_points(state, player)
+        earned.update(best=groups["best"], rest=groups["rest"],
+                      cards=earned["cards"] + groups["cards"])
+        earned["total"] += groups["best"] - groups["rest"] + groups["cards"]
     return earned
 
 

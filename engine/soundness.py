@@ -36,7 +36,7 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
 def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
     """More settings that would be accepted and do nothing: a capacity nothing fills up to,
     an area type no area has, a setting about wild pieces where no piece is wild."""
-    from .mechanisms.params import Flag, zone_parameters
+    from .mechanisms.params import Flag, ZoneRef, zone_parameters
 
     filled: set[str] = set()
     elements: list[tuple[Mapping[str, Any], ActionMechanism | StepMechanism]] = [
@@ -48,6 +48,10 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
         for key, needs in zone_parameters(mechanism.params).items():
             if needs.capacity:
                 filled.add(spec[key])
+        for param in mechanism.params:  # zones a move fills only while they have room
+            if isinstance(param, ZoneRef) and param.honours_capacity and param.key in spec:
+                value = spec[param.key]
+                filled.update([value] if isinstance(value, str) else value)
     for zone_id, spec in data["zones"].items():
         if "capacity" in spec and zone_id not in filled:
             build.fail(("zones", zone_id, "capacity"),

@@ -1,6 +1,6 @@
 """Families of zones alike, declared once: numbered (``count``: ``ID-1`` … ``ID-COUNT``) or
 one zone per value of a piece attribute (``by``: ``ID-VALUE``), so that a piece can be sent
-to the zone of its own value (each colour to its pile)."""
+to the zone of its own value (a pile for each value)."""
 
 from __future__ import annotations
 

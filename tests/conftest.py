@@ -60,3 +60,27 @@ def okavango_file() -> Path:
 @pytest.fixture
 def ruleset_text() -> str:
     return OKAVANGO_FILE.read_text(encoding="utf-8")
+
+
+#: a small game of the tests that uses mechanisms no shipped game needs all of
+COLLECT_FILE = TESTS / "rulesets" / "collect.yaml"
+
+
+@pytest.fixture
+def collect_refused(tmp_path):
+    """The DataError that a copy of the small test game raises with each (old, new) of
+    ``changes`` replaced once (each ``old`` must be in it)."""
+    from regelwerk.engine import DataError
+
+    def refused(*changes: tuple[str, str]) -> DataError:
+        source = COLLECT_FILE.read_text(encoding="utf-8")
+        for old, new in changes:
+            assert old in source, old
+            source = source.replace(old, new, 1)
+        path = tmp_path / "changed.yaml"
+        path.write_text(source, encoding="utf-8")
+        with pytest.raises(DataError) as caught:
+            load_ruleset(path)
+        return caught.value
+
+    return refused

@@ -28,6 +28,8 @@ from regelwerk.engine.texts import substitute, template_names
 from regelwerk.engine.trial import trial_setup
 from regelwerk.locales import LANGUAGES
 
+#: a small game of the tests that uses the mechanisms no shipped game uses
+COLLECT = Path(__file__).parent / "rulesets" / "collect.yaml"
 LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): ", re.MULTILINE)
 
 
@@ -155,7 +157,7 @@ def _zone_parameters():
     """(game, section, element id, mechanism, key, needs) for every zone parameter a
     shipped ruleset uses."""
     found = []
-    for game in shipped_games():
+    for game in (*shipped_games(), str(COLLECT)):
         data = load_ruleset(game).document.data
         sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
                     (("setup",), data.get("setup", {}), STEPS, "step"),

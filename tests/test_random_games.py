@@ -861,6 +861,25 @@ def test_ogallala_random_games(players: int, seed: int) -> None:
     check_replay(game)
 
 
+# -- Coloretto ----------------------------------------------------------------------------
+
+COLORETTO = load_ruleset("coloretto")
+#: (players, seed) of the games of Coloretto played under every check: a few per count
+COLORETTO_GAMES = ((3, 0), (3, 1), (4, 0), (4, 1), (5, 0), (5, 1))
+
+
+@pytest.mark.parametrize("players, seed", COLORETTO_GAMES)
+def test_coloretto_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole games of Coloretto; the last-round card starts fifteen
+    cards from the bottom, and the game ends in the round it is drawn."""
+    deck = new_game(COLORETTO, NAMES[:players], seed=seed).shared["deck"]
+    assert deck.index("last-round") == len(deck) - 16
+    game = play(COLORETTO, players, seed, *all_checks(COLORETTO))
+    check_ended(game)
+    check_replay(game)
+    assert game.state.shared["aside"] == ["last-round"]
+
+
 # -- Lost Cities -------------------------------------------------------------------------
 
 LOST_CITIES = load_ruleset("lost-cities")

@@ -38,8 +38,8 @@ def test_the_zones_of_a_family_are_named_by_number():
 
 def test_a_family_cannot_stand_where_one_zone_is_meant(tmp_path):
     source = (RULES / "ogallala.yaml").read_text(encoding="utf-8")
-    broken = source.replace("    to: pending\n    refill: {from: discard",
-                            "    to: stack\n    refill: {from: discard", 1)
+    broken = source.replace("    from: pending\n    to: discard\n",
+                            "    from: pending\n    to: stack\n", 1)  # where a card is discarded
     assert broken != source
     path = tmp_path / "broken.yaml"
     path.write_text(broken, encoding="utf-8")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from ..errors import IllegalMove, N_
 from ..events import EventType
+from ..expressions import Expression
 from ..moves import Event, Move
 from ..notation import NotationError
 from ..state import GameState
@@ -17,6 +18,9 @@ if TYPE_CHECKING:
     from ..build import Builder
     from ..ruleset import Ruleset
 
+
+#: the names a step's ``when`` may read
+STEP_NAMES = {"players": int}
 
 #: the mechanisms a ruleset can choose, by the name used in data (filled as they are defined)
 ACTIONS: dict[str, type[ActionMechanism]] = {}
@@ -65,6 +69,9 @@ class ActionMechanism(Sealed):
     sentence: ClassVar[str] = ""
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
+    #: whether the action puts its player out for the round (such an action needs the
+    #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/rounds.py``)
+    leaves_round: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -122,6 +129,11 @@ class ActionMechanism(Sealed):
         """The one way of writing the decision ``move`` denotes (e.g. a run named by any of
         its cells is named by its first); moves are compared in this form."""
         return move
+
+    def implied(self) -> frozenset[str]:
+        """The parts this action's moves leave out because only one value is possible (so
+        typed input does not expect them)."""
+        return frozenset()
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         """The pieces the move brings the player, when the action is about taking
@@ -182,6 +194,15 @@ class StepMechanism(Sealed):
         self.settings = resolve_params(self.params, spec, build, path)
         for param in self.params:
             setattr(self, param.attribute, self.settings[param.key])
+        #: whether the step happens in a game of so many players (``when`` over ``players``;
+        #: always when absent): a deal that depends on the number of players
+        self.when: Expression | None = (
+            build.expression((*path, "when"), spec["when"], STEP_NAMES) if "when" in spec
+            else None)
+
+    def happens(self, players: int) -> bool:
+        """Whether the step happens in a game of ``players`` players."""
+        return self.when is None or bool(self.when.evaluate({"players": players}))
 
     def run(self, state: GameState, events: list[Event]) -> None:
         raise NotImplementedError

@@ -134,6 +134,9 @@ class ZoneRef(Param):
 
     scope: str | None = None
     needs: tuple[str, ...] = ()
+    #: the zone may have a capacity, and then the mechanism puts pieces in only while it
+    #: has room (a capacity is then not a setting that does nothing)
+    honours_capacity: bool = False
     schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
 
     def resolve(self, value: Any, at: Context) -> Any:
@@ -315,6 +318,18 @@ class KindRef(Param):
 
 
 @dataclass(frozen=True)
+class Attribute(Param):
+    """The name of an attribute some component has (see ``components.*.attributes``)."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        if value not in at.build.attribute_types:
+            at.build.fail(at.path, N_("unknown attribute '{name}'"), name=value)
+        return value
+
+
+@dataclass(frozen=True)
 class ZonePairs(Param):
     """Zones paired: each zone of scope ``scope`` (a key) with one of scope ``paired`` (its
     value) that has what ``needs`` asks; resolves to a tuple of (key, value) ids."""
@@ -333,3 +348,16 @@ class ZonePairs(Param):
         return tuple((check_zone(at.build, (*at.path, key), key, self.scope, ()).id,
                       check_zone(at.build, (*at.path, key), other, self.paired, self.needs).id)
                      for key, other in value.items())
+
+
+@dataclass(frozen=True)
+class ZoneChoice(ZoneList):
+    """One zone, or a list of zones (a numbered family stands for all its zones) the
+    player chooses among; resolves to a tuple of ids either way."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"oneOf": [{"type": "string", "pattern": ID_PATTERN},
+                          id_list_schema("")], "description": self.description}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        return super().resolve([value] if isinstance(value, str) else value, at)

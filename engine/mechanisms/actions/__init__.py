@@ -2,4 +2,4 @@
 
 from . import (attack_run, discard_own_run, discard_pending, draw_to, end_game,  # noqa: F401
                from_others_run, pay, place_on_grid, play_from_hand, replace_group, skip,
-               swap_wild, take_all, take_kind, take_one)
+               swap_wild, take_all, take_kind, take_one, take_zone)

@@ -1,21 +1,24 @@
-"""``draw-to``: the top piece of a chosen zone goes to where it waits; a zone that runs
-out may be refilled.
+"""``draw-to``: the top piece of a chosen zone goes to where it waits, or to a zone with
+room the player chooses; a zone that runs out may be refilled; a piece that marks
+something (the end drawing near) may be set aside, and another drawn instead.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
+from ...build import ZoneNeeds
 from ...context import CARD
 from ... import events as show, limits
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event, Move
 from ...state import GameState
-from ... import zoneops
+from ... import rounds, zoneops
 from ...zonecontent import Pile
 from ..base import ActionMechanism, refuse
-from ..params import ActionList, Count, Section, ZoneList, ZoneRef
+from ..params import (ActionList, Condition, Count, Section, ZoneChoice, ZoneList, ZoneRef,
+                      card_names)
 from ..parts import ZONE, Part
 
 if TYPE_CHECKING:
@@ -24,9 +27,13 @@ if TYPE_CHECKING:
 
 
 class DrawTo(ActionMechanism):
-    """The top piece of one of several ordered zones goes to the end of ``to``.
+    """The top piece of one of several ordered zones goes to the end of ``to``, or, when
+    ``to`` lists several zones, to one the player chooses (``into``) among those in play
+    with room (below their capacity).
 
-    With ``refill: {from, times}``, a stack that runs out is refilled, shuffled,
+    With ``refill: {from, times}``, a stack that runs out is refilled, shuffled. With
+    ``set_aside: {which, to}``, a drawn piece ``which`` picks goes to that zone instead and
+    the player draws again from the same stack (a zone count the end rule can read).
     """
 
     name = "draw-to"
@@ -35,22 +42,36 @@ class DrawTo(ActionMechanism):
     params = (
         ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
                  needs=("ordered",)),
-        ZoneRef("to", "Where the drawn piece goes: a shared zone, or the player's own zone "
-                      "of each player (their hand).", attr="target", needs=("laid",)),
+        ZoneChoice("to", "Where the drawn piece goes: a shared zone or the player's own zone "
+                         "of each player (their hand), or a list of shared zones (a family "
+                         "for all of its zones) the player chooses among, each while it has "
+                         "room.", attr="targets", needs=("laid",), honours_capacity=True),
         Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
                 optional=True, params=(
                     ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),
                     Count("times", "How often in a game, over all the zones (always when "
                                    "absent).", optional=True, maximum=limits.REFILL_TIMES))),
+        Section("set_aside", "A drawn piece this picks goes to another zone, and the player "
+                             "draws again.", optional=True, params=(
+                    Condition("which", "The pieces set aside, a condition over 'card'.",
+                              names=card_names),
+                    ZoneRef("to", "Where they go.", scope="shared"))),
         ActionList("not_back", "Actions whose piece may not be drawn back in the same turn: "
                                "the zone one of them put a piece on this turn is not drawn "
                                "from.", optional=True, attr="barred_by"),
     )
-    parts = (Part("zone", ZONE),)
-    sentence = N_("Draw the top piece of one of: {from}.")
+    #: ``zone`` is left out of moves when there is only one zone to draw from, ``into``
+    #: when there is only one zone for the piece
+    parts = (Part("zone", ZONE, optional=True), Part("into", ZONE, optional=True))
+    sentence = N_("Draw the top piece of one of: {from}; it goes to: {to}.")
     events = by_code(
         EventType("drew", N_("{player} draws from {zone}."),
                   {"player": show.player(), "zone": show.zone()}),
+        EventType("drew-into", N_("{player} draws {piece} and adds it to {into}."),
+                  {"player": show.player(), "piece": show.kind(), "into": show.zone("into")}),
+        EventType("set-aside", N_("{player} draws {piece}: it is set aside on {zone}, and "
+                                  "another piece is drawn."),
+                  {"player": show.player(), "piece": show.kind(), "zone": show.zone()}),
         EventType("refilled", N_("{zone} is empty: {pieces} from {source} are shuffled into it."),
                   {"zone": show.zone(), "source": show.zone("from"),
                    "pieces": show.amount("count", "piece")}, count="count"),
@@ -59,16 +80,41 @@ class DrawTo(ActionMechanism):
     facts = {"card": CARD}
     probe_cost = 0
     stacks: tuple[str, ...]
-    target: str
+    targets: tuple[str, ...]
     refill: dict[str, Any] | None
+    set_aside: dict[str, Any] | None
     barred_by: tuple[str, ...] | None
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
         super().__init__(action_id, spec, build, path)
+        set_aside = self.set_aside
         self.refill_from: str | None = None if self.refill is None else self.refill["from"]
         self.refill_times: int | None = None if self.refill is None else self.refill["times"]
         self.counter = f"{action_id}:refills"
+        #: the one zone a drawn piece goes to; None when the player chooses among several
+        self.target: str | None = self.targets[0] if len(self.targets) == 1 else None
+        #: the one zone drawn from; None when the player chooses among several
+        self.stack: str | None = self.stacks[0] if len(self.stacks) == 1 else None
+        if self.target is None:  # the player chooses: among shared zones
+            for zone in self.targets:
+                build.zone((*path, "to"), zone, ZoneNeeds(scope="shared"))
+        self.capacity = {z: build.zones[z].capacity for z in self.targets}
+        self.aside_to: str | None = None if set_aside is None else set_aside["to"]
+        if self.aside_to is not None and self.aside_to in (*self.stacks, self.refill_from):
+            # a piece set aside there would be drawn again, and again
+            build.fail((*path, "set_aside", "to"),
+                       N_("pieces set aside on '{name}' would come back to be drawn: set them "
+                          "aside on a zone that is not drawn from or refilled from"),
+                       name=self.aside_to)
+        self.aside: frozenset[str] = frozenset()
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        if self.set_aside is not None:
+            records = ruleset.card_records
+            which = self.set_aside["which"]
+            self.aside = frozenset(kind for kind in ruleset.components
+                                   if which.evaluate({"card": records[kind]}))
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         for i, action_id in enumerate(self.barred_by or ()):
@@ -84,13 +130,46 @@ class DrawTo(ActionMechanism):
         memory = state.turn.memory
         return tuple(memory.get(action, {}).get("zone") for action in self.barred_by)
 
+    def _open_targets(self, state: GameState) -> list[str]:
+        """The zones a drawn piece may go to now: in play, with room."""
+        shared, room = state.shared, []
+        for zone in rounds.zones_in_play(state, self.targets):
+            capacity = self.capacity[zone]
+            if capacity is None or shared[zone].size() < capacity:
+                room.append(zone)
+        return room
+
     def moves(self, state: GameState) -> list[Move]:
         barred = self._barred(state)
-        return [Move(self.id, (("zone", z),)) for z in self.stacks
-                if state.shared[z] and z not in barred]
+        stacks = [z for z in self.stacks if state.shared[z] and z not in barred]
+        if self.stack is not None:  # nothing to say about where the piece comes from
+            if not stacks:
+                return []
+            if self.target is not None:
+                return [Move(self.id)]
+            return [Move(self.id, (("into", t),)) for t in self._open_targets(state)]
+        if self.target is not None:
+            return [Move(self.id, (("zone", z),)) for z in stacks]
+        into = self._open_targets(state)
+        return [Move(self.id, (("into", t), ("zone", z))) for z in stacks for t in into]
+
+    def canonical(self, state: GameState, move: Move) -> Move:
+        """A move that names the only zone there is to draw from, or the only zone for the
+        piece, means the move without it."""
+        if (self.stack is not None and move.get("zone") == self.stack) \
+                or (self.target is not None and move.get("into") == self.target):
+            return move.replace(zone=None if self.stack is not None else move.get("zone"),
+                                into=None if self.target is not None else move.get("into"))
+        return move
+
+    def implied(self) -> frozenset[str]:
+        return frozenset(part for part, only in (("zone", self.stack), ("into", self.target))
+                         if only is not None)
 
     def check(self, state: GameState, move: Move) -> None:
-        zone = move.get("zone")
+        zone = move.get("zone") or self.stack
+        if zone is None:
+            raise refuse("stack-needed", N_("say which zone you draw from"))
         if zone not in self.stacks:
             raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
         if not state.shared[zone]:
@@ -98,17 +177,39 @@ class DrawTo(ActionMechanism):
         if zone in self._barred(state):
             raise refuse("not-back", N_("the piece just put on {zone} cannot be drawn back"),
                          zone=zone)
+        into = move.get("into")
+        if self.target is None and into not in self._open_targets(state):
+            if into is None:
+                raise refuse("zone-needed", N_("say where the piece goes"))
+            raise refuse("no-room", N_("{zone} cannot take a piece now"), zone=into)
+        if self.target is not None and into is not None:
+            raise refuse("no-room", N_("{zone} cannot take a piece now"), zone=into)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        zone: str = move.get("zone")
+        zone = move.get("zone") or self.stack
+        assert zone is not None  # check saw one named, or the only one
         stack = state.shared[zone]
         kind = zoneops.draw(state, zone)
         assert kind is not None  # check saw the stack holds one
-        state.zone(self.target).lay([kind], on_top=False)
-        self.remember(state, card=kind)
         state.turn.moved = True
-        events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
-                            self.id))
+        while kind in self.aside and self.aside_to is not None:
+            state.shared[self.aside_to].lay([kind], on_top=False)
+            events.append(Event("set-aside", {"player": state.player, "zone": self.aside_to,
+                                              "kind": kind}, self.id))
+            if not stack and self.refill_from is not None:
+                self._refill(state, zone, self.refill_from, events)
+            kind = zoneops.draw(state, zone)
+            if kind is None:
+                return
+        target = self.target or move.get("into")
+        state.zone(target).lay([kind], on_top=False)
+        self.remember(state, card=kind)
+        if self.target is None:
+            events.append(Event("drew-into", {"player": state.player, "zone": zone,
+                                              "kind": kind, "into": target}, self.id))
+        else:
+            events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
+                                self.id))
         if not stack and self.refill_from is not None:
             self._refill(state, zone, self.refill_from, events)
 

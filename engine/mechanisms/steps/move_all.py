@@ -1,53 +1,77 @@
-"""``move-all``: move everything in one shared zone to another (or only the pieces a
-condition picks, e.g. to sort a box of mixed pieces).
+"""``move-all``: move everything in one shared zone (or the pieces a condition picks) to
+another, mixed in or laid at a depth.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event
 from ...state import GameState
 from ... import zoneops
+from ...zonecontent import Pile
 from ..base import StepMechanism
-from ..params import Condition, ZoneRef, card_names
+from ..params import Condition, Count, ZoneRef, card_names
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...expressions import Expression
+    from ...build import Builder
+    from ...ruleset import Ruleset
 
 
 class MoveAll(StepMechanism):
-    """Move everything in one shared zone to another."""
+    """Move everything in one shared zone to another; ``which`` picks the pieces that move,
+    ``from_bottom`` lays them into an ordered zone with that many pieces beneath them
+    (a piece shuffled in at a known depth, such as one that announces the end)."""
 
     name = "move-all"
-    description = ("Move everything in the shared zone 'from' to the shared zone 'to', or "
-                   "only the pieces for which 'which' holds.")
+    description = ("Move everything in the shared zone 'from' (or the pieces 'which' picks) "
+                   "to the shared zone 'to': mixed in, or with 'from_bottom', laid into the "
+                   "ordered zone 'to' with that many pieces beneath them.")
     params = (FROM, ZoneRef("to", "Where the pieces go.", attr="target", scope="shared"),
-              Condition("which", "Which pieces move, over 'card' (a piece's attributes); "
-                        "all when left out.", optional=True, names=card_names))
+              Condition("which", "Only the pieces for which this condition over 'card' "
+                                 "holds move.", optional=True, names=card_names),
+              Count("from_bottom", "Lay the pieces into the ordered zone 'to' with this "
+                                   "many of its pieces beneath them (all of them when it "
+                                   "holds fewer).", optional=True))
     sentence = N_("Move everything from the {from} to the {to}.")
     events = by_code(EventType("moved-all", ""))
     source: str
     target: str
-    which: Expression | None
+    which: Any
+    from_bottom: int | None
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        super().__init__(spec, build, path)
+        if self.from_bottom is not None and not build.zones[self.target].ordered:
+            build.fail((*path, "from_bottom"), N_("zone '{name}' must be ordered here (pieces "
+                                                  "are laid at a depth in it)"),
+                       name=self.target)
+        if self.source == self.target:
+            build.fail((*path, "to"), N_("zone '{name}' cannot be moved into itself"),
+                       name=self.source)
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        records = ruleset.card_records
+        self.moving = None if self.which is None else frozenset(
+            kind for kind in ruleset.components
+            if self.which.evaluate({"card": records[kind]}))
 
     def run(self, state: GameState, events: list[Event]) -> None:
         source = state.shared[self.source]
-        if source:
-            moving = dict(source.counts())
-            if self.which is None:
-                source.clear()
-            else:
-                records = state.rules.card_records
-                moving = {kind: n for kind, n in moving.items()
-                          if self.which.evaluate({"card": records[kind]})}
-                for kind, n in moving.items():
-                    source.remove(kind, n)
-            if not moving:
-                return
+        moving = {kind: n for kind, n in source.counts().items()
+                  if self.moving is None or kind in self.moving}
+        if not moving:
+            return
+        for kind, n in moving.items():
+            source.remove(kind, n)
+        if self.from_bottom is None:
             zoneops.put(state, self.target, moving)
-            events.append(Event("moved-all", {"from": self.source, "to": self.target,
-                                              "count": sum(moving.values())}))
+        else:
+            pile = cast(Pile, state.shared[self.target])  # ordered: checked at load
+            at = max(len(pile) - self.from_bottom, 0)  # top first: the bottom is the end
+            pile[at:at] = [kind for kind in sorted(moving) for _ in range(moving[kind])]
+        events.append(Event("moved-all", {"from": self.source, "to": self.target,
+                                          "count": sum(moving.values())}))
