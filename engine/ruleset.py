@@ -470,8 +470,9 @@ def _zones(build: Builder, data: Mapping[str, Any]) -> dict[str, Zone]:
             build.fail(("zones", zone_id), N_("'{name}' is already the name of a component"),
                        name=zone_id)
         grid = spec.get("grid")
-        if grid is not None and spec["scope"] != "player":
-            build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
+        if grid is not None and spec.get("ordered"):
+            build.fail(("zones", zone_id, "ordered"),
+                       N_("a grid has no order: its pieces lie in cells"))
         if spec.get("ordered") and spec["scope"] != "shared":
             build.fail(("zones", zone_id, "ordered"),
                        N_("only a shared zone can be ordered (each player's zone counts its "

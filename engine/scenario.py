@@ -177,6 +177,10 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
                 used.update(pieces.counts() if zone.grid else pieces)
             continue
         supply_given |= name == rules.supply
+        if zone.grid is not None:
+            shared[name] = read.to_data()
+            used.update(read.counts())
+            continue
         if isinstance(content, list) or not zone.ordered:
             shared[name] = read
         else:
@@ -274,6 +278,8 @@ def _zone_content(document: Document, rules: Ruleset, players: Sequence[str], na
                 _grid(document, rules, zone, pieces, where) if zone.grid is not None
                 else _counts(document, rules, pieces, where))
         return per_player
+    if zone.grid is not None:
+        return _grid(document, rules, zone, content, path)
     if isinstance(content, list):
         if not zone.ordered:
             raise DataError(document.locate(path),
@@ -365,8 +371,13 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
                     fail(N_("{zone} of {player} differs"), wanted_counts,
                          dict(sorted(actual.items())), zone=name, player=player)
             continue
-        actual_content: Any = state.shared[name]  # a Pile or Tally, to compare
-        if isinstance(content, list):
+        actual_content: Any = state.shared[name]  # a Pile, Tally or Grid, to compare
+        if zone.grid is not None:
+            wanted_rows = _grid(document, rules, zone, content, path).rows_notation(*zone.grid)
+            if wanted_rows != actual_content.rows_notation(*zone.grid):
+                fail(N_("{zone} differs"), wanted_rows, actual_content.rows_notation(*zone.grid),
+                     zone=name)
+        elif isinstance(content, list):
             if content != actual_content:
                 fail(N_("{zone} differs"), content, actual_content, zone=name)
         else:
