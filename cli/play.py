@@ -294,5 +294,6 @@ class Session:
         for name, score in zip(self.state.players, self.state.scores):
             table.add_row(escape(name), str(score))
         self.console.print(table)
-        self.console.print(escape(winners_line(self.text, list(self.state.winners()))))
+        self.console.print(escape(winners_line(self.text, list(self.state.winners()),
+                                               len(self.state.players))))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))

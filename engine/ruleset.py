@@ -25,6 +25,7 @@ from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
+from .straight import StraightLine, compile_straight_lines, is_straight
 from .zonecontent import Tally, ZoneContent, content_type
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
@@ -158,6 +159,9 @@ class EndRule:
     idle_rounds: int
     after_each_move: bool = False  # checked after every move, not only after a turn
     at_once: Expression | None = None  # checked after every move; ends the game at once
+    #: "points": the most points win; "mover": when ``at_once`` ends the game, the player
+    #: whose move made it hold wins (else the most points)
+    winner: str = "points"
 
 
 @dataclass(frozen=True)
@@ -194,6 +198,9 @@ class Ruleset:
     source: Path = Path()
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
+    #: straight lines of alike pieces (``lines:`` with a ``length``; see ``straight``)
+    straight_lines: Mapping[str, StraightLine] = field(
+        default_factory=lambda: MappingProxyType({}))
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -254,6 +261,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.areas = areas
     lines = _lines(build, data.get("lines", {}))
     build.lines = lines
+    straight_lines = compile_straight_lines(build, data.get("lines", {}))
+    build.straight_lines = straight_lines
     build.action_ids = frozenset(data["actions"])
     actions = {
         action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
@@ -271,6 +280,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
     end = data["end"]
+    if end.get("winner") == "mover" and "at_once" not in end:
+        build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
+                                         "the game; give the condition 'at_once'"))
     names = build.turn_names(actions)
     known_phases = {*phases, END_OF_TURN}
     transitions = {
@@ -316,6 +328,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
             after_each_move=end.get("after_each_move", False),
             at_once=(build.expression(("end", "at_once"), end["at_once"], names)
                      if "at_once" in end else None),
+            winner=end.get("winner", "points"),
         ),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
@@ -323,6 +336,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         variant=variant,
         variant_title=variant_title,
         source=source,
+        straight_lines=MappingProxyType(straight_lines),
     )
     _check_players(build, data, ruleset)
     mechanisms = (*actions.values(), *setup, *after)
@@ -393,7 +407,13 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
     lines = {}
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
+        if is_straight(spec):
+            continue  # see ``straight``
         path = ("lines", line_id)
+        for key in ("start", "end"):
+            if key not in spec:
+                build.fail(path, N_("a line needs a 'start' and an 'end' (a run pattern) or a "
+                                    "'length' (a straight line of alike pieces)"))
         zone = build.zone((*path, "zone"), spec["zone"], LINE_ZONE)
         lines[line_id] = Line(
             id=line_id, zone=zone.id,
