@@ -150,3 +150,18 @@ def test_a_win_shared_by_every_player_reads_as_a_draw():
     assert winners_line(text, ["anna", "bram"], 2) == "A draw between anna and bram"
     assert winners_line(text, ["anna", "bram"], 3) == "Winners: anna and bram"
     assert winners_line(text, ["anna"], 2) == "Winner: anna"
+
+
+def test_the_rulebook_tells_straight_lines_and_who_wins(tmp_path):
+    from regelwerk.cli.rulebook import rulebook
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    rules = _load(tmp_path)
+    book = rulebook(rules, GameText(rules, translations("en"), "en")).splitlines()
+    assert "For 2 players." in book
+    assert "## Lines" in book and "## Runs" not in book
+    assert "3 pieces of one kind next to one another in the board make a line: in a row, a " \
+           "column or a diagonal." in book
+    assert "When the game ends at once, the player whose move ended it wins. Otherwise the " \
+           "player with the most points wins; players with equal points share the win." in book
