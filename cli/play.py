@@ -287,6 +287,9 @@ class Session:
 
     # -- the end ------------------------------------------------------------
     def finish(self) -> None:
+        # The board as it ends (a winning line, the last placements), seen by a person at
+        # the keyboard when there is one.
+        self.show_board(self.at_keyboard or self.state.players[0])
         self.console.print(Rule(_("The game is over.")))
         table = Table(show_edge=False)
         table.add_column(self.text.term("player", 1))

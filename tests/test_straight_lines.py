@@ -165,3 +165,16 @@ def test_the_rulebook_tells_straight_lines_and_who_wins(tmp_path):
            "column or a diagonal." in book
     assert "When the game ends at once, the player whose move ended it wins. Otherwise the " \
            "player with the most points wins; players with equal points share the win." in book
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_greedy_bot_takes_a_winning_move(tmp_path, seed):
+    from regelwerk.engine import view
+    from regelwerk.engine.bots import GreedyBot
+
+    rules = _load(tmp_path)
+    state = GameState.from_data(rules, {
+        "players": ["anna", "bram"], "to_move": 1,
+        "owned": {"hand": [{"light": 6}, {"dark": 6}]},
+        "shared": {"board": {"4.1": "dark", "3.1": "dark", "4.2": "light", "4.3": "light"}}})
+    assert GreedyBot(seed).choose(view(state, "bram"), rules) == Move.of("drop", column=1)
