@@ -130,8 +130,7 @@ def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any]:
     elif capability == "grid" and needs.grid:
         zone.pop("grid")
     elif capability == "grid":
-        zone["grid"] = {"rows": 2, "columns": 2}
-        zone["scope"] = "player"
+        zone["grid"] = {"rows": 2, "columns": 2}  # of the scope asked for: any zone may be a grid
         zone.pop("ordered", None)
     elif capability == "capacity":
         zone.pop("capacity")
@@ -154,7 +153,7 @@ def _zone_parameters():
     """(game, section, element id, mechanism, key, needs) for every zone parameter a
     shipped ruleset uses."""
     found = []
-    for game in ("okavango", "ogallala"):
+    for game in ("okavango", "ogallala", "connect-four"):
         data = load_ruleset(game).document.data
         sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
                     (("setup",), data.get("setup", {}), STEPS, "step"),
