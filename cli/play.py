@@ -7,7 +7,9 @@ after confirming they are at it; each sees their own hidden zones only.
 
 from __future__ import annotations
 
+import os
 import random
+import secrets
 import time
 from itertools import groupby
 from pathlib import Path
@@ -30,13 +32,14 @@ from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rul
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
+from . import saveguard
 from .board import board
 from .console import make_console
 from .main import fail, load_game
 from .narrate import tell, winners_line
 from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, ngettext, say
-from .words import Words, help_text
+from .words import Words, help_text, typed_number
 
 MENU_LIMIT = 40
 EXIT_INTERRUPTED = 130
@@ -61,13 +64,38 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
         fail(error.render(_))
     except (SaveError, SetupError, SeatError) as error:
         fail(fill(error.message, error.params, _))
-    session.run()
+    try:
+        session.run()
+    except SaveError as error:
+        fail(fill(error.message, error.params, _))
+    finally:
+        session.lock.release()
 
 
 def saves_folder() -> Path:
-    from platformdirs import user_data_path
+    return saveguard.data_folder() / "games"
 
-    return user_data_path("regelwerk") / "games"
+
+def new_save_path(rules_id: str) -> Path:
+    """A fresh file in the saves folder, created here so no other game takes its name; the
+    name tells the game and the time, never the seed (which would reveal hidden pieces)."""
+    folder = saves_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(folder),
+                        reason=error.strerror or type(error).__name__) from None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = folder / f"{rules_id}-{stamp}-{secrets.token_hex(2)}.json"
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            return path
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(path),
+                            reason=error.strerror or type(error).__name__) from None
 
 
 def latest_save() -> Path:
@@ -94,6 +122,14 @@ class Session:
         self.humans = [s.name for s in self.seats if not s.is_bot]
         self.unseen: dict[str, list[str]] = {h: [] for h in self.humans}
         self.at_keyboard: str | None = None
+        self.lock = saveguard.GameLock(path)
+        self.lock.acquire()
+
+    def save(self) -> None:
+        """Seal and write the log, and remember how far this game has come."""
+        saveguard.seal(self.log)
+        write_atomic(self.path, self.log)
+        saveguard.remember_progress(self.log)
 
     @classmethod
     def started(cls, console: Console, language: str, game: str | None, variant: str | None,
@@ -107,10 +143,15 @@ class Session:
         log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),
                       variant=variant_reference(rules),
                       digest=rules.digest, players=[s.name for s in seats],
-                      seats={s.name: s.kind for s in seats}, seed=seed, language=language)
-        path = save or saves_folder() / f"{rules.id}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}.json"
-        write_atomic(path, log)
-        return cls(console, language, rules, log, path, state)
+                      seats={s.name: s.kind for s in seats}, seed=seed, language=language,
+                      game_id=secrets.token_hex(16))
+        if save is not None and (save.exists() or save.is_symlink()):
+            raise SaveError(N_("{file} already exists: name a new file, or resume that game "
+                               "with --resume"), file=str(save))
+        path = save or new_save_path(rules.id)
+        session = cls(console, language, rules, log, path, state)
+        session.save()
+        return session
 
     @classmethod
     def resumed(cls, console: Console, language: str, path: Path | None) -> Session:
@@ -118,6 +159,7 @@ class Session:
         log = read_log(path)
         if log.finished:
             raise SaveError(N_("{file}: this game is over"), file=str(path))
+        saveguard.check(log, path)
         rules = rules_of(log, path)
         state = replay(log, rules, path)[-1][0]
         session = cls(console, language, rules, log, path, state)
@@ -151,7 +193,7 @@ class Session:
         self.state, events = apply(self.state, move)
         self.log.moves.append(self.rules.actions[move.action].notation(move))
         self.log.finished = self.state.game_over
-        write_atomic(self.path, self.log)
+        self.save()
         self.announce(player, move, events)
 
     def announce(self, player: str, move: Move, events: list[Event]) -> None:
@@ -246,9 +288,10 @@ class Session:
             answer = self.console.input(_("Your move (a number, a move, or help): ")).strip()
             if not answer:
                 continue
-            if answer.isdigit():
-                if 1 <= int(answer) <= len(labels):
-                    return int(answer) - 1
+            chosen = typed_number(answer)
+            if chosen is not None:
+                if 1 <= chosen <= len(labels):
+                    return chosen - 1
                 self.console.print(say("Choose a number from 1 to {count}.", count=len(labels)))
                 continue
             command = answer.lower()

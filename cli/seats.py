@@ -37,6 +37,7 @@ def default_players() -> str:
 def parse_seats(spec: str) -> list[Seat]:
     """'Anna,Bram,bot:greedy' -> seats; bots get numbered names."""
     from regelwerk.engine.errors import N_
+    from regelwerk.engine.names import names_problem
 
     seats: list[Seat] = []
     for number, entry in enumerate((e.strip() for e in spec.split(",")), 1):
@@ -50,7 +51,7 @@ def parse_seats(spec: str) -> list[Seat]:
             seats.append(Seat(f"{kind}-{number}", entry))
         else:
             seats.append(Seat(entry, "human"))
-    names = [s.name for s in seats]
-    if len(set(names)) != len(names):
-        raise SeatError(N_("every player needs a different name"))
+    problem = names_problem(s.name for s in seats)
+    if problem is not None:
+        raise SeatError(problem.message, **problem.params)
     return seats

@@ -160,9 +160,10 @@ class Words:
         if kind == "cell":
             return self._cell(token)
         if isinstance(part.type, LaneType):
-            if not token.isdigit():
+            number = typed_number(token)
+            if number is None:
                 raise NotationError(N_("write a number, e.g. 4"), {}, ())
-            return int(token)
+            return number
         if isinstance(part.type, ChoiceType):
             words = part.type.words
             index = {**{value: value for value in words},
@@ -180,10 +181,10 @@ class Words:
 
     @staticmethod
     def _cell(token: str) -> list[int]:
-        parts = token.replace(",", ".").split(".")
-        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        numbers = [typed_number(p) for p in token.replace(",", ".").split(".")]
+        if len(numbers) != 2 or None in numbers:
             raise NotationError(N_("write a cell as ROW.COLUMN, e.g. 2.5"), {}, ())
-        return [int(parts[0]), int(parts[1])]
+        return [n for n in numbers if n is not None]
 
     def _lookup(self, index: dict[str, str], token: str, what: str) -> str:
         found = index.get(token)
@@ -198,8 +199,9 @@ class Words:
             kind = self._lookup(self._kinds, parts[0], N_("kind"))
             count, stands = 1, None
             for part in parts[1:]:
-                if part.isdigit():
-                    count = int(part)
+                number = typed_number(part)
+                if number is not None:
+                    count = number
                 else:
                     stands = self._lookup(self._kinds, part, N_("kind"))
             if stands is None:
@@ -222,3 +224,14 @@ def help_text(words: Words, examples: list[Move]) -> str:
     lines.append(_("Other commands: help, board, quit"))
     return "\n".join(lines)
 
+
+#: typed numbers longer than this are read as this many nines: far beyond any count or cell,
+#: so the rules refuse them, and reading them costs nothing
+MAX_DIGITS = 9
+
+
+def typed_number(token: str) -> int | None:
+    """A number typed in ASCII digits (not '²' or other scripts' digits), or None."""
+    if not (token.isascii() and token.isdigit()):
+        return None
+    return int(token) if len(token) <= MAX_DIGITS else 10 ** MAX_DIGITS - 1

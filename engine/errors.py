@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .cleantext import visible
+
 Path = tuple[str | int, ...]
 Translate = Callable[[str], str]
 
@@ -22,14 +24,26 @@ class Msg(str):
     """A message id used as a parameter (e.g. "a number"): translated when rendered."""
 
 
+@dataclass(frozen=True)
+class Phrase:
+    """A message with parameters of its own, used as a parameter (e.g. why a file is unreadable)."""
+
+    message: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
 def fill(message: str, params: dict[str, Any], translate: Translate = _identity) -> str:
     """Translate ``message`` and fill in its parameters, translating those that are Msg
-    (a tuple of them is translated and joined)."""
+    or Phrase (a tuple of them is translated and joined)."""
     def shown(value: Any) -> Any:
         if isinstance(value, Msg):
             return translate(value)
+        if isinstance(value, Phrase):
+            return fill(value.message, value.params, translate)
         if isinstance(value, tuple):
             return ", ".join(str(shown(v)) for v in value)
+        if isinstance(value, str):  # maybe from outside: a name, a value from a file
+            return visible(value, 1000)
         return value
     return translate(message).format(**{k: shown(v) for k, v in params.items()})
 
@@ -50,11 +64,14 @@ class Location:
         """The document path in the usual dotted/indexed form, e.g. ``areas.area-1.fields``."""
         text = ""
         for part in self.path:
-            text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+            if isinstance(part, int):
+                text += f"[{part}]"
+            else:
+                text += f".{visible(part, 60)}" if text else visible(part, 60)
         return text
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        return f"{visible(self.file, 300)}:{self.line}:{self.column}"
 
 
 @dataclass

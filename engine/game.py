@@ -18,6 +18,7 @@ from .errors import IllegalMove, N_
 from .events import EventType, by_code
 from .movelist import MoveList
 from .moves import Event, Move
+from .names import names_problem
 from .rng import seed_state
 from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition
 from .state import GameState, TurnMemory
@@ -69,8 +70,9 @@ def check_players(rules: Ruleset, players: Sequence[str]) -> None:
         raise SetupError(N_("{game} is played by {min} to {max} players, not {count}"),
                          game=rules.title, min=rules.min_players, max=rules.max_players,
                          count=len(players))
-    if len(set(players)) != len(players):
-        raise SetupError(N_("every player needs a different name"))
+    problem = names_problem(players)
+    if problem is not None:
+        raise SetupError(problem.message, **problem.params)
 
 
 def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:

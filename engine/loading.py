@@ -7,6 +7,8 @@ like any ruleset. Errors point into whichever file the value came from.
 
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -65,9 +67,9 @@ def variant_reference(rules: Ruleset) -> str | None:
     if rules.variant is None:
         return None
     try:
-        rules.source.resolve().relative_to(rules_root().resolve())
+        _real(rules.source).relative_to(_real(rules_root()))
     except ValueError:
-        return str(rules.source.resolve())
+        return str(_real(rules.source))
     return rules.source.stem
 
 
@@ -84,7 +86,7 @@ def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset
 def _display(path: Path) -> str:
     """Shipped files are shown relative to the rules folder, others as given."""
     try:
-        return str(Path("rules") / path.resolve().relative_to(rules_root().resolve()))
+        return str(Path("rules") / _real(path).relative_to(_real(rules_root())))
     except ValueError:
         return str(path)
 
@@ -92,7 +94,7 @@ def _display(path: Path) -> str:
 def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> Ruleset:
     validate(variant, "variant")
     base_path = resolve(variant.data["base"], path.parent)
-    if base_path.resolve() in seen or base_path.resolve() == path.resolve():
+    if _real(base_path) in seen or _real(base_path) == _real(path):
         raise DataError(variant.locate(("base",)), N_("a variant cannot be based on itself"))
     if not base_path.is_file():
         raise DataError(variant.locate(("base",)),
@@ -169,3 +171,9 @@ class MergedDocument:
     def value_column(self, path: Sequence[str | int]) -> int:
         document, inner = self._source(path)
         return document.value_column(inner)
+
+
+def _real(path: Path) -> Path:
+    """The path with symbolic links followed, as far as they lead (a loop is not an error here:
+    reading the file reports it)."""
+    return Path(os.path.realpath(path))

@@ -13,7 +13,7 @@ from .content import Group, make_group
 from .errors import N_
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .ruleset import Component, Ruleset
 
 Path = tuple[str | int, ...]
 
@@ -35,11 +35,21 @@ class NotationError(Exception):
         self.refusal = refusal
 
 
-def _count(value: Any, path: Path) -> int:
+def _count(value: Any, component: Component, path: Path) -> int:
+    """A number of pieces of ``component``: never more than exist (a typed number may be huge)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise NotationError(N_("expected a whole number of pieces, found {value}"),
-                            {"value": value}, path)
+                            {"value": _shown(value)}, path)
+    if value > component.copies:
+        raise NotationError(N_("more pieces of '{name}' than the game has ({copies})"),
+                            {"name": component.id, "copies": component.copies}, path)
     return value
+
+
+def _shown(value: Any) -> str:
+    """A value as typed, cut short: a message never repeats thousands of characters."""
+    text = str(value) if not isinstance(value, int) or value.bit_length() < 64 else "…"
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def parse_pieces(data: Any, ruleset: Ruleset, path: Path = ()) -> list[tuple[str, str | None]]:
@@ -66,10 +76,10 @@ def parse_pieces(data: Any, ruleset: Ruleset, path: Path = ()) -> list[tuple[str
                 if target.wild:
                     raise NotationError(N_("a wild piece cannot stand for '{name}'"),
                                         {"name": stands}, (*path, kind, stands), refusal=True)
-                pieces.extend([(kind, stands)] * _count(n, (*path, kind, stands)))
+                pieces.extend([(kind, stands)] * _count(n, component, (*path, kind, stands)))
         else:
             stands = None if component.wild else kind
-            pieces.extend([(kind, stands)] * _count(value, (*path, kind)))
+            pieces.extend([(kind, stands)] * _count(value, component, (*path, kind)))
     return pieces
 
 

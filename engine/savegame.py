@@ -8,6 +8,8 @@ move, so a game killed at any point loses at most the move being typed.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import os
 import tempfile
@@ -15,16 +17,20 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import N_, IllegalMove
+from .errors import N_, IllegalMove, Phrase
 from .game import apply, new_game
 from .loading import load_game
 from .moves import Event, Move
+from .names import names_problem
 from .notation import NotationError
 from .ruleset import Ruleset
+from .safefile import UnreadableFile, read_bounded
 from .state import GameState
 
 FORMAT = "regelwerk-game-log"
-VERSION = 1
+VERSION = 2
+#: far beyond a real game's log (a few hundred moves take tens of KiB)
+MAX_LOG_BYTES = 8 * 1024 * 1024
 
 
 class SaveError(Exception):
@@ -47,24 +53,45 @@ class GameLog:
     language: str
     moves: list[dict[str, Any]] = field(default_factory=list)
     finished: bool = False
+    game_id: str = ""  # random, names this game among all saved (copies share it)
+    seal: str = ""  # HMAC of everything else, by the key of whoever saved it
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}
 
 
+def seal_of(log: GameLog, key: bytes) -> str:
+    """The HMAC of the log's content (all but the seal), in a canonical JSON form."""
+    content = {k: v for k, v in log.to_json().items() if k != "seal"}
+    text = json.dumps(content, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
+    return hmac.new(key, text.encode("ascii"), hashlib.sha256).hexdigest()
+
+
 def write_atomic(path: Path, log: GameLog) -> None:
-    """Write to a temporary file beside ``path``, flush it to disk, then rename it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write to a temporary file beside ``path``, flush it to disk, then rename it.
+
+    Whatever goes wrong (no such folder, no permission, a full disk), the previous
+    save is left as it was and SaveError says why.
+    """
     text = json.dumps(log.to_json(), ensure_ascii=False, indent=1)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temporary: str | None = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                             suffix=".tmp")
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)
+    except OSError as error:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
+        raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(path),
+                        reason=error.strerror or str(error)) from None
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
 
@@ -85,20 +112,26 @@ def _sync_folder(folder: Path) -> None:
 def read_log(path: Path) -> GameLog:
     """Read and check a log's shape; SaveError for anything that is not a sound log."""
     try:
-        raw = path.read_bytes()
-    except OSError as error:
+        raw = read_bounded(path, MAX_LOG_BYTES)
+    except UnreadableFile as error:
         raise SaveError(N_("cannot read {file}: {reason}"), file=str(path),
-                        reason=error.strerror or str(error)) from None
+                        reason=Phrase(error.message, error.params)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        # ValueError covers malformed JSON and integers of too many digits;
+        # RecursionError, arrays or objects nested beyond the parser's depth.
         raise SaveError(N_("{file} is not a saved game: it is damaged or not JSON"),
                         file=str(path)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(N_("{file} is not a regelwerk saved game"), file=str(path))
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(N_("{file} is damaged: its fields are not those of a saved game"),
+                        file=str(path))
+    if version != VERSION:
         raise SaveError(N_("{file} is a saved game of version {version}; this regelwerk reads "
-                           "version {supported}"), file=str(path), version=data.get("version"),
+                           "version {supported}"), file=str(path), version=version,
                         supported=VERSION)
     try:
         log = GameLog(**{k: v for k, v in data.items() if k not in ("format", "version")})
@@ -115,24 +148,47 @@ def _well_typed(log: GameLog) -> bool:
     return (isinstance(log.game, str) and isinstance(log.variant, (str, type(None)))
             and isinstance(log.digest, str) and isinstance(log.players, list)
             and all(isinstance(p, str) for p in log.players)
+            and names_problem(log.players) is None
             and isinstance(log.seats, dict) and isinstance(log.seed, int)
             and isinstance(log.language, str) and isinstance(log.moves, list)
-            and all(isinstance(m, dict) for m in log.moves) and isinstance(log.finished, bool))
+            and all(isinstance(m, dict) and isinstance(m.get("action"), str) for m in log.moves)
+            and isinstance(log.finished, bool) and isinstance(log.game_id, str)
+            and isinstance(log.seal, str) and set(log.seats) == set(log.players)
+            and all(_known_seat(kind) for kind in log.seats.values()))
+
+
+def _known_seat(kind: object) -> bool:
+    from .bots import BOTS
+
+    return kind == "human" or (isinstance(kind, str) and kind.startswith("bot:")
+                               and kind[len("bot:"):] in BOTS)
 
 
 def rules_of(log: GameLog, path: Path) -> Ruleset:
     """The log's rules, refusing them when they changed since the game was saved."""
     from .errors import DataError
 
+    if not all(_names_rules(source) for source in (log.game, log.variant)):
+        raise SaveError(N_("{file} is damaged: its rules are neither a shipped game nor a "
+                           ".yaml file"), file=str(path))
     try:
         rules = load_game(log.game, log.variant)
     except DataError as error:
-        raise SaveError(N_("{file}: the rules of this game cannot be loaded: {reason}"),
-                        file=str(path), reason=error.render()) from None
+        # Only where: the file a save points at may be anything, and its words stay unshown.
+        raise SaveError(N_("{file}: the rules of this game cannot be loaded (see {place}; "
+                           "'regelwerk rules validate' says more)"),
+                        file=str(path), place=str(error.location)) from None
     if rules.digest != log.digest:
         raise SaveError(N_("{file}: the rules of this game have changed since it was saved"),
                         file=str(path))
     return rules
+
+
+def _names_rules(source: str | None) -> bool:
+    """A save's rules are None (no variant), a shipped name, or a rules file by its path."""
+    if source is None:
+        return True
+    return source.endswith((".yaml", ".yml")) or ("/" not in source and "\\" not in source)
 
 
 def replay(log: GameLog, rules: Ruleset, path: Path

@@ -29,7 +29,9 @@ from yaml.events import (
 from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
 
-from .errors import DataError, Location, N_, Path
+from .cleantext import character_name, first_unsafe
+from .errors import DataError, Location, N_, Path, Phrase
+from .safefile import FileTooLarge, UnreadableFile, read_bounded, too_large
 
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader]
 try:
@@ -39,6 +41,8 @@ except ImportError:  # PyYAML built without libyaml
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 64
+#: values in one file: dozens of times what a rich game needs, and quick to refuse
+MAX_VALUES = 50_000
 
 Position = tuple[int, int]
 
@@ -98,19 +102,15 @@ class Document:
 
 
 def load_yaml(path: str | os.PathLike[str], display_name: str | None = None) -> Document:
-    """Load a YAML data file, refusing oversized files before reading them."""
+    """Load a YAML data file: a regular file of at most `MAX_BYTES`, read without blocking."""
     file = display_name if display_name is not None else os.fspath(path)
     try:
-        size = os.stat(path).st_size
-        if size > MAX_BYTES:
-            raise _too_large(file, size)
-        with open(path, "rb") as stream:
-            # One byte more than allowed, as special files report a size of 0.
-            raw = stream.read(MAX_BYTES + 1)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        message = N_("cannot read the file: {reason}")
-        raise DataError(Location(file), message, {"reason": reason}) from None
+        raw = read_bounded(path, MAX_BYTES)
+    except FileTooLarge as error:
+        raise DataError(Location(file), error.message, error.params) from None
+    except UnreadableFile as error:
+        raise DataError(Location(file), N_("cannot read the file: {reason}"),
+                        {"reason": Phrase(error.message, error.params)}) from None
     return load_yaml_text(raw, file)
 
 
@@ -131,15 +131,8 @@ def load_yaml_text(text: str | bytes, file: str) -> Document:
 
 
 def _too_large(file: str, size: int) -> DataError:
-    return DataError(
-        Location(file),
-        N_("the file is too large ({size}); the limit is {limit}"),
-        {"size": _size_text(size), "limit": _size_text(MAX_BYTES)},
-    )
-
-
-def _size_text(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f} MiB"
+    error = too_large(size, MAX_BYTES)
+    return DataError(Location(file), error.message, error.params)
 
 
 def _decode(raw: bytes, file: str) -> str:
@@ -255,6 +248,7 @@ class _Builder:
             raise self.unsupported_tag(event)
         key = event.value
         path = frame.path + (key,)
+        self.check_characters(event, path)
         first_line = frame.key_lines.get(key)
         if first_line is not None:
             raise self.error(
@@ -280,6 +274,8 @@ class _Builder:
             raise self.unsupported_tag(event)
         start, end = event.start_mark, event.end_mark
         node = ScalarNode(tag, event.value, start, end, event.style)  # type: ignore[arg-type]  # libyaml's Mark
+        if tag == _STR:
+            self.check_characters(event)
         try:
             return SafeConstructor.yaml_constructors[tag](_constructor, node)
         except (ValueError, KeyError, yaml.YAMLError):
@@ -289,6 +285,16 @@ class _Builder:
                 value=_excerpt(event.value),
                 tag=_tag_text(tag),
             ) from None
+
+    def check_characters(self, event: ScalarEvent, path: Path | None = None) -> None:
+        """Refuse a text a terminal would obey or that hides what it says (written as an
+        escape such as ``"\\e"`` in a quoted string; the reader refuses them raw)."""
+        index = first_unsafe(event.value)
+        if index is not None:
+            raise self.error(event, N_("the text holds a control or invisible character, "
+                                       "{character}, as its character number {position}"),
+                             path=path, character=character_name(event.value[index]),
+                             position=index + 1)
 
     def start_collection(self, event: CollectionStartEvent) -> None:
         if self.waiting_for_key() is not None:
@@ -306,6 +312,9 @@ class _Builder:
 
     def attach(self, event: NodeEvent, value: Any) -> Path:
         """Put a new value into its parent (or make it the root) and record its position."""
+        if len(self.positions) >= MAX_VALUES:
+            raise self.error(event, N_("the file holds more than {limit} values"),
+                             limit=MAX_VALUES)
         path = self.next_path()
         if self.stack:
             frame = self.stack[-1]

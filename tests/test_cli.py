@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from regelwerk.engine import shipped_variants
 
 PASSING = """\
@@ -136,8 +138,8 @@ def test_a_resumed_game_goes_on_as_it_would_have(cli, tmp_path):
         "--save", str(whole))
     played = json.loads(whole.read_text(encoding="utf-8"))
     cut = tmp_path / "cut.json"
-    cut.write_text(json.dumps({**played, "moves": played["moves"][:10], "finished": False}),
-                   encoding="utf-8")
+    write_sealed(cut, {**played, "moves": played["moves"][:10], "finished": False,
+                       "game_id": "another game"})
     code, out, _ = cli("play", "--resume", str(cut))
     assert code == 0 and "Resuming" in out
     assert json.loads(cut.read_text(encoding="utf-8"))["moves"] == played["moves"]
@@ -145,9 +147,99 @@ def test_a_resumed_game_goes_on_as_it_would_have(cli, tmp_path):
 
 def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):
     path = tmp_path / "broken.json"
-    path.write_text('{"format": "regelwerk-game-log", "version": 1, "game": ', encoding="utf-8")
+    path.write_text('{"format": "regelwerk-game-log", "version": 2, "game": ', encoding="utf-8")
     before = path.read_bytes()
     for command in (("play", "--resume", str(path)), ("replay", str(path))):
         code, _, err = cli(*command)
         assert code == 2 and "damaged" in err and "Traceback" not in err
     assert path.read_bytes() == before
+
+
+def write_sealed(path, data):
+    """Write a log as regelwerk itself would have saved it."""
+    from regelwerk.cli import saveguard
+    from regelwerk.engine.savegame import GameLog, write_atomic
+
+    log = GameLog(**{k: v for k, v in data.items() if k not in ("format", "version")})
+    saveguard.seal(log)
+    write_atomic(path, log)
+
+
+def _bot_game(cli, path):
+    code, _, _ = cli("play", "okavango", "--players", "bot:greedy,bot:random", "--seed", "5",
+                     "--save", str(path))
+    assert code == 0
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("edit", [{"seats": {"greedy-1": "human", "random-2": "bot:random"}},
+                                  {"seed": 6}, {"moves": []}])
+def test_a_save_edited_outside_regelwerk_is_refused(cli, tmp_path, edit):
+    path = tmp_path / "game.json"
+    played = {**_bot_game(cli, path), "finished": False}
+    write_sealed(path, {**played, "moves": played["moves"][:10]})
+    path.write_text(json.dumps({**json.loads(path.read_text(encoding="utf-8")), **edit}),
+                    encoding="utf-8")
+    code, _, err = cli("play", "--resume", str(path))
+    assert code == 2 and "changed outside regelwerk" in err
+
+
+def test_an_older_copy_of_a_game_is_refused(cli, tmp_path):
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    write_sealed(path, {**played, "moves": played["moves"][:10], "finished": False})
+    code, _, err = cli("play", "--resume", str(path))
+    assert code == 2 and "older copy" in err and str(len(played["moves"])) in err
+
+
+def test_a_game_in_play_cannot_be_resumed_twice(cli, tmp_path):
+    from regelwerk.cli.saveguard import GameLock
+
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    write_sealed(path, {**played, "moves": played["moves"][:10], "finished": False,
+                        "game_id": "in play"})
+    lock = GameLock(path)
+    lock.acquire()
+    try:
+        code, _, err = cli("play", "--resume", str(path))
+    finally:
+        lock.release()
+    assert code == 2 and "another window" in err
+    code, _, _ = cli("play", "--resume", str(path))
+    assert code == 0
+
+
+def test_the_save_name_keeps_the_seed_secret_and_is_new(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    for _ in range(2):
+        code, out, _ = cli("play", "okavango", "--players", "bot:greedy,bot:random",
+                           "--seed", "987654321")
+        assert code == 0 and "987654321" not in out
+    saves = sorted((tmp_path / "data" / "regelwerk" / "games").glob("*.json"))
+    assert len(saves) == 2 and not any("987654321" in p.name for p in saves)
+
+
+@pytest.mark.parametrize("where", ["existing", "under a file", "folder"])
+def test_a_save_that_cannot_be_made_is_a_clear_error(cli, tmp_path, where):
+    target = {"existing": tmp_path / "old.json", "under a file": tmp_path / "old.json" / "x.json",
+              "folder": tmp_path}[where]
+    (tmp_path / "old.json").write_text("{}", encoding="utf-8")
+    code, _, err = cli("play", "okavango", "--players", "bot:greedy,bot:random",
+                       "--save", str(target))
+    assert code == 2 and "Traceback" not in err and str(target) in err
+    assert (tmp_path / "old.json").read_text(encoding="utf-8") == "{}"
+
+
+@pytest.mark.parametrize("game", ["secret.txt", "secret.yaml"])
+def test_a_save_never_shows_the_words_of_the_file_it_points_at(cli, tmp_path, game):
+    secret = tmp_path / game
+    secret.write_text("password: hunter2\n", encoding="utf-8")
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    write_sealed(path, {**played, "game": str(secret), "moves": [], "finished": False,
+                        "game_id": f"pointing at {game}"})
+    for command in (("play", "--resume", str(path)), ("replay", str(path))):
+        code, out, err = cli(*command)
+        assert code == 2 and "Traceback" not in err
+        assert "hunter2" not in out + err and "password" not in out + err

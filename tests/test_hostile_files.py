@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -68,3 +69,86 @@ def test_non_utf8_byte_is_located(cli, tmp_path):
     path = _write(tmp_path, "bad.yaml", HOSTILE["not-utf8.yaml"])
     _, _, err = cli("rules", "validate", str(path))
     assert err.startswith(f"{path}:2:12:"), err  # the byte after "caf"
+
+
+def _special_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
+    """Paths that are not regular files, with the words their error must contain."""
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    loop = tmp_path / "loop.yaml"
+    loop.symlink_to(loop)
+    device = tmp_path / "zero.yaml"
+    device.symlink_to("/dev/zero")
+    return {"fifo": (fifo, "not a regular file"), "symlink loop": (loop, "loop"),
+            "endless device": (device, "not a regular file"),
+            "folder": (tmp_path, "folder")}
+
+
+@pytest.mark.parametrize("kind", ["fifo", "symlink loop", "endless device", "folder"])
+@pytest.mark.parametrize("command", [("rules", "validate"), ("rules", "show"),
+                                     ("scenario", "run"), ("replay",)])
+def test_special_files_are_refused_without_waiting(cli, tmp_path, kind, command):
+    path, words = _special_files(tmp_path)[kind]
+    started = time.perf_counter()
+    code, _, err = cli(*command, str(path))
+    assert code == 2, err
+    assert words in err and "Traceback" not in err
+    assert time.perf_counter() - started < 2.0
+
+
+@pytest.mark.parametrize("content", [
+    b"[" * 100_000 + b"]" * 100_000,  # nested beyond the JSON parser's depth
+    b'{"format": "regelwerk-game-log", "version": 1, "seed": ' + b"9" * 5_000 + b"}",
+    b'{"format": "regelwerk-game-log", "version": "1"}',
+], ids=["deep", "long-integer", "version-text"])
+def test_unsound_json_saves_are_refused_cleanly(cli, tmp_path, content):
+    path = _write(tmp_path, "save.json", content)
+    code, _, err = cli("replay", str(path))
+    assert code == 2
+    assert "save.json" in err and "Traceback" not in err
+
+
+def test_an_oversized_save_is_refused_before_reading(cli, tmp_path):
+    path = tmp_path / "save.json"
+    with path.open("wb") as f:
+        f.truncate(100 * 1024 * 1024)
+    code, _, err = cli("replay", str(path))
+    assert code == 2 and "too large" in err
+
+
+@pytest.mark.parametrize(("escaped", "character"), [
+    ("\\e]0;owned\\a", "U+001B"), ("\\u202e", "U+202E RIGHT-TO-LEFT OVERRIDE"),
+    ("\\u200b", "U+200B ZERO WIDTH SPACE"), ("\\r", "U+000D"),
+])
+def test_a_data_text_a_terminal_would_obey_is_refused(cli, tmp_path, okavango_file, escaped,
+                                                     character):
+    text = okavango_file.read_text(encoding="utf-8")
+    path = _write(tmp_path, "rules.yaml",
+                  text.replace("\ntitle: Okavango", f'\ntitle: "Oka{escaped}vango"').encode())
+    code, _, err = cli("rules", "validate", str(path))
+    assert code == 2
+    assert f"{path}:" in err and ": title: " in err and character in err
+    assert "\x1b" not in err and "\u202e" not in err
+
+
+@pytest.mark.parametrize(("players", "words"), [
+    ("anna,ANNA", "too alike"), ("anna,Ａｎｎａ", "too alike"),
+    ("random-2,bot:random", "too alike"), ("anna\u200b,bot:random", "U+200B"),
+    ("\x1b[2Janna,bram", "U+001B"), ("a" * 25 + ",bram", "at most 24"),
+])
+def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
+    code, out, err = cli("play", "okavango", "--players", players, "--save",
+                         str(tmp_path / "game.json"))
+    assert code == 2
+    assert words in err and "Traceback" not in err
+    assert "\x1b" not in out + err and "\u200b" not in out + err
+
+
+@pytest.mark.parametrize("content", [b"[" + b"0," * 1_000_000 + b"0]", b"- 0\n" * 500_000],
+                         ids=["flow", "block"])
+def test_a_file_of_a_million_values_is_refused_quickly(cli, tmp_path, content):
+    path = _write(tmp_path, "flat.yaml", content)
+    started = time.perf_counter()
+    code, _, err = cli("rules", "validate", str(path))
+    assert code == 2 and "more than 50000 values" in err
+    assert time.perf_counter() - started < 3.0

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
-                                       write_atomic)
+from regelwerk.engine.savegame import (VERSION, GameLog, SaveError, read_log, replay,
+                                       rules_of, write_atomic)
 
 
 def _played_log(rules, moves: int = 12) -> tuple[GameLog, object]:
@@ -50,8 +50,9 @@ def test_a_failed_write_keeps_the_previous_save(tmp_path, okavango, monkeypatch)
     def broken_fsync(_descriptor):
         raise OSError("disk full")
     monkeypatch.setattr("os.fsync", broken_fsync)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError) as caught:
         write_atomic(path, log)
+    assert caught.value.params["reason"] == "disk full"
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
@@ -72,7 +73,7 @@ def test_unsound_saves_are_refused(tmp_path, okavango):
         "truncated": good[: len(good) // 2],
         "not json": "\x00\x01binary",
         "foreign": json.dumps({"name": "some other program", "moves": []}),
-        "newer version": good.replace('"version": 1', '"version": 9'),
+        "newer version": good.replace(f'"version": {VERSION}', '"version": 9'),
         "wrong fields": good.replace('"seed": 4', '"seed": "four"'),
         "impossible move": good.replace('"action": "drink"', '"action": "fly"', 1),
         "rules changed": good.replace(log.digest, "0" * 64),

@@ -151,7 +151,7 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
     resumed = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "--resume",
                                              str(table.save)],
                             env={**os.environ, "NO_COLOR": "1", "COLUMNS": "160",
-                                 "LANGUAGE": "en"},
+                                 "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")},
                             encoding="utf-8", timeout=30, dimensions=(60, 160))
     resumed.expect(f"after {moves_saved} moves")
     resumed.expect_exact(table.prompt)

@@ -46,7 +46,10 @@ def test_ids_and_names_are_both_understood(okavango):
 
 
 @pytest.mark.parametrize("line", ["", "fly", "drink nowhere lion", "drink waterhole-6 unicorn",
-                                  "take lion zebra", "drink waterhole-6 ranger"])
+                                  "take lion zebra", "drink waterhole-6 ranger",
+                                  "drink waterhole-6 lion:99999999999999999999",
+                                  "drink waterhole-6 lion:1000000000", "drink waterhole-6 lion:²",
+                                  "drink waterhole-6 lion:" + "9" * 5_000])
 def test_what_cannot_be_read_is_said(okavango, line):
     words = Words(okavango, GameText(okavango, translations("en"), "en"))
     with pytest.raises(NotationError):
@@ -72,3 +75,11 @@ def test_ogallala_moves_read_back_in_every_language(language):
             checked += 1
         state, _ = apply(state, moves[rng.randrange(len(moves))])
     assert checked > 300
+
+
+@pytest.mark.parametrize(("token", "number"), [("7", 7), ("0012", 12), ("²", None), ("٣", None),
+                                               ("-1", None), ("", None), ("9" * 5_000, 999_999_999)])
+def test_only_ascii_digits_are_a_typed_number(token, number):
+    from regelwerk.cli.words import typed_number
+
+    assert typed_number(token) == number

@@ -1,0 +1,129 @@
+"""Keeping a saved game honest at a shared table.
+
+A save is a plain JSON file anyone at the keyboard can edit: turn a bot's seat
+into their own, re-roll the seed, drop the last moves to undo a draw they did
+not like, or resume one game in two windows. This module makes each of these
+visible. Every save is sealed with an HMAC whose key lives in the user's data
+folder (created once, readable by the user only); the number of moves last
+saved for each game is remembered there too; and a game being played holds a
+lock beside its save, so a second process is told the game is in use.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+from pathlib import Path
+from typing import IO
+
+from regelwerk.engine.errors import N_
+from regelwerk.engine.safefile import UnreadableFile, read_bounded
+from regelwerk.engine.savegame import GameLog, SaveError, seal_of
+
+if sys.platform != "win32":  # elsewhere, two processes are not kept apart
+    import fcntl
+
+KEY_BYTES = 32
+#: the progress record holds one small entry per game ever saved
+MAX_PROGRESS_BYTES = 4 * 1024 * 1024
+
+
+def data_folder() -> Path:
+    from platformdirs import user_data_path
+
+    return user_data_path("regelwerk")
+
+
+def _key() -> bytes:
+    """The key of this user's seals, made on first use."""
+    path = data_folder() / "save-key"
+    try:
+        return read_bounded(path, KEY_BYTES)
+    except UnreadableFile:
+        pass
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_bytes(KEY_BYTES)
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another process made it first
+        return read_bounded(path, KEY_BYTES)
+    with os.fdopen(descriptor, "wb") as out:
+        out.write(key)
+    return key
+
+
+def seal(log: GameLog) -> None:
+    log.seal = seal_of(log, _key())
+
+
+def check(log: GameLog, path: Path) -> None:
+    """Refuse a save changed outside regelwerk, or older than the last one of its game."""
+    if not secrets.compare_digest(log.seal, seal_of(log, _key())):
+        raise SaveError(N_("{file} was changed outside regelwerk (or saved by another user): "
+                           "it cannot be resumed"), file=str(path))
+    saved = _progress().get(log.game_id, 0)
+    if len(log.moves) < saved:
+        raise SaveError(N_("{file} is an older copy of its game (moves saved: {saved}; in this "
+                           "file: {count})"), file=str(path), saved=saved, count=len(log.moves))
+
+
+def remember_progress(log: GameLog) -> None:
+    """Note how far this game has been saved (a lost note only weakens the check)."""
+    progress = _progress()
+    progress[log.game_id] = len(log.moves)
+    path = data_folder() / "progress.json"
+    temporary = path.with_name(f".progress.{os.getpid()}.tmp")
+    try:
+        temporary.write_text(json.dumps(progress), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        temporary.unlink(missing_ok=True)
+
+
+def _progress() -> dict[str, int]:
+    try:
+        data = json.loads(read_bounded(data_folder() / "progress.json", MAX_PROGRESS_BYTES))
+    except (UnreadableFile, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, int) and not isinstance(v, bool)}
+
+
+class GameLock:
+    """Held while a game is played: a second process resuming it is told it is in use."""
+
+    def __init__(self, save: Path) -> None:
+        self.save = save
+        self.path = save.with_name(f".{save.name}.lock")
+        self.handle: IO[bytes] | None = None
+
+    def acquire(self) -> None:
+        """Take the lock, then clear what an interrupted write of this save left behind.
+
+        The lock file stays when the game ends: removing it could let two processes
+        each lock a different file of the same name.
+        """
+        if sys.platform == "win32":
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = self.path.open("ab")
+        except OSError:
+            return  # a folder we cannot write to fails at the first save, with its reason
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise SaveError(N_("{file} is being played in another window"),
+                            file=str(self.save)) from None
+        self.handle = handle
+        for stale in self.save.parent.glob(f".{self.save.name}.*.tmp"):
+            stale.unlink(missing_ok=True)
+
+    def release(self) -> None:
+        if self.handle is not None:
+            self.handle.close()
+            self.handle = None
