@@ -46,10 +46,14 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
 
     if game is None and variant is None:
         fail(_("name a game, e.g. okavango"))
+    from regelwerk.locales.gamecatalog import check_game_catalogs
+
     try:
-        return load(game, variant)
+        rules = load(game, variant)
+        check_game_catalogs(rules)
     except DataError as error:
         fail(error.render(_))
+    return rules
 
 
 def checked_language(lang: str | None) -> str:
@@ -107,6 +111,7 @@ def rules_validate(
     from regelwerk.engine.scenario import load_scenario
     from regelwerk.engine.trial import trial_setup
     from regelwerk.engine.yamlload import load_yaml
+    from regelwerk.locales.gamecatalog import check_game_catalogs
 
     translate = translations(checked_language(lang)).gettext
     invalid = False
@@ -116,7 +121,9 @@ def rules_validate(
             if isinstance(data, dict) and "steps" in data:
                 load_scenario(file)
             else:
-                trial_setup(load_ruleset(file))
+                rules = load_ruleset(file)
+                check_game_catalogs(rules)
+                trial_setup(rules)
         except DataError as error:
             _error(error.render(translate))
             invalid = True
@@ -153,6 +160,44 @@ def rules_show(
         typer.echo(text)
 
 
+@rules_app.command("translations", cls=Command,
+                   help=_("Create or update a game's own catalogs (locales/LANG.po beside "
+                          "its ruleset, for nl, fr, de and es) from the ruleset and the "
+                          "variants beside it, keeping the translations they hold, and list "
+                          "what is still untranslated."))
+def rules_translations(
+    game: str = typer.Argument(..., help=_("A game id, a ruleset file or a variant file.")),
+    only: Optional[List[str]] = typer.Option(None, "--only",
+                                             help=_("Only this language (nl, fr, de or es); "
+                                                    "may be given more than once.")),
+    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+) -> None:
+    from regelwerk.engine import DataError
+    from regelwerk.locales.catalogs import update_catalogs
+    from regelwerk.locales.gamecatalog import GAME_LANGUAGES
+
+    checked_language(lang)
+    wrong = [code for code in only or () if code not in GAME_LANGUAGES]
+    if wrong:
+        fail(say("a game is translated into {known}, not '{language}'",
+                 known=", ".join(GAME_LANGUAGES), language=wrong[0]))
+    try:
+        reports = update_catalogs(game, tuple(only or GAME_LANGUAGES))
+    except DataError as error:
+        fail(error.render(_))
+    for report in reports:
+        typer.echo(ngettext("{file}: {count} string, {missing} without a translation",
+                            "{file}: {count} strings, {missing} without a translation",
+                            report.strings).format(file=report.file, count=report.strings,
+                                                   missing=len(report.missing)))
+        if report.removed:
+            typer.echo("  " + ngettext("removed {count} string the game no longer has",
+                                       "removed {count} strings the game no longer has",
+                                       report.removed).format(count=report.removed))
+        for text in report.missing:
+            typer.echo(f"  - {text}")
+
+
 @rules_app.command("schema", cls=Command,
                    help=_("Print the JSON Schema of a kind of data file, for editors."))
 def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
@@ -187,6 +232,14 @@ def games(lang: Optional[str] = typer.Option(None, "--lang",
             typer.echo(f"      {variant.variant_description()}")
 
 
+def seed_value(text: str) -> int:
+    """A seed as typed: ASCII digits, at most 64 bits (more would only be cut off)."""
+    digits = text.strip()
+    if digits.isascii() and digits.isdigit() and len(digits) <= 20 and int(digits) < 2**64:
+        return int(digits)
+    raise typer.BadParameter(_("a seed is a whole number from 0 to 2^64 - 1"))
+
+
 @app.command("play", cls=Command,
              help=_("Play a game: people at this keyboard against each other and against "
                     "bots."))
@@ -200,7 +253,9 @@ def play(
     players: Optional[str] = typer.Option(
         None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
                                   "bots. Default: you against two bots.")),
-    seed: Optional[int] = typer.Option(None, "--seed", help=_("Seed for a reproducible game.")),
+    seed: Optional[int] = typer.Option(None, "--seed", parser=seed_value, metavar="SEED",
+                                       help=_("Seed for a reproducible game (a whole number "
+                                              "from 0 to 2^64 - 1).")),
     lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
     save: Optional[Path] = typer.Option(None, "--save", help=_("Where to save the game.")),
     resume: bool = typer.Option(False, "--resume",

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from rich.markup import escape
 
-from regelwerk.engine.errors import fill
+from regelwerk.engine.errors import DataError, fill
 from regelwerk.engine.savegame import SaveError, read_log, replay, rules_of
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
@@ -24,9 +24,11 @@ def tell_game(log_file: Path, language: str) -> None:
         log = read_log(log_file)
         rules = rules_of(log, log_file)
         steps = replay(log, rules, log_file)
+        text = GameText(rules, translations(language), language)
     except SaveError as error:
         fail(fill(error.message, error.params, _))
-    text = GameText(rules, translations(language), language)
+    except DataError as error:  # a catalog of the game that cannot be read
+        fail(error.render(_))
     words = Words(rules, text, tuple(log.players))
     console = make_console()
     console.print(escape(say("{title}: {players}", title=text.title(),

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.loading import MergedDocument
 from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Zone, field_kinds
@@ -58,12 +57,11 @@ class Rulebook:
         return fallback
 
     def _stale(self, path: tuple) -> bool:
-        document = self.rules.document
-        if not isinstance(document, MergedDocument):
-            return False
-        changed = [p for p in document.overridden if p[:len(path)] == path
+        # only a variant's document (``MergedDocument``) knows what its changes override
+        overridden: set[tuple] = getattr(self.rules.document, "overridden", set())
+        changed = [p for p in overridden if p[:len(path)] == path
                    and len(p) > len(path) and p[len(path)] in (*CONDITIONS, "grouping")]
-        return bool(changed) and (*path, "text") not in document.overridden
+        return bool(changed) and (*path, "text") not in overridden
 
     def pieces(self, n: int) -> str:
         return f"{n} {self.text.term('piece', n)}"
@@ -100,6 +98,7 @@ class Rulebook:
         total = self.rules.total_pieces()
         yield ""
         yield say("{total} in all.", total=self.pieces(total))
+        shown: set[str] = set()
         for kind, component in self.rules.components.items():
             if component.wild:
                 yield ""
@@ -107,8 +106,11 @@ class Rulebook:
                     "A {name} is wild: it can stand for any other kind.",
                     name=self.text.component(kind)))
             elif "text" in self.data["components"][kind]:
-                yield ""
-                yield self.prose(("components", kind), "")
+                told = self.prose(("components", kind), "")
+                if told not in shown:  # a family's text is told once, not for each kind
+                    shown.add(told)
+                    yield ""
+                    yield told
         yield ""
 
     def ranking(self) -> Iterator[str]:

@@ -27,6 +27,7 @@ SEED = (1 << 64) - 1  # a scenario's seed (the generator keeps 64 bits)
 SCORE = 1_000_000_000  # a score in a scenario lies in -SCORE..SCORE
 ZONE_COUNT = TOTAL_PIECES  # pieces of one kind in a scenario's zone
 ZONE_FAMILY = 99  # zones in a numbered family
+KINDS = 5_000  # kinds of components, written and generated together
 
 #: the maximum of each bounded property of the schemas, by the key a data file uses
 #: (``attributes`` and ``scores`` are bounded below by the negative of theirs)
@@ -37,4 +38,5 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "length": LINE_LENGTH,
     "seed": SEED,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
+    "each": ATTRIBUTE, "from": ATTRIBUTE, "to": ATTRIBUTE,  # the numbers of a generator's axes
 }

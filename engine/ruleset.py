@@ -14,13 +14,14 @@ from collections import namedtuple
 from itertools import accumulate
 from types import MappingProxyType
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
 from .context import field_name, run_fields
 from .errors import N_
 from .expressions import Expression
+from .generators import expand_components
 from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
@@ -40,6 +41,9 @@ class Component:
     rank: int = 0
     wild: bool = False
     attributes: Mapping[str, Any] = field(default_factory=dict)
+    #: the axis values a generated kind was made of (see ``generators``); its name fills
+    #: in the numbers among them
+    axes: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,9 +245,10 @@ def digest_of(data: Any) -> str:
 def compile_ruleset(document: Located, variant: str | None = None,
                     variant_title: str | None = None, source: Path = Path()) -> Ruleset:
     """Compile a schema-valid ruleset document; semantic mistakes raise DataError."""
-    data = document.data
+    expanded = expand_components(document)
+    document, data = expanded, expanded.data
     build = Builder(document)
-    components = _components(build, data["components"])
+    components = _components(build, data["components"], expanded.axes)
     build.components = components
     attribute_types = _attribute_types(build, components)
     card_records = _card_records(components, attribute_types)
@@ -359,7 +364,8 @@ def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechan
             for phase in phases.values()}
 
 
-def _components(build: Builder, data: Mapping[str, Any]) -> dict[str, Component]:
+def _components(build: Builder, data: Mapping[str, Any],
+                axes: Callable[[str], Mapping[str, Any]]) -> dict[str, Component]:
     for kind, spec in data.items():
         if spec.get("wild") and "rank" in spec:
             build.fail(("components", kind, "rank"),
@@ -367,7 +373,8 @@ def _components(build: Builder, data: Mapping[str, Any]) -> dict[str, Component]
                           "it stands for"))
     return {
         kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False),
-                        MappingProxyType(dict(spec.get("attributes", {}))))
+                        MappingProxyType(dict(spec.get("attributes", {}))),
+                        MappingProxyType(dict(axes(kind))))
         for kind, spec in data.items()
     }
 

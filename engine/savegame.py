@@ -150,6 +150,7 @@ def _well_typed(log: GameLog) -> bool:
             and all(isinstance(p, str) for p in log.players)
             and names_problem(log.players) is None
             and isinstance(log.seats, dict) and isinstance(log.seed, int)
+            and not isinstance(log.seed, bool) and 0 <= log.seed < 2**64
             and isinstance(log.language, str) and isinstance(log.moves, list)
             and all(isinstance(m, dict) and isinstance(m.get("action"), str) for m in log.moves)
             and isinstance(log.finished, bool) and isinstance(log.game_id, str)

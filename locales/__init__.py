@@ -1,8 +1,8 @@
 """Message catalogs, one per language, and choosing the language.
 
-The catalogs are ``<lang>/LC_MESSAGES/regelwerk.po``; message ids are the
-English source strings, and strings from rules files carry the game's id as
-message context.
+The program's catalogs are ``<lang>/LC_MESSAGES/regelwerk.po``; message ids
+are the English source strings. A game's own words are in its own catalogs,
+beside its ruleset (``gamecatalog``).
 """
 
 from __future__ import annotations

@@ -1,71 +1,53 @@
-"""A Babel extractor for the translatable strings inside rules YAML files.
+"""The translatable strings of a rules file (a ruleset or a variant), in file order.
 
-Registered as ``regelwerk_rules`` (entry point group ``babel.extractors``), so
-``pybabel extract -F babel.cfg`` finds the names and texts of every shipped
-game next to the program's own messages. Strings are extracted with the
-game's id as message context, since one English word may need different
-translations in two games.
+The names, texts, terms, narration and labels a game shows are English in its rules file;
+these are the strings its own catalogs translate (``gamecatalog``; ``catalogs`` writes them).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Collection, Iterator, Mapping
+from typing import Any, Iterator
 
-from regelwerk.engine.yamlload import Document, load_yaml_text
+from regelwerk.engine.yamlload import Document, load_yaml
 
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
 #: mappings all of whose values are translatable
 TERMS = frozenset({"terms", "narration", "labels"})
 
-Extracted = tuple[int, str, tuple[str, ...], list[str]]
+
+@dataclass(frozen=True)
+class GameString:
+    message: str | tuple[str, str]  # a text, or a [singular, plural] pair
+    line: int
+    where: str  # its path in the document, e.g. components.lion.name
 
 
-def extract_rules(fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collection[str],
-                  options: Mapping[str, Any]) -> Iterator[Extracted]:
-    document = load_yaml_text(fileobj.read(), getattr(fileobj, "name", "<rules>"))
-    context = game_context(document.data, Path(getattr(fileobj, "name", ".")))
-    if context is None:
-        return
-    yield from _walk(document, document.data, (), context, in_terms=False)
+def game_strings(path: Path) -> Iterator[GameString]:
+    document = load_yaml(path)
+    yield from _walk(document, document.data, (), in_terms=False)
 
 
-def game_context(data: Any, path: Path) -> str | None:
-    """The id of the game a ruleset or variant file belongs to."""
-    if not isinstance(data, dict):
-        return None
-    if isinstance(data.get("id"), str):
-        game: str = data["id"]
-        return game
-    base = data.get("base")
-    if not isinstance(base, str):
-        return None
-    base_file = path.parent / base
-    if base_file.is_file():
-        return game_context(load_yaml_text(base_file.read_bytes(), str(base_file)).data,
-                            base_file)
-    return base
-
-
-def _walk(document: Document, value: Any, path: tuple, context: str,
-          in_terms: bool) -> Iterator[Extracted]:
+def _walk(document: Document, value: Any, path: tuple, in_terms: bool
+          ) -> Iterator[GameString]:
     if isinstance(value, dict):
         for key, item in value.items():
             child = (*path, key)
             if in_terms or key in TRANSLATABLE:
-                yield from _strings(document, item, child, context)
+                yield from _strings(document, item, child)
             else:
-                yield from _walk(document, item, child, context, in_terms=key in TERMS)
+                yield from _walk(document, item, child, in_terms=key in TERMS)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            yield from _walk(document, item, (*path, index), context, in_terms=False)
+            yield from _walk(document, item, (*path, index), in_terms=False)
 
 
-def _strings(document: Document, value: Any, path: tuple, context: str) -> Iterator[Extracted]:
+def _strings(document: Document, value: Any, path: tuple) -> Iterator[GameString]:
     line = document.locate(path).line
-    comment = [".".join(map(str, path))]
+    where = ".".join(map(str, path))
     if isinstance(value, str):
-        yield line, "pgettext", (context, value), comment
+        yield GameString(value, line, where)
     elif isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value):
-        yield line, "npgettext", (context, value[0], value[1]), comment
+        yield GameString((value[0], value[1]), line, where)

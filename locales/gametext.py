@@ -1,8 +1,9 @@
 """A game's own words, in the reader's language.
 
-Names and texts live in the rules file as English source strings; the
-catalogs translate them with the game's id as message context. Everything
-that shows game words (board, menus, narration, rulebook) asks here.
+Names and texts live in the rules file as English source strings; the game's
+own catalogs beside its ruleset translate them (``gamecatalog``), and the
+program's catalog its general words. Everything that shows game words (board,
+menus, narration, rulebook) asks here.
 """
 
 from __future__ import annotations
@@ -24,21 +25,23 @@ GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "piec
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.texts import substitute
 
+from .gamecatalog import game_catalog
+
 
 class GameText:
     def __init__(self, rules: Ruleset, catalog: NullTranslations, language: str) -> None:
         self.rules = rules
         self.data: Mapping[str, Any] = rules.document.data
-        self.catalog = catalog
+        self.catalog = catalog  # the program's words
+        self.words = game_catalog(rules, language)  # the game's own
         self.language = language
-        self.context = rules.id
 
     # -- translating data strings -------------------------------------------
     def _word(self, value: Any, n: int = 1, fallback: str = "") -> str:
         if isinstance(value, str):
-            return self.catalog.pgettext(self.context, value)
+            return self.words.gettext(value)
         if isinstance(value, list) and len(value) == 2:
-            return self.catalog.npgettext(self.context, value[0], value[1], n)
+            return self.words.ngettext(value[0], value[1], n)
         return fallback
 
     def _named(self, section: Any, key: str, n: int = 1) -> str:
@@ -70,7 +73,11 @@ class GameText:
         return key if general is None else self.catalog.ngettext(*general, n)
 
     def component(self, kind: str, n: int = 1) -> str:
-        return self._named(self.data["components"], kind, n)
+        """A kind's name; a generated kind's name is filled in with its numbers, after
+        translating (its words came whole from the data)."""
+        name = self._named(self.data["components"], kind, n)
+        component = self.rules.components.get(kind)
+        return substitute(name, component.axes) if component and component.axes else name
 
     def zone(self, zone_id: str) -> str:
         zone = self.rules.zones.get(zone_id)

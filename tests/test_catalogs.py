@@ -1,4 +1,4 @@
-"""The five catalogs are complete, consistent with the sources, and in use."""
+"""The program's five catalogs are complete, consistent with the sources, and in use."""
 
 from __future__ import annotations
 
@@ -68,9 +68,10 @@ def extracted():
     return _extracted()
 
 
-def test_extraction_finds_the_programs_and_the_games_strings(extracted):
+def test_extraction_finds_the_programs_strings_and_no_games(extracted):
+    """A game's strings live in its own catalogs (tests/test_game_catalogs.py)."""
     assert (None, "Show this message and exit.") in extracted
-    assert ("okavango", "waterhole") in extracted
+    assert not {context for context, _ in extracted} - {None}
     assert len(extracted) > 300
 
 

@@ -243,3 +243,11 @@ def test_a_save_never_shows_the_words_of_the_file_it_points_at(cli, tmp_path, ga
         code, out, err = cli(*command)
         assert code == 2 and "Traceback" not in err
         assert "hunter2" not in out + err and "password" not in out + err
+
+
+@pytest.mark.parametrize("seed", ["9" * 5_000, "-5", "²", str(2**64), "0x10"])
+def test_a_seed_out_of_bounds_is_refused(cli, tmp_path, seed):
+    code, _, err = cli("play", "okavango", "--players", "bot:greedy,bot:random", "--seed", seed,
+                       "--save", str(tmp_path / "game.json"))
+    assert code == 2 and "from 0 to 2^64 - 1" in err and "Traceback" not in err
+    assert not (tmp_path / "game.json").exists()

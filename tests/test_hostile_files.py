@@ -1,4 +1,8 @@
-"""Hostile data files get a clean, located error and exit code 2, quickly."""
+"""Hostile data files get a clean, located error and exit code 2, quickly.
+
+Time bounds count CPU time, which other work on a busy machine does not stretch; only the test
+that a special file is not waited for measures wall time, since waiting costs no CPU.
+"""
 
 from __future__ import annotations
 
@@ -34,9 +38,9 @@ HOSTILE = {
 @pytest.mark.parametrize("command", [("rules", "validate"), ("scenario", "run")])
 def test_hostile_file_is_refused_with_a_location(cli, tmp_path, name, command):
     path = _write(tmp_path, name, HOSTILE[name])
-    started = time.perf_counter()
+    started = time.process_time()
     code, out, err = cli(*command, str(path))
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert code == 2
     assert err.startswith(f"{path}:"), err
     line, column = err[len(str(path)) + 1:].split(":")[:2]
@@ -52,11 +56,11 @@ def test_a_50_mb_file_is_refused_before_reading(cli, tmp_path):
         f.write(b"format: 1\n")
         f.write(b"# " + b"x" * 1_000_000 + b"\n")
         f.truncate(50 * 1024 * 1024)
-    started = time.perf_counter()
+    started = time.process_time()
     code, _, err = cli("rules", "validate", str(path))
     assert code == 2
     assert err.startswith(f"{path}:1:1:") and "too large" in err
-    assert time.perf_counter() - started < 1.0
+    assert time.process_time() - started < 1.0
 
 
 def test_duplicate_key_names_both_lines(cli, tmp_path):
@@ -148,7 +152,7 @@ def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
                          ids=["flow", "block"])
 def test_a_file_of_a_million_values_is_refused_quickly(cli, tmp_path, content):
     path = _write(tmp_path, "flat.yaml", content)
-    started = time.perf_counter()
+    started = time.process_time()
     code, _, err = cli("rules", "validate", str(path))
     assert code == 2 and "more than 50000 values" in err
-    assert time.perf_counter() - started < 3.0
+    assert time.process_time() - started < 3.0

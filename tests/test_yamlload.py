@@ -11,7 +11,7 @@ import pytest
 from regelwerk.engine.errors import DataError, Location
 from regelwerk.engine.yamlload import MAX_BYTES, MAX_DEPTH, Document, load_yaml, load_yaml_text
 
-FAST = 0.5  # seconds; hostile input must be refused well within this
+FAST = 0.5  # CPU seconds, which a busy machine does not stretch; hostile input is refused well within
 
 
 def load(text: str) -> Document:
@@ -244,9 +244,9 @@ def test_billion_laughs_is_refused_quickly() -> None:
     for level in range(1, 10):
         aliases = ",".join([f"*a{level - 1}"] * 9)
         lines.append(f"a{level}: &a{level} [{aliases}]")
-    started = time.perf_counter()
+    started = time.process_time()
     error = refusal("\n".join(lines) + "\n")
-    assert time.perf_counter() - started < FAST
+    assert time.process_time() - started < FAST
     assert error.message == "anchors are not supported in data files"
     assert where(error) == (1, 5)
 
@@ -262,9 +262,9 @@ def test_billion_laughs_is_refused_quickly() -> None:
 def test_deep_nesting_is_refused_quickly_at_the_first_level_too_deep(
     text: str, column: int
 ) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     error = refusal(text)
-    assert time.perf_counter() - started < FAST
+    assert time.process_time() - started < FAST
     assert error.message == "nesting is deeper than {limit} levels"
     assert error.params == {"limit": 64}
     assert where(error) == (1, column)
@@ -292,10 +292,10 @@ def test_control_characters_are_located() -> None:
 def test_a_large_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     path = tmp_path / "huge.yaml"
     path.write_bytes(b"x: 1\n" * (10 * 1024 * 1024))  # 50 MiB
-    started = time.perf_counter()
+    started = time.process_time()
     with pytest.raises(DataError) as caught:
         load_yaml(path, display_name="huge.yaml")
-    assert time.perf_counter() - started < FAST
+    assert time.process_time() - started < FAST
     assert caught.value.message == "the file is too large ({size}); the limit is {limit}"
     assert caught.value.params == {"size": "50.0 MiB", "limit": "2.0 MiB"}
     assert caught.value.location == Location("huge.yaml", 1, 1)

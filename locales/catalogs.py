@@ -1,0 +1,125 @@
+"""Creating and updating a game's own catalogs from its rules files.
+
+``regelwerk rules translations GAME`` gathers the strings of a ruleset and of the variants
+beside it (``variants/*.yaml`` based on it), or of one variant file, and writes
+``locales/<lang>.po`` beside that file for each language: every string once, in file order,
+with the translations the catalog already had; strings the game no longer has are dropped.
+It reports what is still untranslated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from io import BytesIO
+from pathlib import Path
+from typing import Any, Sequence
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import write_po
+
+from regelwerk.engine.loading import load_ruleset, resolve
+from regelwerk.engine.yamlload import load_yaml
+
+from .extract import game_strings
+from .gamecatalog import _Reader, catalog_file, display_name, language_plural_forms
+
+
+@dataclass
+class CatalogReport:
+    file: str
+    strings: int = 0
+    missing: list[str] = field(default_factory=list)  # English strings without a translation
+    removed: int = 0  # strings the catalog had and the game no longer has
+    written: bool = False
+
+
+def game_sources(path: Path) -> list[Path]:
+    """A ruleset and the variants beside it that are based on it; a variant alone."""
+    data = load_yaml(path).data
+    if isinstance(data, dict) and "base" in data:
+        return [path]
+    variants = []
+    for variant in sorted((path.parent / "variants").glob("*.yaml")):
+        base = load_yaml(variant).data.get("base")
+        if isinstance(base, str) and resolve(base, variant.parent).resolve() == path.resolve():
+            variants.append(variant)
+    return [path, *variants]
+
+
+def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport]:
+    """Write the catalogs of the game ``source`` (an id or a file) for ``languages``."""
+    path = resolve(source)
+    rules = load_ruleset(path)  # a mistake in the rules is reported, located, first
+    sources = game_sources(path)
+    folder = path.resolve().parent
+    where: dict[Any, list[tuple[str, int, str]]] = {}
+    for file in sources:
+        for found in game_strings(file):
+            where.setdefault(found.message, []).append(
+                (_relative(file, folder), found.line, found.where))
+    # a catalog has one entry per English text: a text that is also the singular of a
+    # [singular, plural] pair is translated by the pair's entry
+    pairs = {message[0]: message for message in where if isinstance(message, tuple)}
+    for text in [m for m in where if isinstance(m, str) and m in pairs]:
+        where[pairs[text]] += where.pop(text)
+    return [_update(catalog_file(folder, language), language, rules.id, where)
+            for language in languages]
+
+
+def _relative(file: Path, folder: Path) -> str:
+    try:
+        return file.resolve().relative_to(folder).as_posix()
+    except ValueError:
+        return file.name
+
+
+def _update(path: Path, language: str, game: str,
+            where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
+    """Write one catalog: every string of ``where`` (message -> its places), in order."""
+    report = CatalogReport(display_name(path))
+    old = _Reader(path, language).catalog() if path.is_file() else None
+    catalog = Catalog(locale=language, project="regelwerk", version=game, fuzzy=False,
+                      header_comment=f"# The words of the game '{game}' in '{language}'; "
+                                     f"English is in its rules file.\n"
+                                     f"# Update with: regelwerk rules translations {game}",
+                      creation_date=old.creation_date if old else _now(),
+                      revision_date=old.revision_date if old else _now())
+    catalog.mime_headers = [("Plural-Forms", language_plural_forms(language)),
+                            ("Report-Msgid-Bugs-To", ""), ("Last-Translator", ""),
+                            ("Language-Team", language)]
+    for message in where:
+        known = old.get(message) if old is not None else None
+        if known is not None and isinstance(known.id, str) != isinstance(message, str):
+            known = None  # a text became a [singular, plural] pair, or the other way round
+        string: Any = known.string if known is not None else \
+            ("" if isinstance(message, str) else ("",) * catalog.num_plurals)
+        catalog.add(message, string,
+                    locations=[(file, line) for file, line, _ in where[message]],
+                    auto_comments=list(dict.fromkeys(w for _, _, w in where[message])))
+        report.strings += 1
+        if not (string if isinstance(string, str) else all(string)):
+            report.missing.append(message if isinstance(message, str) else message[0])
+    if old is not None:
+        report.removed = sum(1 for m in old if m.id and m.id not in where)
+    text = _render(catalog)
+    if path.is_file() and path.read_bytes() == text:
+        return report
+    if old is not None:
+        catalog.revision_date = _now()
+        text = _render(catalog)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text)
+    report.written = True
+    return report
+
+
+def _render(catalog: Catalog) -> bytes:
+    out = BytesIO()
+    write_po(out, catalog, width=0, sort_output=False, ignore_obsolete=True,
+             include_previous=False)
+    return out.getvalue()
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc).replace(second=0, microsecond=0)

@@ -1,0 +1,228 @@
+"""A game's own catalogs: ``locales/<lang>.po`` beside its ruleset (and beside a variant).
+
+English is the source, in the rules file; each catalog maps the English strings, exactly
+as written there, to one language's (no message context: the catalog belongs to one game).
+A catalog comes with the game, which may be a user's own from anywhere, so it is outside
+input: it is read with Babel's reader after checks of our own (size, UTF-8, every line part
+of an entry, the language's plural forms, no control characters, the same placeholders as
+the English), and any mistake is a located DataError. Catalogs are read once per content.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from io import BytesIO
+from pathlib import Path
+from typing import Any, Callable, Mapping, NoReturn
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import PoFileError, read_po
+
+from regelwerk.engine import Ruleset
+from regelwerk.engine.cleantext import character_name, first_unsafe
+from regelwerk.engine.errors import DataError, Location, N_, Phrase
+from regelwerk.engine.loading import resolve, rules_root
+from regelwerk.engine.safefile import FileTooLarge, UnreadableFile, read_bounded
+from regelwerk.engine.texts import TemplateError, template_names
+from regelwerk.engine.yamlload import MAX_BYTES
+
+from . import translations
+
+#: the languages a game translates into; English is the source, in its rules file
+GAME_LANGUAGES = ("nl", "fr", "de", "es")
+FOLDER = "locales"
+#: a line of a .po file: a comment, a keyword and its quoted string, or a quoted string
+_LINE = re.compile(r'^(#.*|(msgctxt|msgid|msgid_plural|msgstr(\[\d+\])?)\s+".*"|".*")$')
+
+Message = str | tuple[str, str]
+
+
+def catalog_file(folder: Path, language: str) -> Path:
+    return folder / FOLDER / f"{language}.po"
+
+
+def catalog_folders(rules: Ruleset) -> tuple[Path, ...]:
+    """Where a game's catalogs lie, first found first: beside a variant's file, then beside
+    the ruleset it is based on (or beside the ruleset itself)."""
+    source = rules.source.resolve().parent
+    variant = getattr(rules.document, "variant", None)
+    if variant is None:
+        return (source,)
+    base = resolve(variant.data["base"], rules.source.parent).resolve().parent
+    return (source, base) if base != source else (source,)
+
+
+@dataclass(frozen=True)
+class GameCatalog:
+    """One language's translations of a game's strings; the English where one has none."""
+
+    singular: Mapping[str, str]
+    plural: Mapping[tuple[str, str], tuple[str, ...]]
+    plural_index: Callable[[int], int]
+
+    def gettext(self, message: str) -> str:
+        return self.singular.get(message) or message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        forms = self.plural.get((singular, plural))
+        if forms:
+            index = self.plural_index(n)
+            if 0 <= index < len(forms):
+                return forms[index]
+        return singular if n == 1 else plural
+
+
+def _english(n: int) -> int:
+    return 0 if n == 1 else 1
+
+
+ENGLISH = GameCatalog({}, {}, _english)
+
+
+def game_catalog(rules: Ruleset, language: str) -> GameCatalog:
+    """The translations of ``rules``'s strings into ``language``, from every catalog of the
+    game (a variant's own first); English (the strings themselves) when there are none."""
+    if language not in GAME_LANGUAGES:
+        return ENGLISH
+    found = [read_catalog(path, language) for folder in catalog_folders(rules)
+             if os.path.lexists(path := catalog_file(folder, language))]
+    if not found:
+        return ENGLISH
+    if len(found) == 1:
+        return found[0]
+    singular: dict[str, str] = {}
+    plural: dict[tuple[str, str], tuple[str, ...]] = {}
+    for catalog in reversed(found):  # the first found wins
+        singular.update(catalog.singular)
+        plural.update(catalog.plural)
+    return GameCatalog(singular, plural, found[0].plural_index)
+
+
+def check_game_catalogs(rules: Ruleset) -> None:
+    """Read every catalog of the game, so that a mistake in one is found when the game is
+    loaded (a DataError), not when a word of it is first shown."""
+    for language in GAME_LANGUAGES:
+        game_catalog(rules, language)
+
+
+def read_catalog(path: Path, language: str) -> GameCatalog:
+    stat = path.stat()
+    return _read(str(path), stat.st_mtime_ns, stat.st_size, language)
+
+
+def display_name(path: Path) -> str:
+    """Shipped catalogs are shown from the rules folder, others as given."""
+    try:
+        return str(Path("rules") / path.resolve().relative_to(rules_root().resolve()))
+    except ValueError:
+        return str(path)
+
+
+@lru_cache(maxsize=64)
+def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
+    reader = _Reader(Path(path), language)
+    catalog = reader.catalog()
+    singular: dict[str, str] = {}
+    plural: dict[tuple[str, str], tuple[str, ...]] = {}
+    for message in catalog:
+        if not message.id:
+            continue
+        reader.check(message)
+        string: Any = message.string
+        if isinstance(message.id, str):
+            if string:
+                singular[message.id] = str(string)
+        elif string and all(string):
+            plural[(message.id[0], message.id[1])] = tuple(string)
+    central: Any = translations(language)
+    plural_index = getattr(central, "plural", _english)
+    for (one, _), forms in plural.items():  # one entry per English text, as in gettext:
+        singular.setdefault(one, forms[plural_index(1)])  # a pair's singular serves alone
+    return GameCatalog(singular, plural, plural_index)
+
+
+def language_plural_forms(language: str) -> str:
+    """The Plural-Forms of ``language``, as the program's own catalog has them."""
+    info: Mapping[str, str] = getattr(translations(language), "_info", {})
+    return info.get("plural-forms", "")
+
+
+def _normal(forms: str) -> str:
+    return re.sub(r"\s+", "", forms).rstrip(";")
+
+
+class _Reader:
+    """The checks a catalog passes before and after Babel reads it."""
+
+    def __init__(self, path: Path, language: str) -> None:
+        self.path, self.language, self.file = path, language, display_name(path)
+
+    def fail(self, line: int, message: str, **params: Any) -> NoReturn:
+        raise DataError(Location(self.file, max(line, 1), 1), message, params)
+
+    def catalog(self) -> Catalog:
+        try:
+            raw = read_bounded(self.path, MAX_BYTES)
+        except FileTooLarge:
+            self.fail(1, N_("this catalog is larger than {limit} bytes"), limit=MAX_BYTES)
+        except UnreadableFile as error:
+            self.fail(1, N_("cannot read the file: {reason}"),
+                      reason=Phrase(error.message, error.params))
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            self.fail(raw[:error.start].count(b"\n") + 1, N_("this catalog is not UTF-8 text"))
+        for number, line in enumerate(text.splitlines(), start=1):
+            stripped = line.strip()
+            if stripped and not _LINE.match(stripped):
+                self.fail(number, N_("this line is no part of a catalog entry (a comment, "
+                                     "msgid, msgid_plural or msgstr with its text in double "
+                                     "quotes, or more of that text in double quotes)"))
+        try:
+            catalog = read_po(BytesIO(raw), locale=self.language, abort_invalid=True)
+        except PoFileError as error:
+            self.fail(getattr(error, "lineno", 0) + 1,
+                      N_("this catalog entry is incomplete: each msgid needs its msgstr"))
+        expected = language_plural_forms(self.language)
+        if expected and _normal(catalog.plural_forms) != _normal(expected):
+            header = text.find("Plural-Forms")
+            self.fail(text[:header].count("\n") + 1 if header >= 0 else 1,
+                      N_("the catalog's Plural-Forms must be those of its language: {forms}"),
+                      forms=expected)
+        return catalog
+
+    def check(self, message: Any) -> None:
+        line = message.lineno
+        if message.context is not None:
+            self.fail(line, N_("a game's catalog has no message contexts (msgctxt): each "
+                               "message is the English text alone"))
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else \
+            list(message.string)
+        for string in strings:
+            index = first_unsafe(string)
+            if index is not None:
+                self.fail(line, N_("the text holds a control or invisible character, "
+                                   "{character}, as its character number {position}"),
+                          character=character_name(string[index]), position=index + 1)
+            if not string:
+                continue
+            expected = self._names(line, ids[-1])
+            found = self._names(line, string)
+            if found != expected and found != self._names(line, ids[0]):
+                self.fail(line, N_("the translation fills in {found}, but the English text "
+                                   "fills in {expected}"),
+                          found=_shown(found), expected=_shown(expected))
+
+    def _names(self, line: int, template: str) -> frozenset[str]:
+        try:
+            return frozenset(template_names(template))
+        except TemplateError as error:
+            self.fail(line, error.message, **error.params)
+
+
+def _shown(names: frozenset[str]) -> str:
+    return ", ".join("{" + name + "}" for name in sorted(names)) or "-"

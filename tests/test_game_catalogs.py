@@ -1,0 +1,282 @@
+"""A game's translations travel with it: ``locales/<lang>.po`` beside its ruleset.
+
+Every shipped game's catalogs are complete, current and sound; a user's game is translated
+from its own folder; ``rules translations`` creates and updates them; and a catalog is
+outside input, so every flaw in one is a located error when the game is loaded.
+"""
+
+from __future__ import annotations
+
+import os
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from regelwerk.engine import load_ruleset, shipped_games
+from regelwerk.engine.loading import rules_root, shipped_variants
+from regelwerk.engine.texts import template_names
+from regelwerk.engine.yamlload import MAX_BYTES
+from regelwerk.locales import LANGUAGES, catalog_path
+from regelwerk.locales.catalogs import update_catalogs
+from regelwerk.locales.extract import game_strings
+from regelwerk.locales.gamecatalog import (GAME_LANGUAGES, catalog_file, game_catalog,
+                                           language_plural_forms)
+
+GAMES = shipped_games()
+
+
+def _strings(game: str) -> set:
+    """Every translatable string of a shipped game's ruleset and variants."""
+    files = [rules_root() / game / f"{game}.yaml", *shipped_variants(game)]
+    return {found.message for file in files for found in game_strings(file)}
+
+
+def _entries(path: Path, language: str) -> list:
+    with path.open("rb") as po:
+        return [m for m in read_po(po, locale=language) if m.id]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", GAME_LANGUAGES)
+def test_every_string_of_a_shipped_game_is_translated(game, language):
+    catalog = game_catalog(load_ruleset(game), language)
+    untranslated = [m for m in _strings(game)
+                    if not (catalog.singular.get(m) if isinstance(m, str)
+                            else all(catalog.plural.get(m, ())))]
+    assert not untranslated, f"{game} {language}: untranslated: {untranslated[:5]}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", GAME_LANGUAGES)
+def test_a_shipped_catalog_has_no_stale_entry_and_the_same_placeholders(game, language):
+    strings = _strings(game)
+    singulars = {m if isinstance(m, str) else m[0] for m in strings}
+    path = catalog_file(rules_root() / game, language)
+    for message in _entries(path, language):
+        assert message.context is None
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        assert (message.id if isinstance(message.id, str) else tuple(message.id)) in strings \
+            or ids[0] in singulars, f"{path}: stale entry {message.id!r}"
+        forms = [message.string] if isinstance(message.string, str) else message.string
+        for form in forms:
+            assert set(template_names(form)) in ({*template_names(i)} for i in ids), \
+                (message.id, form)
+    with path.open("rb") as po:
+        header = read_po(po, locale=language).plural_forms
+    assert header.replace(" ", "") == language_plural_forms(language).replace(" ", "")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_shipped_catalogs_are_what_the_command_writes(game, tmp_path):
+    """Run ``regelwerk rules translations GAME`` after changing a game's strings."""
+    copy = tmp_path / game
+    shutil.copytree(rules_root() / game, copy)
+    reports = update_catalogs(str(copy / f"{game}.yaml"), GAME_LANGUAGES)
+    assert [r.written for r in reports] == [False] * len(GAME_LANGUAGES), \
+        f"the catalogs of {game} are not current: run 'regelwerk rules translations {game}'"
+
+
+def test_the_programs_catalogs_hold_no_game_strings():
+    for language in LANGUAGES:
+        with catalog_path(language).open("rb") as po:
+            assert not [m.id for m in read_po(po, locale=language) if m.context], language
+
+
+# -- a user's own game ------------------------------------------------------------------
+
+GAME = """\
+format: 1
+id: colours
+title: Colours
+players: {min: 2, max: 2}
+components:
+  card:
+    each:
+      colour:
+        yellow: {name: ["yellow card {value}", "yellow cards {value}"]}
+        blue: {name: ["blue card {value}", "blue cards {value}"]}
+      value: {from: 1, to: 3}
+    id: "{colour}-{value}"
+    copies: 1
+    attributes: {value: "{value}"}
+supply: deck
+zones:
+  deck: {scope: shared, visibility: hidden, ordered: true, name: deck}
+turn:
+  start: wait
+  phases:
+    wait: {actions: [pass]}
+actions:
+  pass: {mechanism: skip, name: pass}
+end:
+  when: "turns >= 2"
+"""
+
+VARIANT = """\
+format: 1
+variant: short
+base: ../colours.yaml
+title: Short colours
+description: One turn each.
+changes:
+  end: {when: "turns >= 1"}
+"""
+
+
+@pytest.fixture
+def game(tmp_path) -> Path:
+    folder = tmp_path / "colours"
+    (folder / "variants").mkdir(parents=True)
+    (folder / "colours.yaml").write_text(GAME, encoding="utf-8")
+    (folder / "variants" / "short.yaml").write_text(VARIANT, encoding="utf-8")
+    return folder / "colours.yaml"
+
+
+def _translate(path: Path, table: dict[str, str | tuple[str, ...]]) -> None:
+    text = path.read_text(encoding="utf-8")
+    for message, translation in table.items():
+        if isinstance(translation, str):
+            old = f'msgid "{message}"\nmsgstr ""\n'
+            assert old in text, message
+            text = text.replace(old, f'msgid "{message}"\nmsgstr "{translation}"\n')
+        else:
+            head = f'msgid "{message}"\n'
+            start = text.index(head)
+            end = text.index("\n\n", start) if "\n\n" in text[start:] else len(text)
+            block = text[start:end].splitlines()
+            forms = [f'msgstr[{i}] "{form}"' for i, form in enumerate(translation)]
+            text = text[:start] + "\n".join(block[:2] + forms) + text[end:]
+    path.write_text(text, encoding="utf-8")
+
+
+def test_the_command_creates_keeps_and_reports(cli, game):
+    code, out, err = cli("rules", "translations", str(game))
+    assert code == 0, err
+    nl = game.parent / "locales" / "nl.po"
+    assert sorted(p.name for p in nl.parent.iterdir()) == ["de.po", "es.po", "fr.po", "nl.po"]
+    assert f"{nl}: 7 strings, 7 without a translation" in out
+    assert "  - Short colours" in out  # the variant's strings are the game's too
+    _translate(nl, {"Colours": "Kleuren", "deck": "trekstapel",
+                    "yellow card {value}": ("gele kaart {value}", "gele kaarten {value}")})
+    game.write_text(GAME.replace("name: pass", "name: wait"), encoding="utf-8")
+    code, out, _ = cli("rules", "translations", str(game), "--only", "nl")
+    assert f"{nl}: 7 strings, 4 without a translation" in out
+    assert "removed 1 string the game no longer has" in out
+    assert "  - wait" in out and "  - pass" not in out
+    text = nl.read_text(encoding="utf-8")
+    assert 'msgstr "Kleuren"' in text and 'msgstr[1] "gele kaarten {value}"' in text
+    assert "msgctxt" not in text
+    before = nl.read_bytes()
+    assert cli("rules", "translations", str(game), "--only", "nl")[0] == 0
+    assert nl.read_bytes() == before  # nothing changed, nothing written
+
+
+def test_a_users_game_speaks_from_its_own_folder(cli, game):
+    cli("rules", "translations", str(game))
+    nl = game.parent / "locales" / "nl.po"
+    _translate(nl, {"Colours": "Kleuren", "Short colours": "Korte kleuren",
+                    "blue card {value}": ("blauwe kaart {value}", "blauwe kaarten {value}")})
+    code, shown, err = cli("rules", "show", str(game), "--lang", "nl")
+    assert code == 0, err
+    assert "# Kleuren" in shown and "- 1 blauwe kaart 3" in shown
+    assert "- 1 yellow card 2" in shown  # untranslated: the English
+    code, shown, err = cli("rules", "show", str(game.parent / "variants" / "short.yaml"),
+                           "--lang", "nl")
+    assert code == 0, err
+    assert "# Korte kleuren" in shown
+
+
+def test_a_variant_in_its_own_folder_brings_its_own_words(cli, game, tmp_path):
+    cli("rules", "translations", str(game), "--only", "de")
+    _translate(game.parent / "locales" / "de.po", {"deck": "Nachziehstapel"})
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    variant = mine / "long.yaml"
+    variant.write_text(VARIANT.replace("base: ../colours.yaml", f"base: {game}")
+                       .replace("Short colours", "Long colours"), encoding="utf-8")
+    code, out, err = cli("rules", "translations", str(variant), "--only", "de")
+    assert code == 0, err
+    assert "2 strings, 2 without a translation" in out
+    _translate(mine / "locales" / "de.po", {"Long colours": "Lange Farben"})
+    code, shown, err = cli("rules", "show", str(variant), "--lang", "de")
+    assert code == 0, err
+    assert "# Lange Farben" in shown and "Nachziehstapel" in shown
+
+
+# -- a catalog is outside input -----------------------------------------------------
+
+HEADER = ('msgid ""\nmsgstr ""\n"Language: nl\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n'
+          '"Content-Type: text/plain; charset=UTF-8\\n"\n\n')
+
+FLAWS = [
+    # (the catalog after its header, words of the message, the line of the flaw)
+    ('msgid "deck"\nmsgstr "stapel"\nmsgid "pass"\n', "each msgid needs its msgstr", 9),
+    ('msgid "deck\nmsgstr "stapel"\n', "no part of a catalog entry", 7),
+    ('msgid "deck"\nmsgstr "stapel"\n<<<<<<< HEAD\n', "no part of a catalog entry", 9),
+    ('msgctxt "colours"\nmsgid "deck"\nmsgstr "stapel"\n', "msgctxt", 8),
+    ('msgid "yellow card {value}"\nmsgid_plural "yellow cards {value}"\n'
+     'msgstr[0] "gele kaart {waarde}"\nmsgstr[1] "gele kaarten {waarde}"\n',
+     "fills in {waarde}, but the English text fills in {value}", 7),
+    ('msgid "deck"\nmsgstr "stapel {"\n', "no partner", 7),
+    ('msgid "deck"\nmsgstr "sta\x1bpel"\n', "U+001B", 7),
+    ('msgid "deck"\nmsgstr "sta\u202epel"\n', "U+202E RIGHT-TO-LEFT OVERRIDE", 7),
+]
+
+
+def _validate_with(cli, game: Path, body: str | bytes, header: str = HEADER,
+                   lang: str = "en") -> tuple:
+    path = game.parent / "locales" / "nl.po"
+    path.parent.mkdir(exist_ok=True)
+    if isinstance(body, bytes):
+        path.write_bytes(header.encode() + body)
+    else:
+        path.write_text(header + body, encoding="utf-8")
+    return path, cli("rules", "validate", str(game), "--lang", lang)
+
+
+@pytest.mark.parametrize("body, words, line", FLAWS)
+def test_every_flaw_of_a_catalog_is_a_located_error(cli, game, body, words, line):
+    path, (code, _, err) = _validate_with(cli, game, body)
+    assert code == 2, err
+    assert err.startswith(f"{path}:{line}:1: "), err
+    assert words in err, err
+
+
+def test_the_error_speaks_the_readers_language(cli, game):
+    path, (code, _, err) = _validate_with(cli, game, 'msgid "deck"\nmsgstr "stapel {"\n',
+                                          lang="nl")
+    assert code == 2 and err.startswith(f"{path}:7:1: ") and "accolade" in err, err
+
+
+def test_a_catalog_with_other_plural_forms_is_refused(cli, game):
+    header = HEADER.replace("nplurals=2; plural=(n != 1);", "nplurals=1; plural=0;")
+    path, (code, _, err) = _validate_with(cli, game, 'msgid "deck"\nmsgstr "stapel"\n', header)
+    assert code == 2 and err.startswith(f"{path}:4:1: ") and "Plural-Forms" in err, err
+
+
+def test_a_catalog_that_is_not_utf8_or_too_large_is_refused(cli, game):
+    path, (code, _, err) = _validate_with(cli, game, b'msgid "deck"\nmsgstr "\xff"\n')
+    assert code == 2 and err.startswith(f"{path}:8:1: ") and "UTF-8" in err, err
+    path, (code, _, err) = _validate_with(cli, game, "#" * MAX_BYTES + "\n")
+    assert code == 2 and err.startswith(f"{path}:1:1: ") and str(MAX_BYTES) in err, err
+
+
+def test_a_flawed_catalog_stops_the_rulebook_with_a_located_error(cli, game):
+    path, _ = _validate_with(cli, game, 'msgctxt "x"\nmsgid "deck"\nmsgstr "stapel"\n')
+    for args in (("rules", "show", str(game), "--lang", "en"),
+                 ("play", str(game), "--players", "bot,bot", "--lang", "nl")):
+        code, _, err = cli(*args)
+        assert code == 2, err
+        assert re.match(rf"^{re.escape(str(path))}:8:1: ", err), err
+
+
+def test_a_catalog_that_is_a_fifo_is_refused_without_waiting(cli, game):
+    path = game.parent / "locales" / "nl.po"
+    path.parent.mkdir(exist_ok=True)
+    os.mkfifo(path)
+    code, _, err = cli("rules", "validate", str(game), "--lang", "en")
+    assert code == 2 and err.startswith(f"{path}:1:1: ") and "not a regular file" in err
