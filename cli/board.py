@@ -81,9 +81,10 @@ def symbol(rules: Ruleset, kind: str) -> str:
 
 
 def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
-    """The grid zones (a shared one once, one of each player's per player), runs marked,
-    with what each run is worth in a fight."""
+    """The grid zones (a shared one once, one of each player's per player), complete runs
+    and straight lines marked, with what each run is worth in a fight."""
     from regelwerk.engine.context import run_record, runs_of
+    from regelwerk.engine.straight import lines_in
 
     parts: list[RenderableType] = []
     state = _grid_state(view, rules)
@@ -94,8 +95,10 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
         name = text.zone(zone.id)
         title = f"{name[:1].upper()}{name[1:]}"
         if zone.scope == "shared":
-            parts.append(_grid_table(rules, cast("Grid", state.shared[zone.id]), zone.grid,
-                                     title, set(), seen))
+            grid = cast("Grid", state.shared[zone.id])
+            in_line = {cell for line in rules.straight_lines.values() if line.zone == zone.id
+                       for cells in lines_in(grid, line) for cell in cells}
+            parts.append(_grid_table(rules, grid, zone.grid, title, in_line, seen))
             continue
         lines = [line for line in rules.lines.values() if line.zone == zone.id]
         for index, player in enumerate(view.players):

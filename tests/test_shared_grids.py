@@ -91,3 +91,16 @@ def test_a_grid_has_no_order(tmp_path):
         load_ruleset(path)
     assert caught.value.message == "a grid has no order: its pieces lie in cells"
     assert caught.value.location.path == ("zones", "board", "ordered")
+
+
+def test_a_straight_line_is_drawn_in_bold(tmp_path):
+    rules = load_ruleset(_write(tmp_path, "game.yaml", GAME.replace(
+        "turn:", "lines:\n  pair: {zone: board, length: 2, directions: [row]}\nturn:")))
+    state = new_game(rules, ["anna", "bram"])
+    for cell, kind in {(2, 1): "dark", (2, 2): "dark", (2, 3): "light", (1, 1): "light"}.items():
+        state.shared["board"][cell] = kind
+    console = Console(width=60, record=True, force_terminal=True, color_system="standard")
+    console.print(board(view(state, "anna"), rules, GameText(rules, translations("en"), "en")))
+    drawn = console.export_text(styles=True)
+    assert drawn.count("\x1b[1mD\x1b[0m") == 2  # the pair of dark pieces
+    assert "\x1b[1mL" not in drawn
