@@ -5,6 +5,7 @@ games per second on one core is the number to watch. The last line printed is
 one JSON object, for scripts comparing runs.
 
     python benchmarks/playouts.py --game okavango --players 4 --games 200 --seed 1
+    python benchmarks/playouts.py --game connect-four --players 2 --games 300 --seed 1
 """
 
 from __future__ import annotations
