@@ -136,3 +136,12 @@ def test_the_terminal_reads_and_shows_a_column_by_its_number(tmp_path):
     assert (words.notation(move), words.describe(move)) == ("drop 4", "drop: column 4")
     with pytest.raises(NotationError):
         words.read("drop four")
+
+
+def test_a_column_that_is_no_number_is_refused(tmp_path):
+    rules = _rules(tmp_path)
+    state = _state(rules, [{"light": 1}, {"dark": 1}])
+    for column in ([1], "1", None):
+        with pytest.raises(IllegalMove) as refused:
+            apply(state, Move("drop", (("column", column),)))
+        assert refused.value.code == "no-such-lane"

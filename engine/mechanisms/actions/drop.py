@@ -45,8 +45,6 @@ class Drop(ActionMechanism):
     parts: ClassVar[tuple[Part, ...]] = (Part("column", COLUMN, optional=True),
                                          Part("row", ROW, optional=True),
                                          Part("kind", KIND, optional=True))
-    #: the cell the piece came to rest in last, as [row, column]
-    memory = {"cell": None}
     sentence = N_("Drop a piece from your {from} into the {to}, into a line of cells "
                   "that is not full; it falls as far as it can.")
     events = by_code(EventType("dropped", N_("{player} drops {piece}; it comes to rest at "
@@ -132,7 +130,7 @@ class Drop(ActionMechanism):
             raise refuse("nothing-to-drop", N_("you have nothing left to drop"))
         number = move.get(self.lane)
         column = self.lane == "column"
-        if number not in self.cells:
+        if type(number) is not int or number not in self.cells:
             raise refuse("no-such-lane", N_("there is no column {number}") if column
                          else N_("there is no row {number}"), number=number)
         if self.resting_cell(self._grid(state), number) is None:
@@ -155,6 +153,5 @@ class Drop(ActionMechanism):
         state.owned[self.source][player].remove(kind, 1)
         grid[cell] = kind
         state.turn.moved = True
-        self.remember(state, cell=list(cell))
         events.append(Event("dropped", {"player": state.player, "kind": kind,
                                         "cell": list(cell)}, self.id))
