@@ -12,7 +12,6 @@ from ...events import EventType, by_code
 from ...grid import Cell, Grid
 from ...moves import Event, Move
 from ...state import GameState
-from ...zonecontent import Tally
 from ..base import ActionMechanism, refuse
 from ..params import Choice, ZoneRef
 from ..parts import COLUMN, KIND, ROW, Part
@@ -98,7 +97,7 @@ class Drop(ActionMechanism):
         return rest
 
     def _kinds(self, state: GameState) -> list[str]:
-        held = cast(Tally, state.owned[self.source][state.to_move])
+        held = state.owned[self.source][state.to_move].counts()  # any zone that is no grid
         return [kind for kind in state.rules.components if held.get(kind)]
 
     def moves(self, state: GameState) -> list[Move]:
