@@ -7,6 +7,7 @@ one JSON object, for scripts comparing runs.
     python benchmarks/playouts.py --game okavango --players 4 --games 200 --seed 1
     python benchmarks/playouts.py --game coloretto --players 4 --games 150 --seed 1
     python benchmarks/playouts.py --game lost-cities --players 2 --games 150 --seed 1
+    python benchmarks/playouts.py --game connect-four --players 2 --games 300 --seed 1
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from regelwerk.locales.gametext import GameText
 from .text import _, say
 
 if TYPE_CHECKING:
-    from regelwerk.engine.grid import Run
+    from regelwerk.engine.grid import Grid, Run
     from regelwerk.engine.ruleset import Line
 
 FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
@@ -56,6 +56,8 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
     for zone in rules.zones.values():
         if zone.scope != "shared" or zone.from_players > len(view.players):
             continue  # a zone of a family counted by players, not in this game
+        if zone.grid is not None:
+            continue  # grids are drawn as tables (``_grids``)
         shown = view.zones[zone.id]
         name = text.zone(zone.id)
         line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
@@ -99,40 +101,31 @@ def symbol(rules: Ruleset, kind: str) -> str:
 
 
 def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
-    """Each player's grid zones, runs marked, with what each run is worth in a fight."""
+    """The grid zones (a shared one once, one of each player's per player), complete runs
+    and straight lines marked, with what each run is worth in a fight."""
     from regelwerk.engine.context import run_record, runs_of
-    from regelwerk.engine.grid import Grid
+    from regelwerk.engine.straight import lines_in
 
     parts: list[RenderableType] = []
     state = _grid_state(view, rules)
     seen: set[str] = set()
     for zone in rules.zones.values():
-        if zone.grid is None:
+        if zone.grid is None or zone.visibility != "public":
+            continue  # only open grids are drawn cell by cell
+        name = text.zone(zone.id)
+        title = f"{name[:1].upper()}{name[1:]}"
+        if zone.scope == "shared":
+            grid = cast("Grid", state.shared[zone.id])
+            in_line = {cell for line in rules.straight_lines.values() if line.zone == zone.id
+                       for cells in lines_in(grid, line) for cell in cells}
+            parts.append(_grid_table(rules, grid, zone.grid, title, in_line, seen))
             continue
-        rows, columns = zone.grid
         lines = [line for line in rules.lines.values() if line.zone == zone.id]
         for index, player in enumerate(view.players):
-            grid = cast(Grid, state.owned[zone.id][index])
             complete = {cell for line in lines for run in runs_of(state, index, line)
                         if run.complete for cell in run.cells()}
-            name = text.zone(zone.id)
-            table = Table(title=f"{name[:1].upper()}{name[1:]} — {player}", title_justify="left",
-                          box=box.SQUARE, show_header=True, padding=(0, 0))
-            table.add_column("", justify="right", min_width=2)
-            for column in range(1, columns + 1):
-                table.add_column(str(column), justify="center", min_width=3)
-            for row in range(1, rows + 1):
-                cells = [str(row)]
-                for column in range(1, columns + 1):
-                    kind = grid.get((row, column))
-                    if kind is None:
-                        cells.append("·")
-                        continue
-                    seen.add(kind)
-                    mark = escape(symbol(rules, kind))
-                    cells.append(f"[bold]{mark}[/bold]" if (row, column) in complete else mark)
-                table.add_row(*cells)
-            parts.append(table)
+            parts.append(_grid_table(rules, cast("Grid", state.owned[zone.id][index]),
+                                     zone.grid, f"{title} — {player}", complete, seen))
             for line in lines:
                 for run in runs_of(state, index, line):
                     record = run_record(state, index, line, run)
@@ -141,6 +134,30 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
         parts.append(Text(" · ".join(f"{symbol(rules, k)} {text.component(k)}"
                                      for k in rules.components if k in seen), style="dim"))
     return parts
+
+
+def _grid_table(rules: Ruleset, grid: Grid, shape: tuple[int, int], title: str,
+                marked: set[tuple[int, int]], seen: set[str]) -> Table:
+    """One grid as a table: columns numbered above, rows to the left, ``marked`` cells in
+    bold; the kinds drawn are added to ``seen``."""
+    rows, columns = shape
+    table = Table(title=title, title_justify="left", box=box.SQUARE, show_header=True,
+                  padding=(0, 0))
+    table.add_column("", justify="right", min_width=2)
+    for column in range(1, columns + 1):
+        table.add_column(str(column), justify="center", min_width=3)
+    for row in range(1, rows + 1):
+        cells = [str(row)]
+        for column in range(1, columns + 1):
+            kind = grid.get((row, column))
+            if kind is None:
+                cells.append("·")
+                continue
+            seen.add(kind)
+            mark = escape(symbol(rules, kind))
+            cells.append(f"[bold]{mark}[/bold]" if (row, column) in marked else mark)
+        table.add_row(*cells)
+    return table
 
 
 def _run_words(text: GameText, line: Line, run: Run, record: SimpleNamespace) -> str:
@@ -157,10 +174,14 @@ def _grid_state(view: PlayerView, rules: Ruleset) -> GameState:
     """A state holding just the grids of the view, for finding their runs."""
     from regelwerk.engine.grid import Grid
 
+    grids = [zone for zone in rules.zones.values()
+             if zone.grid is not None and zone.visibility == "public"]
     return GameState.from_data(rules, {"players": view.players, "owned": {
         zone.id: [Grid.from_rows(view.zones[zone.id][player]).to_data()
                   for player in view.players]
-        for zone in rules.zones.values() if zone.grid is not None}})
+        for zone in grids if zone.scope == "player"}, "shared": {
+        zone.id: Grid.from_rows(view.zones[zone.id]).to_data()
+        for zone in grids if zone.scope == "shared"}})
 
 
 def _fields(count: int, counts: Mapping[str, int]) -> str:

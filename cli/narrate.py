@@ -67,7 +67,10 @@ def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
     return raw  # a player's name, a number
 
 
-def winners_line(text: GameText, winners: list[str]) -> str:
+def winners_line(text: GameText, winners: list[str], players: int) -> str:
+    """Who won; when every one of several players shares the win, a draw."""
     if len(winners) == 1:
         return say("Winner: {winner}", winner=winners[0])
+    if len(winners) == players:
+        return say("A draw between {winners}", winners=text.join(winners))
     return say("Winners: {winners}", winners=text.join(winners))

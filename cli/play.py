@@ -330,6 +330,9 @@ class Session:
 
     # -- the end ------------------------------------------------------------
     def finish(self) -> None:
+        # The board as it ends (a winning line, the last placements), seen by a person at
+        # the keyboard when there is one.
+        self.show_board(self.at_keyboard or self.state.players[0])
         self.console.print(Rule(_("The game is over.")))
         table = Table(show_edge=False)
         table.add_column(self.text.term("player", 1))
@@ -337,5 +340,6 @@ class Session:
         for name, score in zip(self.state.players, self.state.scores):
             table.add_row(escape(name), str(score))
         self.console.print(table)
-        self.console.print(escape(winners_line(self.text, list(self.state.winners()))))
+        self.console.print(escape(winners_line(self.text, list(self.state.winners()),
+                                               len(self.state.players))))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))

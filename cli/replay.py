@@ -42,6 +42,6 @@ def tell_game(log_file: Path, language: str) -> None:
     scores = ", ".join(f"{p} {s}" for p, s in zip(final.players, final.scores))
     console.print(escape(say("Scores: {scores}", scores=scores)))
     if final.game_over:
-        console.print(escape(winners_line(text, list(final.winners()))))
+        console.print(escape(winners_line(text, list(final.winners()), len(final.players))))
     else:
         console.print(_("The game was not finished."))

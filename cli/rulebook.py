@@ -79,9 +79,12 @@ class Rulebook:
             yield f"*{subtitle}*"
         yield ""
         low, high = self.rules.min_players, self.rules.max_players
-        players = self.text.term("player", high)
-        yield say("For {low} to {high} {players}.", low=low, high=high, players=players) \
-            if low < high else say("For {count} {players}.", count=high, players=players)
+        if low == high:
+            yield say("For {count} {players}.", count=high,
+                      players=self.text.term("player", high))
+        else:
+            yield say("For {low} to {high} {players}.", low=low, high=high,
+                      players=self.text.term("player", high))
         description = self.text.description()
         if description:
             yield ""
@@ -278,7 +281,13 @@ class Rulebook:
         lines = self.data.get("lines", {})
         if not lines:
             return
-        yield self.heading(2, _("Runs"))
+        yield self.heading(2, _("Runs") if self.rules.lines else _("Lines"))
+        for line_id, straight in self.rules.straight_lines.items():
+            yield ""
+            yield self.prose(("lines", line_id), say(
+                "{length} {pieces} of one kind next to one another in the {zone} make a line: "
+                "in a row, a column or a diagonal.", length=straight.length,
+                pieces=self.text.term("piece", straight.length), zone=self.text.zone(straight.zone)))
         for line_id, line in self.rules.lines.items():
             yield ""
             fallback = say("A {group} runs along a row of the {zone}: from a piece for which "
@@ -380,6 +389,10 @@ class Rulebook:
         if self.rules.end.lowest_wins:
             yield say("The player with the fewest {points} wins; players with equal {points} "
                       "share the win.", points=self.text.term("point", 2))
+        if self.rules.end.winner == "mover":
+            yield _("When the game ends at once, the player whose move ended it wins.") + " " + \
+                say("Otherwise the player with the most {points} wins; players with equal "
+                    "{points} share the win.", points=self.text.term("point", 2))
         else:
             yield say("The player with the most {points} wins; players with equal {points} "
                       "share the win.", points=self.text.term("point", 2))

@@ -16,7 +16,7 @@ from regelwerk.locales.gametext import GameText
 
 from regelwerk.engine.errors import N_
 from regelwerk.engine.game import reachable_phases
-from regelwerk.engine.mechanisms.parts import ChoiceType, Part
+from regelwerk.engine.mechanisms.parts import ChoiceType, LaneType, Part
 
 from .text import _, say
 
@@ -77,6 +77,8 @@ class Words:
             return self.text.zone(value)
         if kind == "cell":
             return say("row {row}, column {column}", row=value[0], column=value[1])
+        if isinstance(part.type, LaneType):
+            return say(part.type.label, number=value)
         if isinstance(part.type, ChoiceType):
             return _(part.type.labels[value])
         if kind == "area":
@@ -104,6 +106,8 @@ class Words:
             return [value.lower()]
         if kind == "cell":
             return [f"{value[0]}.{value[1]}"]
+        if isinstance(part.type, LaneType):
+            return [str(value)]
         if isinstance(part.type, ChoiceType):
             return [slug(_(part.type.words[value]))]
         if kind == "area":
@@ -158,6 +162,11 @@ class Words:
             return self._player(token)
         if kind == "cell":
             return self._cell(token)
+        if isinstance(part.type, LaneType):
+            number = typed_number(token)
+            if number is None:
+                raise NotationError(N_("write a number, e.g. 4"), {}, ())
+            return number
         if isinstance(part.type, ChoiceType):
             words = part.type.words
             index = {**{value: value for value in words},

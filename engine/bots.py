@@ -114,13 +114,17 @@ class RandomBot:
         return moves[self.rng.randrange(len(moves))]
 
 
+#: what winning the game with a move adds to its value for the greedy bot: more than any gain
+WINNING = 1 << 62
+
+
 class GreedyBot:
     """The move with the best immediate gain.
 
-    Gain is the player's points first (with what end-of-game scoring would
-    give them now); then pieces put on the board (progress towards scoring and
-    the end) count twice and pieces gained for the player's own zones once.
-    Ties are broken at random.
+    A move that ends the game with the player among the winners comes first. Gain is the
+    player's points first (with what end-of-game scoring would give them now); then pieces
+    put on the board (progress towards scoring and the end) count twice and pieces gained
+    for the player's own zones once. Ties are broken at random.
     """
 
     def __init__(self, seed: int | str = 0) -> None:
@@ -136,6 +140,8 @@ class GreedyBot:
             after, _ = apply(world, move)
             gain = [a - b for a, b in zip(_measure(after, me), before)]
             value = 100 * gain[0] + 2 * gain[1] + gain[2]
+            if after.game_over and world.players[me] in after.winners():
+                value += WINNING  # a move that wins the game now beats any gain
             if best_value is None or value > best_value:
                 best, best_value = [move], value
             elif value == best_value:

@@ -45,6 +45,7 @@ class Builder:
     areas: Mapping[str, Any] = field(default_factory=dict)
     attribute_types: Mapping[str, type] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
+    straight_lines: Mapping[str, Any] = field(default_factory=dict)
     action_ids: frozenset[str] = frozenset()
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
@@ -64,7 +65,7 @@ class Builder:
         from .ruleset import field_kinds
 
         return turn_names(actions, (*self.zones, *self.zone_families), self.attribute_types,
-                          field_kinds(self.areas.values()))
+                          field_kinds(self.areas.values()), self.straight_lines)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

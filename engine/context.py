@@ -12,6 +12,8 @@ game are conditions over these names:
   the player to move, and the most complete runs any player has;
 - ``areas``: open and closed areas, and how many open ones are filled (``full``, and
   ``KIND_filled`` up to each kind of field of the board);
+- ``lines``: per straight line of alike pieces (``lines:`` with a ``length``), how many
+  its grid holds (see ``straight``);
 - ``players``, ``turns``: the number of players and of turns played.
 """
 
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, cast
 
 from .content import group_size
 from .grid import Grid, Run, find_runs
+from .straight import line_counts
 
 if TYPE_CHECKING:
     from .mechanisms.base import ActionMechanism
@@ -31,7 +34,7 @@ if TYPE_CHECKING:
 #: the type of a fact that holds a kind, read through the kind's attributes
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
-BUILT_IN = ("zone", "me", "best", "areas", "players", "turns")
+BUILT_IN = ("zone", "me", "best", "areas", "lines", "players", "turns")
 AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
 
@@ -126,6 +129,9 @@ class TurnContext(Mapping[str, Any]):
                                    runs=max(c.runs for c in counts))
         if name == "areas":
             return _AreaSummary(state)
+        if name == "lines":
+            return SimpleNamespace(**{field_name(line): n
+                                      for line, n in line_counts(state).items()})
         if name == "players":
             return len(state.players)
         if name == "turns":
@@ -148,10 +154,11 @@ def _action_record(state: GameState, action: ActionMechanism) -> SimpleNamespace
 
 
 def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
-               attribute_types: Mapping[str, type], field_kinds: Iterable[str]
-               ) -> dict[str, Any]:
+               attribute_types: Mapping[str, type], field_kinds: Iterable[str],
+               straight_lines: Iterable[str] = ()) -> dict[str, Any]:
     """The names (and their fields' types) conditions about a turn may read; ``areas``
-    counts the open areas filled up to each kind of field of the board (``KIND_filled``)."""
+    counts the open areas filled up to each kind of field of the board (``KIND_filled``),
+    ``lines`` the straight lines of each id."""
     cards = dict(attribute_types)
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
@@ -159,6 +166,7 @@ def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
         for action_id, action in actions.items()}
     names.update({"zone": {field_name(z): int for z in zones}, "me": RUN_COUNTS,
                   "best": RUN_COUNTS, "players": int, "turns": int,
+                  "lines": {field_name(line): int for line in straight_lines},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
     return names
 

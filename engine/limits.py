@@ -22,6 +22,7 @@ STEP_COUNT = 10_000  # pieces a deal or seed-areas step moves per player or area
 REFILL_TIMES = 1_000  # how often a stack may be refilled
 IDLE_ROUNDS = 1_000  # rounds without a moving piece before a game ends
 GAP = GRID  # empty cells between the pieces of an unfinished run
+LINE_LENGTH = GRID  # pieces in a straight line of alike pieces
 SEED = (1 << 64) - 1  # a scenario's seed (the generator keeps 64 bits)
 SCORE = 1_000_000_000  # a score in a scenario lies in -SCORE..SCORE
 ZONE_COUNT = TOTAL_PIECES  # pieces of one kind in a scenario's zone
@@ -35,7 +36,8 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "min": PLAYERS, "max": PLAYERS, "copies": COPIES, "rank": RANK,
     "attributes": ATTRIBUTE, "capacity": CAPACITY, "rows": GRID, "columns": GRID,
     "fields": FIELDS, "points": POINTS, "count": STEP_COUNT,
-    "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "seed": SEED,
+    "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "length": LINE_LENGTH,
+    "seed": SEED,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
     "table": POINTS, "best": BEST_GROUPS, "at_least": STEP_COUNT, "from_bottom": STEP_COUNT,
     "each": ATTRIBUTE, "from": ATTRIBUTE, "to": ATTRIBUTE,  # the numbers of a generator's axes

@@ -27,6 +27,7 @@ from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
+from .straight import StraightLine, compile_straight_lines, is_straight
 from .zonecontent import Tally, ZoneContent, content_type
 from .zonefamilies import family_members
 from .zonescoring import ZoneScoring, compile_zone_scoring
@@ -171,7 +172,13 @@ class EndRule:
     idle_rounds: int
     after_each_move: bool = False  # checked after every move, not only after a turn
     at_once: Expression | None = None  # checked after every move; ends the game at once
-    lowest_wins: bool = False  # the fewest points win (else the most)
+    #: "highest": the most points win; "lowest": the fewest; "mover": when ``at_once`` ends
+    #: the game, the player whose move made it hold wins (else the most points)
+    winner: str = "highest"
+
+    @property
+    def lowest_wins(self) -> bool:
+        return self.winner == "lowest"
 
 
 @dataclass(frozen=True)
@@ -217,6 +224,9 @@ class Ruleset:
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
     #: points at the end over what zones of each player hold (see ``zonescoring``)
     zone_scoring: tuple[ZoneScoring, ...] = ()
+    #: straight lines of alike pieces (``lines:`` with a ``length``; see ``straight``)
+    straight_lines: Mapping[str, StraightLine] = field(
+        default_factory=lambda: MappingProxyType({}))
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -283,6 +293,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.areas = areas
     lines = _lines(build, data.get("lines", {}))
     build.lines = lines
+    straight_lines = compile_straight_lines(build, data.get("lines", {}))
+    build.straight_lines = straight_lines
     build.action_ids = frozenset(data["actions"])
     actions = {
         action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
@@ -300,6 +312,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
     end = data["end"]
+    if end.get("winner") == "mover" and "at_once" not in end:
+        build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
+                                         "the game; give the condition 'at_once'"))
     names = build.turn_names(actions)
     known_phases = {*phases, END_OF_TURN}
     transitions = {
@@ -348,7 +363,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
             after_each_move=end.get("after_each_move", False),
             at_once=(build.expression(("end", "at_once"), end["at_once"], names)
                      if "at_once" in end else None),
-            lowest_wins=end.get("winner", "highest") == "lowest",
+            winner=end.get("winner", "highest"),
         ),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
@@ -359,6 +374,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         zone_scoring=compile_zone_scoring(build, data.get("scoring", {})),
         again_when=(build.expression(("turn", "again_when"), turn["again_when"], names)
                     if "again_when" in turn else None),
+        straight_lines=MappingProxyType(straight_lines),
     )
     _check_players(build, data, ruleset)
     mechanisms = (*actions.values(), *setup, *after)
@@ -431,7 +447,13 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
     lines = {}
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
+        if is_straight(spec):
+            continue  # see ``straight``
         path = ("lines", line_id)
+        for key in ("start", "end"):
+            if key not in spec:
+                build.fail(path, N_("a line needs a 'start' and an 'end' (a run pattern) or a "
+                                    "'length' (a straight line of alike pieces)"))
         zone = build.zone((*path, "zone"), spec["zone"], LINE_ZONE)
         lines[line_id] = Line(
             id=line_id, zone=zone.id,
@@ -511,8 +533,9 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[st
             build.fail(("zones", zone_id), N_("'{name}' is already the name of a component"),
                        name=zone_id)
         grid = spec.get("grid")
-        if grid is not None and spec["scope"] != "player":
-            build.fail(("zones", zone_id, "grid"), N_("only a zone of each player can be a grid"))
+        if grid is not None and spec.get("ordered"):
+            build.fail(("zones", zone_id, "ordered"),
+                       N_("a grid has no order: its pieces lie in cells"))
         ordered = spec.get("ordered", False)
         by_players = spec.get("count") == "players"
         counted = {**spec, "count": max_players} if by_players else spec

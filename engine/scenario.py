@@ -178,6 +178,10 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
                 used.update(pieces.counts() if zone.grid else pieces)
             continue
         supply_given |= name == rules.supply
+        if zone.grid is not None:
+            shared[name] = read.to_data()
+            used.update(read.counts())
+            continue
         if isinstance(content, list) or not zone.ordered:
             shared[name] = read
         else:
@@ -276,6 +280,8 @@ def _zone_content(document: Document, rules: Ruleset, players: Sequence[str], na
                 else _order(document, rules, zone, pieces, where) if isinstance(pieces, list)
                 else _counts(document, rules, pieces, where))
         return per_player
+    if zone.grid is not None:
+        return _grid(document, rules, zone, content, path)
     if isinstance(content, list):
         return _order(document, rules, zone, content, path)
     return _counts(document, rules, content, path)
@@ -385,8 +391,13 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
                     fail(N_("{zone} of {player} differs"), wanted_counts,
                          dict(sorted(actual.counts().items())), zone=name, player=player)
             continue
-        actual_content: Any = state.shared[name]  # a Pile or Tally, to compare
-        if isinstance(content, list):
+        actual_content: Any = state.shared[name]  # a Pile, Tally or Grid, to compare
+        if zone.grid is not None:
+            wanted_rows = _grid(document, rules, zone, content, path).rows_notation(*zone.grid)
+            if wanted_rows != actual_content.rows_notation(*zone.grid):
+                fail(N_("{zone} differs"), wanted_rows, actual_content.rows_notation(*zone.grid),
+                     zone=name)
+        elif isinstance(content, list):
             if content != actual_content:
                 fail(N_("{zone} differs"), content, actual_content, zone=name)
         else:

@@ -134,11 +134,19 @@ class GameState:
         return self.players[self.to_move]
 
     def winners(self) -> tuple[str, ...]:
-        """The players with the most points, or the fewest where the rules say so (ties
-        are shared); empty while playing."""
+        """The players with the most points, or the fewest where the rules say so (ties are
+        shared); empty while playing. When the end rule names the mover as winner and its
+        ``at_once`` condition holds, the player whose move ended the game (the game ends
+        before the turn passes on)."""
         if not self.game_over:
             return ()
-        best = min(self.scores) if self.rules.end.lowest_wins else max(self.scores)
+        end = self.rules.end
+        if end.winner == "mover" and end.at_once is not None:
+            from .context import TurnContext  # it reads states: imported when needed
+
+            if end.at_once(TurnContext(self)):
+                return (self.player,)
+        best = min(self.scores) if end.lowest_wins else max(self.scores)
         return tuple(p for p, s in zip(self.players, self.scores) if s == best)
 
     def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:

@@ -133,8 +133,7 @@ def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any]:
     elif capability == "grid" and needs.grid:
         zone.pop("grid")
     elif capability == "grid":
-        zone["grid"] = {"rows": 2, "columns": 2}
-        zone["scope"] = "player"
+        zone["grid"] = {"rows": 2, "columns": 2}  # of the scope asked for: any zone may be a grid
         zone.pop("ordered", None)
     elif capability == "capacity":
         zone.pop("capacity")

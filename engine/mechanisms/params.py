@@ -361,3 +361,17 @@ class ZoneChoice(ZoneList):
 
     def resolve(self, value: Any, at: Context) -> Any:
         return super().resolve([value] if isinstance(value, str) else value, at)
+
+
+@dataclass(frozen=True)
+class KindList(Param):
+    """Kinds of pieces by id, each at most once; resolves to a tuple."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {**id_list_schema(self.description), "uniqueItems": True}
+
+    def resolve(self, value: Any, at: Context) -> Any:
+        for i, kind in enumerate(value):
+            if kind not in at.build.components:
+                at.build.fail((*at.path, i), N_("unknown kind '{name}'"), name=kind)
+        return tuple(value)

@@ -113,10 +113,27 @@ class ChoiceType(PartType):
         return value
 
 
+@dataclass(frozen=True)
+class LaneType(PartType):
+    """A column or a row of a grid zone by its number, counted from 1; ``label`` is the
+    message id a menu shows (with ``{number}``)."""
+
+    kind: str  # type: ignore[misc]  # "column" or "row"
+    label: str
+
+    def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
+        if type(value) is not int or value < 1:
+            raise NotationError(N_("expected a number from 1, found {value}"),
+                                {"value": value}, (key,))
+        return value
+
+
 AREA = NamedType("area", "areas", N_("unknown area '{name}'"))
 KIND = NamedType("kind", "components", N_("unknown kind '{name}'"))
 ZONE = NamedType("zone", "zones", N_("unknown zone '{name}'"))
 PLAYER, CELL, GROUP = PlayerType(), CellType(), GroupType()
+COLUMN = LaneType("column", N_("column {number}"))
+ROW = LaneType("row", N_("row {number}"))
 
 
 @dataclass(frozen=True)

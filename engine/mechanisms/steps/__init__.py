@@ -1,4 +1,5 @@
 """The step mechanisms: what happens without a decision, in setup and after every turn,
 one module each."""
 
-from . import deal, deal_different, fill, move_all, seed_areas, shuffle, split  # noqa: F401
+from . import (deal, deal_different, fill, move_all, own_pieces, seed_areas,  # noqa: F401
+               shuffle, split)
