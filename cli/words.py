@@ -118,6 +118,22 @@ class Words:
             return tokens
         return [slug(self.text.component(value))]  # a kind
 
+    def pieces_hint(self) -> str:
+        """How pieces are typed, shown with this game's own words (``leeuw``, ``leeuw:2``,
+        ``rangerkaart:leeuw``) rather than placeholders."""
+        plain = [kind for kind, piece in self.rules.components.items() if not piece.wild]
+        wild = [kind for kind, piece in self.rules.components.items() if piece.wild]
+        typed = any(part.type.kind == "group" for action in self.rules.actions.values()
+                    for part in action.parts)
+        if not (typed and plain):
+            return ""
+        one = slug(self.text.component(plain[0]))
+        if not wild:
+            return say("pieces: {one} for one, {two} for two", one=one, two=f"{one}:2")
+        return say("pieces: {one} for one, {two} for two; a wild piece standing in for "
+                   "another: {wild}", one=one, two=f"{one}:2",
+                   wild=f"{slug(self.text.component(wild[0]))}:{one}")
+
     # -- reading ------------------------------------------------------------
     def read(self, line: str, state: GameState | None = None) -> Move:
         """The Move a typed line names; NotationError says what is wrong with it. With
@@ -209,7 +225,7 @@ class Words:
 def help_text(words: Words, examples: list[Move]) -> str:
     lines = [_("Choose a move by its number, or type it in this notation:"),
              "  " + _("ACTION [AREA] [PIECES] [KIND]"),
-             "  " + _("pieces: KIND or KIND:COUNT; a wild piece standing in: WILD:KIND"),
+             *(["  " + hint] if (hint := words.pieces_hint()) else []),
              _("Examples:")]
     lines += [f"  {words.notation(m)}" for m in examples]
     lines.append(_("Other commands: help, board, quit"))

@@ -24,7 +24,7 @@ from .moves import Event, Move
 from .names import names_problem
 from .notation import NotationError
 from .ruleset import Ruleset
-from .safefile import UnreadableFile, read_bounded
+from .safefile import UnreadableFile, os_reason, read_bounded
 from .state import GameState
 
 FORMAT = "regelwerk-game-log"
@@ -88,7 +88,7 @@ def write_atomic(path: Path, log: GameLog) -> None:
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
         raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(path),
-                        reason=error.strerror or str(error)) from None
+                        reason=Phrase(*os_reason(error))) from None
     except BaseException:
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
@@ -211,7 +211,8 @@ def replay(log: GameLog, rules: Ruleset, path: Path
             after, events = apply(state, move)
         except (IllegalMove, NotationError) as error:
             raise SaveError(N_("{file} is damaged: move {number} cannot be played ({reason})"),
-                            file=str(path), number=number, reason=str(error)) from None
+                            file=str(path), number=number,
+                            reason=Phrase(error.message, error.params)) from None
         steps.append((state, move, events))
         state = after
     steps.append((state, None, []))

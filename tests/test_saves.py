@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine.errors import Phrase
 from regelwerk.engine.savegame import (VERSION, GameLog, SaveError, read_log, replay,
                                        rules_of, write_atomic)
 
@@ -48,11 +50,11 @@ def test_a_failed_write_keeps_the_previous_save(tmp_path, okavango, monkeypatch)
     log.moves.append({"action": "pass"})
 
     def broken_fsync(_descriptor):
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
     monkeypatch.setattr("os.fsync", broken_fsync)
     with pytest.raises(SaveError) as caught:
         write_atomic(path, log)
-    assert caught.value.params["reason"] == "disk full"
+    assert caught.value.params["reason"] == Phrase("the disk is full")
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
