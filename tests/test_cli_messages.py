@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.engine import shipped_games, shipped_variants
 from regelwerk.locales import LANGUAGES, translations
 
 DRIVER = """
@@ -77,11 +78,12 @@ def _cases(folder: Path, language: str
     indented.write_text("format: 1\n  id: x\n", encoding="utf-8")
     missing = str(folder / "absent.json")
     unknown_game = ("there is no game '{name}'; the games that come with regelwerk: {known}")
+    games = ", ".join(shipped_games())
+    variants = ", ".join(path.stem for path in shipped_variants("okavango"))
     return [
         (["play", "--bogus", *lang], 2, "Unknown option {option}.", {"option": "--bogus"}),
         ([*lang, "play", "--bogus"], 2, "Unknown option {option}.", {"option": "--bogus"}),
-        ([*lang, "play", "chess"], 2, unknown_game, {"name": "chess",
-                                                    "known": "ogallala, okavango"}),
+        ([*lang, "play", "chess"], 2, unknown_game, {"name": "chess", "known": games}),
         (["play", "--sed", "1", *lang], 2, "Did you mean {options}?", {"options": "--save, --seed"}),
         (["play", "okavango", "--seed", "abc", *lang], 2, "Invalid value for {name}: {reason}",
          {"name": "--seed", "reason": "a seed is a whole number from 0 to 2^64 - 1"}),
@@ -103,11 +105,10 @@ def _cases(folder: Path, language: str
         (["rules", "validate", str(indented), *lang], 2,
          "a ': ' is not allowed here: put quotes around a text that holds one, or check the "
          "indentation", {}),
-        (["play", "chess", *lang], 2, unknown_game, {"name": "chess", "known": "ogallala, okavango"}),
+        (["play", "chess", *lang], 2, unknown_game, {"name": "chess", "known": games}),
         (["play", "okavango", "--variant", "nope", *lang], 2,
          "{game} has no variant '{name}'; its variants: {known}",
-         {"game": "okavango", "name": "nope", "known": "double-exchange, generous-river, "
-          "optional-take, pure-herds, small-savanna"}),
+         {"game": "okavango", "name": "nope", "known": variants}),
     ]
 
 
