@@ -263,8 +263,9 @@ def rules_schema(kind: str = typer.Argument("ruleset", metavar=_("SCHEMA"),
 
 @app.command("games", cls=Command,
              help=_("List the games and variants that come with regelwerk."))
-def games(lang: Optional[str] = typer.Option(None, "--lang",
-                                             help=_("Language: nl, fr, de, en or es."))) -> None:
+def games(lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                             help=_("Language: nl, fr, de, en or es."))
+          ) -> None:
     from regelwerk.engine import load_ruleset, shipped_games, shipped_variants
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText

@@ -3,7 +3,8 @@
 Typer, Click, PyYAML and the operating system all write English; a run in
 another language must show none of it. Each language is a process of its
 own (the catalog is chosen when the command is imported), which runs the
-command's error paths and every help screen and hands back what they printed.
+command's error paths and every help screen and hands back what they printed;
+what they print also keeps the typography of its language.
 """
 
 from __future__ import annotations
@@ -120,12 +121,24 @@ def _run(language: str, arguments: list[list[str]]) -> list[tuple[int, str]]:
     return [tuple(item) for item in json.loads(result.stdout)]
 
 
+#: what each language's typography does not allow: French wants a narrow no-break space
+#: before : ; ? ! and ’ for an apostrophe; German quotes „…“ and Spanish «…»
+TYPOGRAPHY = {
+    "fr": re.compile(r"[ \u00a0][:;?!]|'"),
+    "de": re.compile(r"'[^'\n]+'"),
+    "es": re.compile(r"'[^'\n]+'"),
+}
+
+
 def _in_language(shown: str, language: str) -> None:
     placeholders = PLACEHOLDER.findall(shown)
     assert not placeholders, (language, placeholders, shown)
     if language != "en":
         english = [phrase for phrase in ENGLISH if phrase in shown]
         assert not english, (language, english, shown)
+    if language in TYPOGRAPHY:
+        wrong = [line for line in shown.splitlines() if TYPOGRAPHY[language].search(line)]
+        assert not wrong, (language, wrong)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
