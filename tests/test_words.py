@@ -103,3 +103,17 @@ def test_help_of_a_game_without_typed_pieces_has_no_pieces_line():
     ogallala = load_ruleset("ogallala")
     words = Words(ogallala, GameText(ogallala, translations("en"), "en"))
     assert words.pieces_hint() == ""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wild_piece_without_its_kind_is_hinted_in_the_typed_notation(okavango, language):
+    words = Words(okavango, GameText(okavango, translations(language), language))
+    ranger, zebra = (slug(words.text.component(kind)) for kind in ("ranger", "zebra"))
+    drink, delta = slug(words.text.action("drink")), slug(words.text.area("delta-1"))
+    with pytest.raises(NotationError) as caught:
+        words.read(f"{drink} {delta} {ranger} {zebra} {slug(words.text.component('lion'))}")
+    assert caught.value.params == {"example": f"{ranger}:{zebra}"}
+    assert "{{" not in caught.value.message and "KIND" not in caught.value.message
+    # the example reads back
+    assert words.read(f"{drink} {delta} {ranger}:{zebra} {zebra}").get("group") == \
+        (("ranger", "zebra", 1), ("zebra", "zebra", 1))
