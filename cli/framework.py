@@ -1,49 +1,215 @@
-"""Typer's own messages in regelwerk's catalog.
+"""Typer's and Click's own words in regelwerk's catalog.
 
 Typer translates some of its messages (panel titles, "[default: …]") with
 the standard library's ``gettext`` functions, which ``cli.text`` points at
-regelwerk's catalog before Typer is imported. A few it writes as they are
-("Usage:", the help option's text); the command classes below put those
-through the catalog. Every such message is marked here for extraction.
+regelwerk's catalog before Typer is imported; those are marked here for
+extraction. The rest Typer and the Click inside it write in English: the
+usage line, the help option, the type of each value ("<str>", "<path>"),
+argument names ("[game]", "{log_file}") and every usage error ("No such
+option", "Missing argument", "Invalid value for …"). The command classes
+below write those themselves, from the catalog: each error is rebuilt from
+what the exception holds (the option, the parameter, the words left over),
+never from its English text, and one they do not know becomes a general
+sentence rather than reaching the user in English.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from difflib import get_close_matches
 from typing import Any
 
-from typer.core import TyperCommand, TyperGroup
+from typer._click.exceptions import (
+    BadOptionUsage,
+    BadParameter,
+    ClickException,
+    MissingParameter,
+    NoArgsIsHelpError,
+    NoSuchOption,
+    UsageError,
+)
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from .text import N_, _
+from .text import N_, _, ngettext, say
 
 MESSAGES = (
     # translated by Typer through gettext
     N_("Commands"), N_("Options"), N_("Arguments"), N_("Error"), N_("Aborted."),
-    N_("Aborted!"), N_("Missing command."), N_("No such command {name!r}."), N_("(dynamic)"),
+    N_("Aborted!"), N_("Missing command."), N_("(dynamic)"),
     N_("default: {default}"), N_("required"), N_("env var: {var}"), N_("(deprecated) "),
     N_("[default: {}]"), N_("[env var: {}]"), N_("[required]"),
     N_("Try [blue]'{command_path} {help_option}'[/] for help."),
 )
 
 
+class InvalidValue(BadParameter):
+    """A value refused for a reason already written in the user's language."""
+
+
+class TranslatedError(UsageError):
+    """A usage error whose message is already in the user's language."""
+
+    def __init__(self, message: str, ctx: Any, exit_code: int = UsageError.exit_code) -> None:
+        super().__init__(message, ctx)
+        self.exit_code = exit_code
+
+    def format_message(self) -> str:
+        return self.message
+
+
+def _shown(text: str) -> str:
+    """What the user typed, safe to print (the engine is loaded only when an error is shown)."""
+    from regelwerk.engine.cleantext import visible
+
+    return visible(text, 80)
+
+
+def _type_word(param: Any) -> str:
+    """The kind of value a parameter takes, as a word of the user's language."""
+    descriptor = param.type_descriptor
+    if descriptor.is_path:
+        return _("FILE")
+    if descriptor.annotation is int:
+        return _("NUMBER")
+    return _("TEXT")
+
+
+class _Argument(TyperArgument):
+    """An argument shown by its word: ``GAME`` when required, ``[GAME]`` when not."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None  # the word already says what to give
+
+    def _usage_display_name(self) -> str:
+        name = self.display_name_raw + ("..." if self.nargs != 1 else "")
+        return name if self.required else f"[{name}]"
+
+
+class _Option(TyperOption):
+    """An option shown with the word for its value, and with none when it is a flag."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None if self.is_flag else self.metavar
+
+
+def _in_words(param: Any) -> Any:
+    """Give a parameter Typer built its translated display (Typer offers no hook for
+    choosing the class of the parameters it makes, so the class is changed here)."""
+    if isinstance(param, (_Argument, _Option)):
+        return param
+    if param.metavar is None and not getattr(param, "is_flag", False):
+        param.metavar = _type_word(param)
+    param.__class__ = _Argument if isinstance(param, TyperArgument) else _Option
+    return param
+
+
+def _name(param: Any) -> str:
+    """How an error names a parameter: an option as typed, an argument by its word."""
+    if isinstance(param, TyperOption) and param.opts:
+        return param.opts[0]
+    return param.metavar or _type_word(param)
+
+
+def _option_takes_value(ctx: Any, option: str) -> bool:
+    for param in ctx.command.get_params(ctx) if ctx is not None else ():
+        if option in param.opts or option in param.secondary_opts:
+            return not getattr(param, "is_flag", False)
+    return True
+
+
+def _message(error: ClickException, ctx: Any) -> str:
+    """The error in the user's language, from what the exception holds."""
+    if isinstance(error, NoSuchOption):
+        text = say("Unknown option {option}.", option=_shown(error.option_name))
+        if error.possibilities:
+            text += " " + say("Did you mean {options}?",
+                              options=", ".join(sorted(error.possibilities)))
+        return text
+    if isinstance(error, BadOptionUsage):
+        option = _shown(error.option_name)
+        if _option_takes_value(error.ctx or ctx, error.option_name):
+            return say("The option {option} needs a value.", option=option)
+        return say("The option {option} takes no value.", option=option)
+    if isinstance(error, MissingParameter) and error.param is not None:
+        return say("{name} is missing.", name=_name(error.param))
+    if isinstance(error, BadParameter) and error.param is not None:
+        if isinstance(error, InvalidValue):
+            return say("Invalid value for {name}: {reason}", name=_name(error.param),
+                       reason=error.message)
+        return say("The value given for {name} is not valid.", name=_name(error.param))
+    return _("This command line cannot be read; see the help for what it takes.")
+
+
+@contextmanager
+def _translated_errors(ctx: Any) -> Iterator[None]:
+    try:
+        yield
+    except (TranslatedError, NoArgsIsHelpError):
+        raise
+    except ClickException as error:
+        if type(error) is UsageError:  # Typer's own, through gettext: already translated
+            raise
+        where = getattr(error, "ctx", None) or ctx
+        raise TranslatedError(_message(error, where), where, error.exit_code) from None
+
+
 class _Translated:
-    """What Typer writes untranslated, put through the catalog."""
+    """What Typer and Click write in English, written from the catalog."""
 
     def get_help_option(self, ctx: Any) -> Any:
         option = super().get_help_option(ctx)  # type: ignore[misc]  # the Click class after it has it
         if option is not None:
             option.help = _("Show this message and exit.")
+            _in_words(option)
         return option
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return [_in_words(param) for param in super().get_params(ctx)]  # type: ignore[misc]
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
         pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]  # as above
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_("Usage:") + " ")
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # Click refuses words left over in English; they are kept here and refused below
+        refuse_extra, ctx.allow_extra_args = not ctx.allow_extra_args, True
+        try:
+            with _translated_errors(ctx):
+                rest: list[str] = super().parse_args(ctx, args)  # type: ignore[misc]
+        finally:
+            ctx.allow_extra_args = not refuse_extra
+        if rest and refuse_extra and not ctx.resilient_parsing:
+            words = " ".join(_shown(word) for word in rest)
+            raise TranslatedError(ngettext("Unexpected argument: {words}",
+                                           "Unexpected arguments: {words}",
+                                           len(rest)).format(words=words), ctx)
+        return rest
+
+    def invoke(self, ctx: Any) -> Any:
+        with _translated_errors(ctx):
+            return super().invoke(ctx)  # type: ignore[misc]
 
 
 class Group(_Translated, TyperGroup):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs["options_metavar"] = _("[OPTIONS]")
         kwargs["subcommand_metavar"] = _("COMMAND [ARGS]...")
+        kwargs["suggest_commands"] = False  # in English; resolve_command suggests instead
         super().__init__(*args, **kwargs)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except NoSuchOption:
+            raise
+        except UsageError:
+            name = args[0]
+            text = say("Unknown command '{name}'.", name=_shown(name))
+            matches = get_close_matches(name, list(self.commands))
+            if matches:
+                text += " " + say("Did you mean {options}?", options=", ".join(matches))
+            raise TranslatedError(text, ctx) from None
 
 
 class Command(_Translated, TyperCommand):

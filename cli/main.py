@@ -6,11 +6,12 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, List, NoReturn, Optional
 
-from .text import _, ngettext, say  # first: it points Click's and Typer's messages at our catalog
+# first: it points Click's and Typer's messages at our catalog
+from .text import LANGUAGE, _, ngettext, say
 
 import typer  # noqa: E402
 
-from .framework import Command, Group  # noqa: E402
+from .framework import Command, Group, InvalidValue  # noqa: E402
 
 if TYPE_CHECKING:
     from regelwerk.engine import Ruleset
@@ -21,6 +22,18 @@ rules_app = typer.Typer(help=_("Read and check rulesets, variants and scenarios.
                         no_args_is_help=True, cls=Group)
 scenario_app = typer.Typer(help=_("Run rules tests written as data."), no_args_is_help=True,
                            cls=Group)
+
+
+@app.callback()
+def whole_command(lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                                     help=_("Language: nl, fr, de, en or es."))
+                  ) -> None:
+    """``regelwerk --lang de COMMAND``: the run's messages are already in that language
+    (``cli.text`` reads it first), and every command uses it unless given its own."""
+    if lang is not None:
+        checked_language(lang)
+
+
 app.add_typer(rules_app, name="rules")
 app.add_typer(scenario_app, name="scenario")
 
@@ -46,6 +59,7 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
 
     if game is None and variant is None:
         fail(_("name a game, e.g. okavango"))
+    check_names(game, variant)
     from regelwerk.locales.gamecatalog import check_game_catalogs
 
     try:
@@ -56,10 +70,39 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
     return rules
 
 
+def check_names(game: str | None, variant: str | Path | None = None) -> None:
+    """A game or variant written as a name must be one that comes with regelwerk (a file
+    of that name in the current folder is read as a file); else say which there are."""
+    from regelwerk.engine import shipped_games, shipped_variants
+    from regelwerk.engine.cleantext import visible
+    from regelwerk.engine.loading import is_name
+
+    games = shipped_games()
+    if game is not None and is_name(game) and game not in games and not Path(game).is_file():
+        fail(say("there is no game '{name}'; the games that come with regelwerk: {known}",
+                 name=visible(game, 80), known=", ".join(games)))
+    variant = None if variant is None else str(variant)
+    if variant is None or not is_name(variant) or Path(variant).is_file():
+        return
+    if game is None:
+        known = [f"{name} --variant {path.stem}" for name in games
+                 for path in shipped_variants(name)]
+        fail(say("a variant is named together with its game: {known}", known=", ".join(known)))
+    if game in games and variant not in [path.stem for path in shipped_variants(game)]:
+        variants = ", ".join(path.stem for path in shipped_variants(game))
+        fail(say("{game} has no variant '{name}'; its variants: {known}", game=game,
+                 name=visible(variant, 80), known=variants) if variants else
+             say("{game} has no variant '{name}'; it has no variants", game=game,
+                 name=visible(variant, 80)))
+
+
 def checked_language(lang: str | None) -> str:
-    """The language to use: ``--lang`` (which must be supported), else the environment's."""
+    """The language to use: the command's ``--lang`` (which must be supported), else the
+    one the run's messages are in (``regelwerk --lang``, else the environment's)."""
     from regelwerk.locales import LANGUAGES, UnknownLanguage, choose_language
 
+    if lang is None:
+        return LANGUAGE
     try:
         return choose_language(lang)
     except UnknownLanguage as error:
@@ -70,7 +113,8 @@ def checked_language(lang: str | None) -> str:
 @scenario_app.command("run", cls=Command,
                       help=_("Run scenario files; exit 0 when every expectation holds, "
                              "1 when one fails, 2 when a file is invalid."))
-def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files."))) -> None:
+def scenario_run(files: List[Path] = typer.Argument(..., metavar=_("FILES"),
+                                                    help=_("Scenario files."))) -> None:
     from regelwerk.engine import DataError
     from regelwerk.engine.scenario import load_scenario, run_scenario
 
@@ -103,8 +147,9 @@ def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files.
                           "schemas and rules, and set up a trial game of each ruleset for "
                           "every number of players; exit 0 when valid, 2 when not."))
 def rules_validate(
-    files: List[Path] = typer.Argument(..., help=_("Data files.")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+    files: List[Path] = typer.Argument(..., metavar=_("FILES"), help=_("Data files.")),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                       help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
     from regelwerk.engine import DataError, load_ruleset
     from regelwerk.locales import translations
@@ -136,11 +181,13 @@ def rules_validate(
                    help=_("Print the complete rulebook of a game or variant, written "
                           "from its data."))
 def rules_show(
-    game: Optional[str] = typer.Argument(None, help=_("A game id or a ruleset file.")),
-    variant: Optional[str] = typer.Option(None, "--variant",
+    game: Optional[str] = typer.Argument(None, metavar=_("GAME"),
+                                         help=_("A game id or a ruleset file.")),
+    variant: Optional[str] = typer.Option(None, "--variant", metavar=_("VARIANT"),
                                           help=_("A variant: its file, or the name of one "
                                                  "that comes with the game.")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                       help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
@@ -166,17 +213,20 @@ def rules_show(
                           "variants beside it, keeping the translations they hold, and list "
                           "what is still untranslated."))
 def rules_translations(
-    game: str = typer.Argument(..., help=_("A game id, a ruleset file or a variant file.")),
-    only: Optional[List[str]] = typer.Option(None, "--only",
+    game: str = typer.Argument(..., metavar=_("GAME"),
+                               help=_("A game id, a ruleset file or a variant file.")),
+    only: Optional[List[str]] = typer.Option(None, "--only", metavar=_("LANGUAGE"),
                                              help=_("Only this language (nl, fr, de or es); "
                                                     "may be given more than once.")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                       help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
     from regelwerk.engine import DataError
     from regelwerk.locales.catalogs import update_catalogs
     from regelwerk.locales.gamecatalog import GAME_LANGUAGES
 
     checked_language(lang)
+    check_names(game)
     wrong = [code for code in only or () if code not in GAME_LANGUAGES]
     if wrong:
         fail(say("a game is translated into {known}, not '{language}'",
@@ -200,8 +250,8 @@ def rules_translations(
 
 @rules_app.command("schema", cls=Command,
                    help=_("Print the JSON Schema of a kind of data file, for editors."))
-def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant or scenario"))
-                 ) -> None:
+def rules_schema(kind: str = typer.Argument("ruleset", metavar=_("SCHEMA"),
+                                           help=_("ruleset, variant or scenario"))) -> None:
     from regelwerk.engine.schema import bundled_schema
 
     if kind not in SCHEMAS:
@@ -213,8 +263,9 @@ def rules_schema(kind: str = typer.Argument("ruleset", help=_("ruleset, variant 
 
 @app.command("games", cls=Command,
              help=_("List the games and variants that come with regelwerk."))
-def games(lang: Optional[str] = typer.Option(None, "--lang",
-                                             help=_("Language: nl, fr, de, en or es."))) -> None:
+def games(lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                             help=_("Language: nl, fr, de, en or es."))
+          ) -> None:
     from regelwerk.engine import load_ruleset, shipped_games, shipped_variants
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
@@ -237,7 +288,7 @@ def seed_value(text: str) -> int:
     digits = text.strip()
     if digits.isascii() and digits.isdigit() and len(digits) <= 20 and int(digits) < 2**64:
         return int(digits)
-    raise typer.BadParameter(_("a seed is a whole number from 0 to 2^64 - 1"))
+    raise InvalidValue(_("a seed is a whole number from 0 to 2^64 - 1"))
 
 
 @app.command("play", cls=Command,
@@ -245,19 +296,23 @@ def seed_value(text: str) -> int:
                     "bots."))
 def play(
     game: Optional[str] = typer.Argument(
-        None, help=_("A game id (see 'regelwerk games') or a ruleset file; with --resume, "
-                     "the saved game to resume.")),
-    variant: Optional[str] = typer.Option(None, "--variant",
+        None, metavar=_("GAME"),
+        help=_("A game id (see 'regelwerk games') or a ruleset file; with --resume, "
+               "the saved game to resume.")),
+    variant: Optional[str] = typer.Option(None, "--variant", metavar=_("VARIANT"),
                                           help=_("A variant: its file, or the name of one "
                                                  "that comes with the game.")),
     players: Optional[str] = typer.Option(
-        None, "--players", help=_("Comma-separated players; bot:random and bot:greedy are "
-                                  "bots. Default: you against two bots.")),
-    seed: Optional[int] = typer.Option(None, "--seed", parser=seed_value, metavar="SEED",
+        None, "--players", metavar=_("PLAYERS"),
+        help=_("Comma-separated players; bot:random and bot:greedy are bots. Default: you "
+               "against two bots.")),
+    seed: Optional[int] = typer.Option(None, "--seed", parser=seed_value, metavar=_("NUMBER"),
                                        help=_("Seed for a reproducible game (a whole number "
                                               "from 0 to 2^64 - 1).")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
-    save: Optional[Path] = typer.Option(None, "--save", help=_("Where to save the game.")),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                       help=_("Language: nl, fr, de, en or es.")),
+    save: Optional[Path] = typer.Option(None, "--save", metavar=_("FILE"),
+                                        help=_("Where to save the game.")),
     resume: bool = typer.Option(False, "--resume",
                                 help=_("Resume a saved game (the latest when no file is "
                                        "given).")),
@@ -269,8 +324,10 @@ def play(
 
 @app.command("replay", cls=Command, help=_("Replay a saved game move by move, told in words."))
 def replay(
-    log_file: Path = typer.Argument(..., help=_("A saved game (game log).")),
-    lang: Optional[str] = typer.Option(None, "--lang", help=_("Language: nl, fr, de, en or es.")),
+    log_file: Path = typer.Argument(..., metavar=_("SAVED-GAME"),
+                                    help=_("A saved game (game log).")),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                       help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
     from .replay import tell_game
 

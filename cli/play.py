@@ -23,10 +23,11 @@ from rich.table import Table
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
-from regelwerk.engine.errors import N_, fill
+from regelwerk.engine.errors import N_, Phrase, fill
 from regelwerk.engine.moves import Event
 from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
+from regelwerk.engine.safefile import os_reason
 from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
                                        write_atomic)
 from regelwerk.locales import translations
@@ -84,7 +85,7 @@ def new_save_path(rules_id: str) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(folder),
-                        reason=error.strerror or type(error).__name__) from None
+                        reason=Phrase(*os_reason(error))) from None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     while True:
         path = folder / f"{rules_id}-{stamp}-{secrets.token_hex(2)}.json"
@@ -95,7 +96,7 @@ def new_save_path(rules_id: str) -> Path:
             continue
         except OSError as error:
             raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(path),
-                            reason=error.strerror or type(error).__name__) from None
+                            reason=Phrase(*os_reason(error))) from None
 
 
 def latest_save() -> Path:

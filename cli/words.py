@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from regelwerk.engine import GameState, Move, Ruleset
-from regelwerk.engine.notation import NotationError, format_group
+from regelwerk.engine.notation import UNDECLARED_WILD, NotationError, format_group
 from regelwerk.locales.gametext import GameText
 
 from regelwerk.engine.errors import N_
@@ -122,6 +122,27 @@ class Words:
             return tokens
         return [slug(self.text.component(value))]  # a kind
 
+    def _plain_word(self) -> str:
+        """The typed word of the first kind that is not wild, for examples."""
+        kind = next(kind for kind, piece in self.rules.components.items() if not piece.wild)
+        return slug(self.text.component(kind))
+
+    def pieces_hint(self) -> str:
+        """How pieces are typed, shown with this game's own words (``leeuw``, ``leeuw:2``,
+        ``rangerkaart:leeuw``) rather than placeholders."""
+        pieces = self.rules.components.values()
+        wild = [piece.id for piece in pieces if piece.wild]
+        typed = any(part.type.kind == "group" for action in self.rules.actions.values()
+                    for part in action.parts)
+        if not (typed and any(not piece.wild for piece in pieces)):
+            return ""
+        one = self._plain_word()
+        if not wild:
+            return say("pieces: {one} for one, {two} for two", one=one, two=f"{one}:2")
+        return say("pieces: {one} for one, {two} for two; a wild piece standing in for "
+                   "another: {wild}", one=one, two=f"{one}:2",
+                   wild=f"{slug(self.text.component(wild[0]))}:{one}")
+
     # -- reading ------------------------------------------------------------
     def read(self, line: str, state: GameState | None = None) -> Move:
         """The Move a typed line names; NotationError says what is wrong with it. With
@@ -152,7 +173,18 @@ class Words:
                 data[key] = self._read_part(part, rest.pop(0))
         if rest:
             raise NotationError(N_("too much: {extra}"), {"extra": " ".join(rest)}, ())
-        return action.parse(data, self.rules)
+        try:
+            return action.parse(data, self.rules)
+        except NotationError as error:
+            if error.message != UNDECLARED_WILD:
+                raise
+            typed = next((value for value in data.values() if isinstance(value, dict)), {})
+            real = [kind for kind in typed if not self.rules.components[kind].wild]
+            word = slug(self.text.component(real[0])) if real else self._plain_word()
+            example = f"{slug(self.text.component(error.params['wild']))}:{word}"
+            raise NotationError(N_("say which kind each wild piece stands for, e.g. {example}"),
+                                {"example": example}, error.path, refusal=error.refusal
+                                ) from None
 
     def _read_part(self, part: Part, token: str) -> Any:
         kind = part.type.kind
@@ -221,7 +253,7 @@ class Words:
 def help_text(words: Words, examples: list[Move]) -> str:
     lines = [_("Choose a move by its number, or type it in this notation:"),
              "  " + _("ACTION [AREA] [PIECES] [KIND]"),
-             "  " + _("pieces: KIND or KIND:COUNT; a wild piece standing in: WILD:KIND"),
+             *(["  " + hint] if (hint := words.pieces_hint()) else []),
              _("Examples:")]
     lines += [f"  {words.notation(m)}" for m in examples]
     lines.append(_("Other commands: help, board, quit"))

@@ -37,10 +37,15 @@ def shipped_variants(game: str) -> list[Path]:
     return sorted(folder.glob("*.yaml")) if folder.is_dir() else []
 
 
+def is_name(text: str) -> bool:
+    """Whether ``text`` is written as the name of a shipped game or variant, not as a path."""
+    return "/" not in text and "\\" not in text and not text.endswith((".yaml", ".yml"))
+
+
 def resolve(source: str | Path, relative_to: Path | None = None) -> Path:
     """A ruleset id, or a path (relative to ``relative_to`` when given)."""
     text = str(source)
-    if "/" not in text and "\\" not in text and not text.endswith((".yaml", ".yml")):
+    if is_name(text):
         path = rules_root() / text / f"{text}.yaml"
         if path.is_file():
             return path

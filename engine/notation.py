@@ -52,6 +52,11 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
+#: a wild piece in a group that does not say what it stands for (typed moves say it in
+#: their own notation)
+UNDECLARED_WILD = N_("say which kind each wild piece stands for, e.g. {wild}: {{KIND: 1}}")
+
+
 def parse_pieces(data: Any, ruleset: Ruleset, path: Path = ()) -> list[tuple[str, str | None]]:
     """Pieces as ``(kind, stands_for)``; a wild not declared has ``stands_for`` None."""
     if not isinstance(data, Mapping):
@@ -92,8 +97,7 @@ def parse_group(data: Any, ruleset: Ruleset, implied: bool, path: Path = ()) -> 
     if undeclared:
         declared = {stands for _, stands in pieces if stands is not None}
         if not implied or len(declared) != 1:
-            raise NotationError(N_("say which kind each wild piece stands for, e.g. "
-                                   "{wild}: {{KIND: 1}}"), {"wild": undeclared[0][0]}, path,
+            raise NotationError(UNDECLARED_WILD, {"wild": undeclared[0][0]}, path,
                                 refusal=True)
         (only,) = declared
         pieces = [(kind, stands or only) for kind, stands in pieces]

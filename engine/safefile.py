@@ -28,6 +28,10 @@ _REASONS = {
     errno.EISDIR: N_("it is a folder, not a file"),
     errno.ENOTDIR: N_("a part of the path is not a folder"),
     errno.ENAMETOOLONG: N_("the path is too long"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EDQUOT: N_("the disk quota is used up"),
+    errno.EROFS: N_("the disk can only be read, not written"),
+    errno.EEXIST: N_("something of that name already exists"),
 }
 
 
@@ -91,9 +95,18 @@ def size_text(size: int) -> str:
 
 
 def _unreadable(error: OSError | ValueError) -> UnreadableFile:
+    message, params = os_reason(error)
+    return UnreadableFile(message, **params)
+
+
+def os_reason(error: OSError | ValueError) -> tuple[str, dict[str, Any]]:
+    """Why a file could not be read or written, as a message id and its parameters (the
+    system's own text is in English whatever the language): a reason we word ourselves,
+    else the error's code."""
     if isinstance(error, ValueError):  # a NUL byte in the path
-        return UnreadableFile(N_("the path is not a valid file name"))
+        return N_("the path is not a valid file name"), {}
     message = _REASONS.get(error.errno or 0)
     if message is not None:
-        return UnreadableFile(message)
-    return UnreadableFile(N_("the system says: {reason}"), reason=error.strerror or type(error).__name__)
+        return message, {}
+    code = errno.errorcode.get(error.errno or 0, type(error).__name__)
+    return N_("the system refuses it (error {code})"), {"code": code}

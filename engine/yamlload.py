@@ -29,9 +29,10 @@ from yaml.events import (
 from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
 
-from .cleantext import character_name, first_unsafe
+from .cleantext import character_name, first_unsafe, visible
 from .errors import DataError, Location, N_, Path, Phrase
 from .safefile import FileTooLarge, UnreadableFile, read_bounded, too_large
+from .yamlproblems import describe
 
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader]
 try:
@@ -354,9 +355,9 @@ class _Builder:
         mark = error.problem_mark or error.context_mark
         line, column = _mark_position(mark) if mark is not None else (1, 1)
         path = self.stack[-1].path if self.stack else ()
-        problem = error.problem or error.context or ""
-        location = Location(self.file, line, column, path)
-        return DataError(location, N_("invalid YAML: {problem}"), {"problem": problem})
+        context_line = error.context_mark.line + 1 if error.context_mark is not None else None
+        message, params = describe(error.problem or "", error.context or "", context_line, line)
+        return DataError(Location(self.file, line, column, path), message, params)
 
     def reader_error(self, error: yaml.reader.ReaderError, raw: bytes, text: str) -> DataError:
         if _READER_COUNTS_BYTES and self.loader is _Loader:
@@ -366,6 +367,7 @@ class _Builder:
         line, column = _byte_position(raw, offset)
         return DataError(
             Location(self.file, line, column),
-            N_("invalid YAML: {problem}"),
-            {"problem": f"{error.reason} (#x{error.character:04x})"},
+            N_("the file holds a character YAML does not accept: {character}"),
+            {"character": f"U+{error.character:04X}"
+             if isinstance(error.character, int) else visible(str(error.character))},
         )

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
 
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine.errors import Phrase, fill
+from regelwerk.locales import translations
 from regelwerk.engine.savegame import (VERSION, GameLog, SaveError, read_log, replay,
                                        rules_of, write_atomic)
 
@@ -48,13 +51,32 @@ def test_a_failed_write_keeps_the_previous_save(tmp_path, okavango, monkeypatch)
     log.moves.append({"action": "pass"})
 
     def broken_fsync(_descriptor):
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
     monkeypatch.setattr("os.fsync", broken_fsync)
     with pytest.raises(SaveError) as caught:
         write_atomic(path, log)
-    assert caught.value.params["reason"] == "disk full"
+    assert caught.value.params["reason"] == Phrase("the disk is full")
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_damaged_save_says_why_in_the_catalogs_words(tmp_path, okavango):
+    log, _ = _played_log(okavango, moves=2)
+    log.players = log.players * 3
+    with pytest.raises(SaveError) as caught:
+        replay(log, okavango, tmp_path / "game.json")
+    reason = caught.value.params["reason"]
+    assert reason.message == "{game} is played by {min} to {max} players, not {count}"
+    assert reason.params["count"] == 6
+    log, _ = _played_log(okavango, moves=2)
+    log.moves.append({"action": "drink", "area": "waterhole-99", "herd": {"lion": 1}})
+    with pytest.raises(SaveError) as caught:
+        replay(log, okavango, tmp_path / "game.json")
+    reason = caught.value.params["reason"]
+    assert reason == Phrase("unknown area '{name}'", {"name": "waterhole-99"})
+    german = translations("de").gettext
+    assert fill(caught.value.message, caught.value.params, german).endswith(
+        "(" + german(reason.message).format(name="waterhole-99") + ")")
 
 
 def _refused(path: Path, okavango) -> str:

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from regelwerk.engine import apply, legal_moves, new_game
+from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
 from regelwerk.engine.notation import NotationError
 from regelwerk.locales import LANGUAGES, translations
 from regelwerk.locales.gametext import GameText
-from regelwerk.cli.words import Words
+from regelwerk.cli.words import Words, help_text, slug
 
 
 def _states(rules, count=60):
@@ -83,3 +83,37 @@ def test_only_ascii_digits_are_a_typed_number(token, number):
     from regelwerk.cli.words import typed_number
 
     assert typed_number(token) == number
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_shows_pieces_in_the_words_the_player_types(okavango, language):
+    words = Words(okavango, GameText(okavango, translations(language), language))
+    state = new_game(okavango, ["anna", "bram"], 3)
+    text = help_text(words, [legal_moves(state)[0]])
+    ranger, meerkat = (slug(words.text.component(kind)) for kind in ("ranger", "meerkat"))
+    assert f"{ranger}:{meerkat}" in text and f"{meerkat}:2" in text
+    assert "WILD" not in text and "JOKER" not in text and "KIND:" not in text
+    # what the help shows is read back as the pieces it names
+    move = words.read(f"{slug(words.text.action('drink'))} "
+                      f"{slug(words.text.area('waterhole-4'))} {ranger}:{meerkat} {meerkat}:2")
+    assert move.get("group") == (("meerkat", "meerkat", 2), ("ranger", "meerkat", 1))
+
+
+def test_help_of_a_game_without_typed_pieces_has_no_pieces_line():
+    ogallala = load_ruleset("ogallala")
+    words = Words(ogallala, GameText(ogallala, translations("en"), "en"))
+    assert words.pieces_hint() == ""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wild_piece_without_its_kind_is_hinted_in_the_typed_notation(okavango, language):
+    words = Words(okavango, GameText(okavango, translations(language), language))
+    ranger, zebra = (slug(words.text.component(kind)) for kind in ("ranger", "zebra"))
+    drink, delta = slug(words.text.action("drink")), slug(words.text.area("delta-1"))
+    with pytest.raises(NotationError) as caught:
+        words.read(f"{drink} {delta} {ranger} {zebra} {slug(words.text.component('lion'))}")
+    assert caught.value.params == {"example": f"{ranger}:{zebra}"}
+    assert "{{" not in caught.value.message and "KIND" not in caught.value.message
+    # the example reads back
+    assert words.read(f"{drink} {delta} {ranger}:{zebra} {zebra}").get("group") == \
+        (("ranger", "zebra", 1), ("zebra", "zebra", 1))

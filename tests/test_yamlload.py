@@ -284,8 +284,8 @@ def test_invalid_utf8_is_located_at_the_first_bad_byte() -> None:
 
 def test_control_characters_are_located() -> None:
     error = refusal("name: ok\nplace: é\x01\n")
-    assert error.message == "invalid YAML: {problem}"
-    assert "control characters" in error.params["problem"] or "special" in error.params["problem"]
+    assert error.message == "the file holds a character YAML does not accept: {character}"
+    assert error.params == {"character": "U+0001"}
     assert where(error) == (2, 9)
 
 
@@ -321,14 +321,13 @@ def test_a_mapping_or_list_as_key_is_refused() -> None:
 
 def test_syntax_errors_are_located_at_the_problem() -> None:
     error = refusal("areas:\n  delta: north: 2\n")
-    assert error.message == "invalid YAML: {problem}"
-    assert "mapping values are not allowed" in error.params["problem"]
+    assert error.message.startswith("a ': ' is not allowed here")
     assert error.location == Location("board.yaml", 2, 15, ("areas",))
 
 
 def test_bad_indentation_is_located() -> None:
     error = refusal("a:\n  b: 1\n c: 2\n")
-    assert error.message == "invalid YAML: {problem}"
+    assert error.message == "this line is not indented like the other entries of its mapping or list"
     assert where(error) == (3, 2)
 
 
