@@ -147,11 +147,13 @@ def scenario_run(files: List[Path] = typer.Argument(..., metavar=_("FILES"),
                           "schemas and rules, and set up a trial game of each ruleset for "
                           "every number of players; exit 0 when valid, 2 when not."))
 def rules_validate(
-    files: List[Path] = typer.Argument(..., metavar=_("FILES"), help=_("Data files.")),
+    files: List[str] = typer.Argument(..., metavar=_("FILES"),
+                                      help=_("Data files, or the ids of shipped games.")),
     lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
                                        help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
     from regelwerk.engine import DataError, load_ruleset
+    from regelwerk.engine.loading import resolve
     from regelwerk.locales import translations
     from regelwerk.engine.scenario import load_scenario
     from regelwerk.engine.trial import trial_setup
@@ -161,12 +163,13 @@ def rules_validate(
     translate = translations(checked_language(lang)).gettext
     invalid = False
     for file in files:
+        path = resolve(file)  # a shipped game's id, or a path
         try:
-            data = load_yaml(file).data
+            data = load_yaml(path, display_name=file).data
             if isinstance(data, dict) and "steps" in data:
-                load_scenario(file)
+                load_scenario(path)
             else:
-                rules = load_ruleset(file)
+                rules = load_ruleset(path)
                 check_game_catalogs(rules)
                 trial_setup(rules)
         except DataError as error:

@@ -251,3 +251,14 @@ def test_a_seed_out_of_bounds_is_refused(cli, tmp_path, seed):
                        "--save", str(tmp_path / "game.json"))
     assert code == 2 and "from 0 to 2^64 - 1" in err and "Traceback" not in err
     assert not (tmp_path / "game.json").exists()
+
+
+def test_every_shipped_game_is_listed_and_validates_by_its_id(cli):
+    from regelwerk.engine import shipped_games
+
+    code, listed, _ = cli("games")
+    assert code == 0
+    for game in ("lost-cities", "no-thanks", "connect-four", "coloretto", *shipped_games()):
+        assert f"{game}:" in listed
+        code, out, err = cli("rules", "validate", game)
+        assert code == 0 and out.strip() == f"valid: {game}", err
