@@ -9,12 +9,12 @@ it, a general sentence for its mechanism is used, quoting the condition.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.mechanisms import STEPS
 from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
-from regelwerk.engine.ruleset import END_TURN, AreaType, Zone, field_kinds
+from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZoneScoring
 from regelwerk.locales.gametext import GameText
@@ -94,8 +94,14 @@ class Rulebook:
     def components(self) -> Iterator[str]:
         yield self.heading(2, _("Components"))
         yield ""
-        for kind, component in self.rules.components.items():
-            yield f"- {self.text.count_of(kind, component.copies)}"
+        for kinds in _number_runs(self.rules.components.values()):
+            first, last = kinds[0], kinds[-1]
+            if len(kinds) < 3:
+                yield from (f"- {self.text.count_of(c.id, c.copies)}" for c in kinds)
+            else:
+                yield "- " + say("{count} of each: {first} to {last}", count=first.copies,
+                                 first=self.text.component(first.id),
+                                 last=self.text.component(last.id))
         total = self.rules.total_pieces()
         yield ""
         yield say("{total} in all.", total=self.pieces(total))
@@ -397,3 +403,28 @@ class Rulebook:
             yield say("The player with the most {points} wins; players with equal {points} "
                       "share the win.", points=self.text.term("point", 2))
         yield ""
+
+
+def _number_runs(components: Iterable[Component]) -> Iterator[list[Component]]:
+    """The components in order, those a generator made along a run of whole numbers (the
+    same copies and other axes, the number one more each time) gathered, so a rulebook lists
+    "1 of each: card 3 to card 35" instead of 33 lines."""
+    run: list[Component] = []
+    for component in components:
+        if run and _follows(run[-1], component):
+            run.append(component)
+            continue
+        if run:
+            yield run
+        run = [component]
+    if run:
+        yield run
+
+
+def _follows(before: Component, after: Component) -> bool:
+    if before.copies != after.copies or before.axes.keys() != after.axes.keys():
+        return False
+    steps = [(before.axes[axis], after.axes[axis]) for axis in before.axes
+             if before.axes[axis] != after.axes[axis]]
+    return len(steps) == 1 and all(type(a) is int and type(b) is int and b == a + 1
+                                   for a, b in steps)
