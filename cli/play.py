@@ -99,7 +99,7 @@ def new_save_path(rules_id: str) -> Path:
 
 
 def latest_save() -> Path:
-    saves = sorted(saves_folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    saves = sorted(saves_folder().glob("*.json"), key=_modified, reverse=True)
     for path in saves:
         try:
             if not read_log(path).finished:
@@ -107,6 +107,15 @@ def latest_save() -> Path:
         except SaveError:
             continue
     fail(_("there is no unfinished saved game to resume"))
+
+
+def _modified(path: Path) -> float:
+    """When a file in the saves folder last changed; a broken link or a loop counts as never
+    (reading it is then refused like any unsound save)."""
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 class Session:

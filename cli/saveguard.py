@@ -14,11 +14,13 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import stat
 import sys
+import tempfile
 from pathlib import Path
 from typing import IO
 
-from regelwerk.engine.errors import N_
+from regelwerk.engine.errors import N_, Phrase
 from regelwerk.engine.safefile import UnreadableFile, read_bounded
 from regelwerk.engine.savegame import GameLog, SaveError, seal_of
 
@@ -37,21 +39,42 @@ def data_folder() -> Path:
 
 
 def _key() -> bytes:
-    """The key of this user's seals, made on first use."""
+    """The key of this user's seals, made on first use; anything else at its name is refused
+    (an empty or cut key would seal nothing, a FIFO would hang)."""
     path = data_folder() / "save-key"
+    if not os.path.lexists(path):
+        _make_key(path)
     try:
-        return read_bounded(path, KEY_BYTES)
-    except UnreadableFile:
-        pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    key = secrets.token_bytes(KEY_BYTES)
-    try:
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another process made it first
-        return read_bounded(path, KEY_BYTES)
-    with os.fdopen(descriptor, "wb") as out:
-        out.write(key)
+        key = read_bounded(path, KEY_BYTES)
+    except UnreadableFile as error:
+        raise SaveError(N_("the key that seals saved games, {file}, cannot be read: {reason}"),
+                        file=str(path), reason=Phrase(error.message, error.params)) from None
+    if len(key) != KEY_BYTES:
+        raise SaveError(N_("the key that seals saved games, {file}, is damaged (it must hold "
+                           "{size} bytes)"), file=str(path), size=KEY_BYTES)
     return key
+
+
+def _make_key(path: Path) -> None:
+    """Write a new key whole, then give it its name only if no other process did first
+    (a hard link never replaces), so no one ever reads half a key."""
+    temporary: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".save-key.", suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(secrets.token_bytes(KEY_BYTES))
+            out.flush()
+            os.fsync(out.fileno())
+        os.link(temporary, path)
+    except FileExistsError:
+        pass
+    except OSError as error:
+        raise SaveError(N_("cannot save the game in {file}: {reason}"), file=str(path.parent),
+                        reason=error.strerror or type(error).__name__) from None
+    finally:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
 
 
 def seal(log: GameLog) -> None:
@@ -92,6 +115,11 @@ def _progress() -> dict[str, int]:
     return {k: v for k, v in data.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
+#: a lock file is opened without following a symbolic link or waiting for a FIFO's reader
+_LOCK_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+
+
 class GameLock:
     """Held while a game is played: a second process resuming it is told it is in use."""
 
@@ -110,9 +138,17 @@ class GameLock:
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = self.path.open("ab")
+            descriptor = os.open(self.path, _LOCK_FLAGS, 0o600)
+        except FileNotFoundError:
+            return  # a folder we cannot make fails at the first save, with its reason
         except OSError:
-            return  # a folder we cannot write to fails at the first save, with its reason
+            if os.path.lexists(self.path) and not stat.S_ISREG(os.lstat(self.path).st_mode):
+                raise self._unusable() from None
+            return  # nor one we cannot write to
+        handle = os.fdopen(descriptor, "ab")
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            handle.close()
+            raise self._unusable()
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -122,6 +158,12 @@ class GameLock:
         self.handle = handle
         for stale in self.save.parent.glob(f".{self.save.name}.*.tmp"):
             stale.unlink(missing_ok=True)
+
+    def _unusable(self) -> SaveError:
+        """Something other than a lock file at the lock's name: never followed, opened or
+        waited for (a symbolic link could make us create a file elsewhere, a FIFO hang)."""
+        return SaveError(N_("{file} cannot be locked: {lock} is not a regular file"),
+                         file=str(self.save), lock=str(self.path))
 
     def release(self) -> None:
         if self.handle is not None:

@@ -210,6 +210,9 @@ class _Reader:
                           character=character_name(string[index]), position=index + 1)
             if not string:
                 continue
+            if _breaks(string) and not any(_breaks(english) for english in ids):
+                self.fail(line, N_("the translation holds a line break or a tab, but the "
+                                   "English text is one line"))
             expected = self._names(line, ids[-1])
             found = self._names(line, string)
             if found != expected and found != self._names(line, ids[0]):
@@ -222,6 +225,12 @@ class _Reader:
             return frozenset(template_names(template))
         except TemplateError as error:
             self.fail(line, error.message, **error.params)
+
+
+def _breaks(text: str) -> bool:
+    """Whether a text spans lines (or holds a tab): in a translation of a one-line name or
+    sentence, that could pass for a line the program writes."""
+    return "\n" in text or "\t" in text
 
 
 def _shown(names: frozenset[str]) -> str:

@@ -156,3 +156,121 @@ def test_a_file_of_a_million_values_is_refused_quickly(cli, tmp_path, content):
     code, _, err = cli("rules", "validate", str(path))
     assert code == 2 and "more than 50000 values" in err
     assert time.process_time() - started < 3.0
+
+
+# -- the user's data folder, locks and the saves folder ------------------------------------
+
+def _regelwerk(tmp_path: Path, *args: str) -> tuple[int, str, float]:
+    """Run regelwerk in a process of its own with its data in tmp_path/data: a hang is a
+    failed test, not a stuck run. Returns (exit code, stderr, CPU seconds it used)."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "NO_COLOR": "1"}
+    before = os.times()
+    result = subprocess.run([sys.executable, "-m", "regelwerk.cli", *args], env=env,
+                            stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                            timeout=60)
+    after = os.times()
+    used = (after.children_user - before.children_user
+            + after.children_system - before.children_system)
+    return result.returncode, result.stderr, used
+
+
+BOTS = ("okavango", "--players", "bot:random,bot:random", "--seed", "1")
+
+
+def _unusable_key(folder: Path) -> str:
+    key = folder / "regelwerk" / "save-key"
+    key.parent.mkdir(parents=True)
+    os.mkfifo(key)
+    return "cannot be read"
+
+
+def _empty_key(folder: Path) -> str:
+    key = folder / "regelwerk" / "save-key"
+    key.parent.mkdir(parents=True)
+    key.write_bytes(b"")  # an empty key would seal with no secret at all
+    return "damaged"
+
+
+def _data_folder_is_a_file(folder: Path) -> str:
+    folder.write_text("", encoding="utf-8")
+    return "cannot save the game in"
+
+
+@pytest.mark.parametrize("spoil", [_unusable_key, _empty_key, _data_folder_is_a_file],
+                         ids=["key is a fifo", "key is empty", "data folder is a file"])
+def test_an_unusable_data_folder_is_a_clear_error(tmp_path, spoil):
+    words = spoil(tmp_path / "data")
+    code, err, used = _regelwerk(tmp_path, "play", *BOTS, "--save", str(tmp_path / "g.json"))
+    assert code == 2, err
+    assert words in err and "Traceback" not in err
+    assert used < 10.0
+
+
+def test_a_lock_that_is_a_fifo_is_refused_without_waiting(tmp_path):
+    os.mkfifo(tmp_path / ".g.json.lock")
+    code, err, _ = _regelwerk(tmp_path, "play", *BOTS, "--save", str(tmp_path / "g.json"))
+    assert code == 2 and "cannot be locked" in err and "Traceback" not in err
+
+
+def test_a_lock_that_is_a_symbolic_link_is_not_followed(cli, tmp_path):
+    target = tmp_path / "elsewhere"
+    (tmp_path / ".g.json.lock").symlink_to(target)
+    started = time.process_time()
+    code, _, err = cli("play", *BOTS, "--save", str(tmp_path / "g.json"))
+    assert code == 2 and "cannot be locked" in err and "Traceback" not in err
+    assert not target.exists()
+    assert time.process_time() - started < 5.0
+
+
+@pytest.mark.parametrize("link", ["dangling", "loop"])
+def test_resuming_the_latest_game_passes_over_broken_links(cli, tmp_path, monkeypatch, link):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    games = tmp_path / "data" / "regelwerk" / "games"
+    games.mkdir(parents=True)
+    broken = games / f"{link}.json"
+    broken.symlink_to(tmp_path / "nowhere" if link == "dangling" else broken)
+    started = time.process_time()
+    code, _, err = cli("play", "--resume")
+    assert code == 2 and "no unfinished saved game" in err and "Traceback" not in err
+    assert time.process_time() - started < 5.0
+
+
+# -- texts shown as one line -------------------------------------------------------------
+
+@pytest.mark.parametrize(("old", "new", "where"), [
+    ("\ntitle: Okavango", '\ntitle: "Okavango\\nThe game is over."', "title"),
+    ("name: [lion, lions]", 'name: ["lion\\n\\nWinner: anna", lions]', "components.lion.name[0]"),
+    ("lion:     {rank: 11, copies: 8, name: [lion, lions]}",
+     "lion:\n    rank: 11\n    copies: 8\n    name: |\n      lion", "components.lion.name"),
+    ("name: waterhole 2}", 'name: "waterhole\\t2"}', "areas.waterhole-2.name"),
+])
+def test_a_line_break_in_a_one_line_text_is_refused(cli, tmp_path, okavango_file, old, new,
+                                                    where):
+    text = okavango_file.read_text(encoding="utf-8")
+    assert old in text
+    path = _write(tmp_path, "rules.yaml", text.replace(old, new, 1).encode())
+    started = time.process_time()
+    code, _, err = cli("rules", "validate", str(path))
+    assert code == 2
+    assert err.startswith(f"{path}:") and f": {where}: " in err and "one line" in err
+    assert time.process_time() - started < 5.0
+
+
+def test_a_line_break_in_the_translation_of_a_name_is_refused(cli, tmp_path, okavango_file):
+    import shutil
+
+    shutil.copy(okavango_file, tmp_path / "okavango.yaml")
+    shutil.copytree(okavango_file.parent / "locales", tmp_path / "locales")
+    catalog = tmp_path / "locales" / "nl.po"
+    text = catalog.read_text(encoding="utf-8")
+    entry = 'msgid "lion"\nmsgid_plural "lions"\nmsgstr[0] "leeuw"'
+    assert entry in text
+    catalog.write_text(text.replace(entry, entry[:-1] + '\\n\\nWinnaar: anna"'),
+                       encoding="utf-8")
+    line = text[:text.index(entry)].count("\n") + 1
+    code, _, err = cli("rules", "validate", str(tmp_path / "okavango.yaml"))
+    assert code == 2
+    assert err.startswith(f"{catalog}:{line}:1: ") and "one line" in err
