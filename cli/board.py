@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -104,15 +103,15 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
             for column in range(1, columns + 1):
                 table.add_column(str(column), justify="center", min_width=3)
             for row in range(1, rows + 1):
-                cells = [str(row)]
+                cells: list[str | Text] = [str(row)]
                 for column in range(1, columns + 1):
                     kind = grid.get((row, column))
                     if kind is None:
                         cells.append("·")
                         continue
                     seen.add(kind)
-                    mark = escape(symbol(rules, kind))
-                    cells.append(f"[bold]{mark}[/bold]" if (row, column) in complete else mark)
+                    mark = symbol(rules, kind)
+                    cells.append(Text(mark, style="bold") if (row, column) in complete else mark)
                 table.add_row(*cells)
             parts.append(table)
             for line in lines:
@@ -171,13 +170,13 @@ def _areas(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(text.term("point", 2), justify="right")
     for area in rules.areas.values():
         content: Mapping[str, Any] = view.areas.get(area.id, {})
-        name = escape(text.area(area.id))
+        name = text.area(area.id)
         if area.id in view.closed:
             table.add_row(name, _("out of play"), "", _points(area.points), style="dim")
             continue
         count = sum(v if isinstance(v, int) else sum(v.values()) for v in content.values())
         table.add_row(name, _fields(count, area.counts),
-                      escape(text.pieces(content)), _points(area.points))
+                      text.pieces(content), _points(area.points))
     return table
 
 
@@ -187,15 +186,15 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(text.term("point", 2), justify="right")
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None]
     for zone in owned:
-        table.add_column(escape(text.zone(zone.id)))
+        table.add_column(text.zone(zone.id))
     for player in view.players:
-        cells = [escape(player), str(view.scores[player])]
+        cells = [player, str(view.scores[player])]
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:
                 cells.append(count_words(text, shown["count"]))
             else:
-                cells.append(escape(text.pieces(shown)) or _("empty"))
+                cells.append(text.pieces(shown) or _("empty"))
         table.add_row(*cells, style="bold" if player == view.to_move else "")
     return table
 

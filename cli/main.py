@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, List, NoReturn, Optional
 
-from .text import _, ngettext, say  # first: it points Click's and Typer's messages at our catalog
+from .text import _, filled, ngettext, say  # first: it points Click's and Typer's messages at our catalog
 
 import typer  # noqa: E402
 
@@ -93,8 +93,8 @@ def scenario_run(files: List[Path] = typer.Argument(..., help=_("Scenario files.
         failed |= bool(failures)
         if not failures:
             count = len(scenario.steps)
-            typer.echo(ngettext("ok {file} ({count} step)", "ok {file} ({count} steps)",
-                                count).format(file=file, count=count))
+            typer.echo(filled(ngettext("ok {file} ({count} step)", "ok {file} ({count} steps)",
+                                       count), file=file, count=count))
     raise typer.Exit(EXIT_INVALID if invalid else EXIT_FAILED if failed else 0)
 
 
@@ -186,10 +186,10 @@ def rules_translations(
     except DataError as error:
         fail(error.render(_))
     for report in reports:
-        typer.echo(ngettext("{file}: {count} string, {missing} without a translation",
-                            "{file}: {count} strings, {missing} without a translation",
-                            report.strings).format(file=report.file, count=report.strings,
-                                                   missing=len(report.missing)))
+        typer.echo(filled(ngettext("{file}: {count} string, {missing} without a translation",
+                                   "{file}: {count} strings, {missing} without a translation",
+                                   report.strings), file=report.file, count=report.strings,
+                          missing=len(report.missing)))
         if report.removed:
             typer.echo("  " + ngettext("removed {count} string the game no longer has",
                                        "removed {count} strings the game no longer has",

@@ -17,9 +17,9 @@ from typing import Sequence
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.rule import Rule
 from rich.table import Table
+from rich.text import Text
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
@@ -38,10 +38,11 @@ from .console import make_console
 from .main import fail, load_game
 from .narrate import tell, winners_line
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, ngettext, say
+from .text import _, filled, ngettext, say
 from .words import Words, help_text, typed_number
 
 MENU_LIMIT = 40
+ERASE_SCROLLBACK = "\x1b[3J"
 EXIT_INTERRUPTED = 130
 NEXT_PAGE, PREVIOUS_PAGE = "next page", "previous page"
 
@@ -172,9 +173,9 @@ class Session:
         rules = rules_of(log, path)
         state = replay(log, rules, path)[-1][0]
         session = cls(console, language, rules, log, path, state)
-        console.print(ngettext("Resuming {file} after {count} move.",
-                               "Resuming {file} after {count} moves.",
-                               len(log.moves)).format(file=str(path), count=len(log.moves)))
+        console.print(filled(ngettext("Resuming {file} after {count} move.",
+                                             "Resuming {file} after {count} moves.",
+                                             len(log.moves)), file=path, count=len(log.moves)))
         return session
 
     # -- the game -----------------------------------------------------------
@@ -210,7 +211,7 @@ class Session:
         if not lines:
             lines = [say("{player}: {move}", player=player, move=self.words.describe(move))]
         for line in lines:
-            self.console.print(escape(line))
+            self.console.print(line)
             for human, missed in self.unseen.items():
                 if human != player:
                     missed.append(line)
@@ -218,14 +219,22 @@ class Session:
     def take_keyboard(self, player: str) -> None:
         """With several people at the keyboard, hide the screen until the right one sits."""
         if len(self.humans) > 1 and self.at_keyboard != player:
-            self.console.clear()
+            self.clear_screen()
             self.console.input(say("Pass the keyboard to {player}. {player}, press Enter when "
-                                   "you are ready.", player=player))
-            self.console.clear()
+                                   "you are ready.", player=player), markup=False)
+            self.clear_screen()
             for line in self.unseen[player]:
-                self.console.print(escape(line))
+                self.console.print(line)
         self.unseen[player] = []
         self.at_keyboard = player
+
+    def clear_screen(self) -> None:
+        """Clear the screen and the terminal's scrollback too (ESC[3J): scrolled up, the
+        screens before would still show the last person's hidden pieces."""
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write(ERASE_SCROLLBACK)
+            self.console.file.flush()
 
     # -- asking a person ----------------------------------------------------
     def show_board(self, player: str) -> None:
@@ -289,12 +298,13 @@ class Session:
         table = Table.grid(padding=(0, 2))
         for number, label in enumerate(labels):
             if headings and number in headings:
-                table.add_row("", f"[bold]{escape(headings[number])}[/bold]", "")
-            hint = f"[dim]{escape(notation[number])}[/dim]" if notation else ""
-            table.add_row(f"{number + 1:>3}.", escape(label), hint)
+                table.add_row("", Text(headings[number], style="bold"), "")
+            hint = Text(notation[number], style="dim") if notation else ""
+            table.add_row(f"{number + 1:>3}.", label, hint)
         self.console.print(table)
         while True:
-            answer = self.console.input(_("Your move (a number, a move, or help): ")).strip()
+            answer = self.console.input(_("Your move (a number, a move, or help): "),
+                                        markup=False).strip()
             if not answer:
                 continue
             chosen = typed_number(answer)
@@ -309,7 +319,7 @@ class Session:
             if command in ("help", "?", _("help")):
                 examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
                                                                 key=lambda m: m.action)]
-                self.console.print(escape(help_text(self.words, examples)))
+                self.console.print(help_text(self.words, examples))
                 continue
             if command in ("board", _("board")):
                 self.show_board(self.state.player)
@@ -325,11 +335,11 @@ class Session:
             move = self.words.read(line, self.state)
             apply(self.state, move)
         except NotationError as error:
-            self.console.print(escape(fill(error.message, self.labelled(error.params), _)))
+            self.console.print(fill(error.message, self.labelled(error.params), _))
             return None
         except IllegalMove as refusal:
             reason = fill(refusal.message, self.labelled(refusal.params), _)
-            self.console.print(escape(say("Not allowed: {reason}", reason=reason)))
+            self.console.print(say("Not allowed: {reason}", reason=reason))
             return None
         return move
 
@@ -344,7 +354,7 @@ class Session:
         table.add_column(self.text.term("player", 1))
         table.add_column(self.text.term("point", 2), justify="right")
         for name, score in zip(self.state.players, self.state.scores):
-            table.add_row(escape(name), str(score))
+            table.add_row(name, str(score))
         self.console.print(table)
-        self.console.print(escape(winners_line(self.text, list(self.state.winners()))))
+        self.console.print(winners_line(self.text, list(self.state.winners())))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))

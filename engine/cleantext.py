@@ -36,10 +36,21 @@ def visible(text: str, limit: int = 200) -> str:
     ``limit`` characters: safe to print, and what was there can still be seen."""
     if len(text) > limit:
         text = text[: limit - 1] + "…"
-    if first_unsafe(text, allow_breaks=False) is None:
+    return _coded(text, allow_breaks=False)
+
+
+def harmless(text: str) -> str:
+    """``text`` with every unsafe character but line breaks and tabs written as its code, and
+    nothing cut: for a value filled into a message that may span lines."""
+    return _coded(text, allow_breaks=True)
+
+
+def _coded(text: str, allow_breaks: bool) -> str:
+    if first_unsafe(text, allow_breaks) is None:
         return text
-    return "".join(f"<U+{ord(c):04X}>"
-                   if unicodedata.category(c) in _UNSAFE_CATEGORIES else c for c in text)
+    return "".join(c if allow_breaks and c in _ALLOWED_CONTROLS
+                   or unicodedata.category(c) not in _UNSAFE_CATEGORIES
+                   else f"<U+{ord(c):04X}>" for c in text)
 
 
 def name_key(name: str) -> str:

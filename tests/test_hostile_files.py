@@ -139,6 +139,7 @@ def test_a_data_text_a_terminal_would_obey_is_refused(cli, tmp_path, okavango_fi
     ("anna,ANNA", "too alike"), ("anna,Ａｎｎａ", "too alike"),
     ("random-2,bot:random", "too alike"), ("anna\u200b,bot:random", "U+200B"),
     ("\x1b[2Janna,bram", "U+001B"), ("a" * 25 + ",bram", "at most 24"),
+    ("r\u0430ndom-2,bot:random", "U+0430 CYRILLIC SMALL LETTER A"),
 ])
 def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
     code, out, err = cli("play", "okavango", "--players", players, "--save",
@@ -274,3 +275,34 @@ def test_a_line_break_in_the_translation_of_a_name_is_refused(cli, tmp_path, oka
     code, _, err = cli("rules", "validate", str(tmp_path / "okavango.yaml"))
     assert code == 2
     assert err.startswith(f"{catalog}:{line}:1: ") and "one line" in err
+
+
+# -- what reaches the terminal -------------------------------------------------------------
+
+def test_brackets_in_names_and_paths_are_printed_as_they_are(cli, tmp_path):
+    """The console reads no markup: '[/b]' in a player's name, a game's term or a file's name
+    was taken for a closing tag and stopped the game with a traceback."""
+    save = tmp_path / "game[/bold].json"
+    code, out, err = cli("play", "ogallala", "--players", "x[/b],bot:random", "--seed", "1",
+                         "--save", str(save))
+    assert code == 0 and "Traceback" not in err
+    assert "x[/b]" in out and f"{save}" in out
+
+
+def test_brackets_in_a_game_term_are_printed_as_they_are(cli, tmp_path, okavango_file):
+    text = okavango_file.read_text(encoding="utf-8")
+    path = _write(tmp_path, "rules.yaml", text.replace(
+        "player: [ranger, rangers]", 'player: ["[/b]ranger", rangers]').encode())
+    code, out, err = cli("play", str(path), "--players", "bot:random,bot:random", "--seed", "1",
+                         "--save", str(tmp_path / "game.json"))
+    assert code == 0 and "Traceback" not in err and "[/b]ranger" in out
+
+
+def test_escape_sequences_in_file_names_and_options_are_shown_not_obeyed(cli, tmp_path):
+    scenario = Path(__file__).parent / "scenarios" / "okavango" / "manual-delta-example.yaml"
+    hostile = _write(tmp_path, "\x1b]0;owned\x07.yaml", scenario.read_bytes())
+    for command in (("scenario", "run", str(hostile)), ("rules", "validate", str(hostile)),
+                    ("rules", "schema", "\x1b[2J"), ("games", "--lang", "\x1b]52;c;eA==\x07")):
+        code, out, err = cli(*command)
+        assert "\x1b" not in out + err and "\x07" not in out + err, command
+        assert "<U+001B>" in out + err, command
