@@ -9,6 +9,9 @@ It reports what is still untranslated.
 
 from __future__ import annotations
 
+import os
+import stat
+import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from io import BytesIO
@@ -18,6 +21,7 @@ from typing import Any, Sequence
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
+from regelwerk.engine.errors import N_, DataError, Location
 from regelwerk.engine.loading import load_ruleset, resolve
 from regelwerk.engine.yamlload import load_yaml
 
@@ -108,10 +112,38 @@ def _update(path: Path, language: str, game: str,
     if old is not None:
         catalog.revision_date = _now()
         text = _render(catalog)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(text)
+    _write(path, text)
     report.written = True
     return report
+
+
+def _write(path: Path, text: bytes) -> None:
+    """Write a catalog whole (a temporary file renamed over it), and only in place of a
+    regular file: a symbolic link at its name is never followed (it could point anywhere),
+    a FIFO never waited for. Every failure is an error located at the catalog."""
+    where = Location(display_name(path))
+    try:
+        if os.path.lexists(path) and not stat.S_ISREG(os.lstat(path).st_mode):
+            raise DataError(where, N_("cannot write the catalog: {reason}"),
+                            {"reason": N_("only a regular file is replaced, not a link, a "
+                                          "folder, a device or a FIFO")})
+        path.parent.mkdir(parents=True, exist_ok=True)
+        mode = os.stat(path).st_mode & 0o777 if path.exists() else 0o644
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                             suffix=".tmp")
+    except OSError as error:
+        raise DataError(where, N_("cannot write the catalog: {reason}"),
+                        {"reason": error.strerror or type(error).__name__}) from None
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(text)
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise DataError(where, N_("cannot write the catalog: {reason}"),
+                        {"reason": error.strerror or type(error).__name__}) from None
+    finally:
+        Path(temporary).unlink(missing_ok=True)
 
 
 def _render(catalog: Catalog) -> bytes:

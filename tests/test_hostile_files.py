@@ -306,3 +306,28 @@ def test_escape_sequences_in_file_names_and_options_are_shown_not_obeyed(cli, tm
         code, out, err = cli(*command)
         assert "\x1b" not in out + err and "\x07" not in out + err, command
         assert "<U+001B>" in out + err, command
+
+
+@pytest.mark.parametrize("at_its_name", ["fifo", "folder", "dangling link", "locales a file"])
+def test_a_catalog_is_written_only_in_place_of_a_regular_file(tmp_path, okavango_file,
+                                                            at_its_name):
+    """'rules translations' waited forever on a FIFO, followed a link to create a file
+    elsewhere, and met a folder with a traceback."""
+    import shutil
+
+    game = tmp_path / "game"
+    game.mkdir()
+    shutil.copy(okavango_file, game / "okavango.yaml")
+    catalog, elsewhere = game / "locales" / "nl.po", tmp_path / "elsewhere.po"
+    if at_its_name == "locales a file":
+        catalog.parent.write_text("", encoding="utf-8")
+    else:
+        catalog.parent.mkdir()
+        {"fifo": os.mkfifo, "folder": os.mkdir,
+         "dangling link": lambda path: path.symlink_to(elsewhere)}[at_its_name](catalog)
+    code, err, used = _regelwerk(tmp_path, "rules", "translations", str(game / "okavango.yaml"),
+                                 "--only", "nl")
+    assert code == 2, err
+    assert err.startswith(f"{catalog}:1:1: cannot write the catalog: ")
+    assert "Traceback" not in err and not elsewhere.exists()
+    assert used < 10.0
