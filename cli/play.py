@@ -149,13 +149,13 @@ class Session:
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         state = new_game(rules, [s.name for s in seats], seed)
-        shipped = game is None or Path(game).name == game and not Path(game).is_file()
+        shipped = game is None or Path(game).name == game and not os.path.isfile(game)
         log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),
                       variant=variant_reference(rules),
                       digest=rules.digest, players=[s.name for s in seats],
                       seats={s.name: s.kind for s in seats}, seed=seed, language=language,
                       game_id=secrets.token_hex(16))
-        if save is not None and (save.exists() or save.is_symlink()):
+        if save is not None and os.path.lexists(save):  # never raises, unlike Path.exists
             raise SaveError(N_("{file} already exists: name a new file, or resume that game "
                                "with --resume"), file=str(save))
         path = save or new_save_path(rules.id)

@@ -82,7 +82,7 @@ def _update(path: Path, language: str, game: str,
             where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
     """Write one catalog: every string of ``where`` (message -> its places), in order."""
     report = CatalogReport(display_name(path))
-    old = _Reader(path, language).catalog() if path.is_file() else None
+    old = _Reader(path, language).catalog() if os.path.isfile(path) else None
     catalog = Catalog(locale=language, project="regelwerk", version=game, fuzzy=False,
                       header_comment=f"# The words of the game '{game}' in '{language}'; "
                                      f"English is in its rules file.\n"
@@ -107,7 +107,7 @@ def _update(path: Path, language: str, game: str,
     if old is not None:
         report.removed = sum(1 for m in old if m.id and m.id not in where)
     text = _render(catalog)
-    if path.is_file() and path.read_bytes() == text:
+    if old is not None and path.read_bytes() == text:
         return report
     if old is not None:
         catalog.revision_date = _now()
@@ -128,7 +128,7 @@ def _write(path: Path, text: bytes) -> None:
                             {"reason": N_("only a regular file is replaced, not a link, a "
                                           "folder, a device or a FIFO")})
         path.parent.mkdir(parents=True, exist_ok=True)
-        mode = os.stat(path).st_mode & 0o777 if path.exists() else 0o644
+        mode = os.stat(path).st_mode & 0o777 if os.path.isfile(path) else 0o644
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
                                              suffix=".tmp")
     except OSError as error:

@@ -331,3 +331,27 @@ def test_a_catalog_is_written_only_in_place_of_a_regular_file(tmp_path, okavango
     assert err.startswith(f"{catalog}:1:1: cannot write the catalog: ")
     assert "Traceback" not in err and not elsewhere.exists()
     assert used < 10.0
+
+
+LONG = "a" * 5_000  # longer than any file name the system allows
+
+
+@pytest.mark.parametrize("command", [
+    ("rules", "show", LONG), ("play", LONG), ("rules", "show", "okavango", "--variant", LONG),
+    ("rules", "translations", LONG), ("play", "okavango", "--save", f"/tmp/{LONG}.json"),
+    ("play", "--resume", f"/tmp/{LONG}.json"), ("replay", f"{LONG}.json"),
+], ids=["show", "play", "variant", "translations", "save", "resume", "replay"])
+def test_a_name_too_long_for_the_system_is_a_clear_error(cli, command):
+    started = time.process_time()
+    code, _, err = cli(*command)
+    assert code == 2, err
+    assert "Traceback" not in err and len(err) < 2_000
+    assert time.process_time() - started < 5.0
+
+
+def test_a_scenario_naming_a_game_too_long_for_the_system_is_located(cli, tmp_path):
+    scenario = Path(__file__).parent / "scenarios" / "okavango" / "manual-delta-example.yaml"
+    text = scenario.read_text(encoding="utf-8").replace("game: okavango", f"game: {LONG}", 1)
+    path = _write(tmp_path, "long.yaml", text.encode())
+    code, _, err = cli("scenario", "run", str(path))
+    assert code == 2 and err.startswith(f"{path}:1:7: game: unknown game")
