@@ -155,7 +155,9 @@ def rules_show(
     if console.is_terminal and console.color_system:
         from rich.markdown import Markdown
 
-        console.print(Markdown(text))
+        # A link in a game's text is shown with its address, never made a terminal hyperlink
+        # (an escape sequence that hides where it leads).
+        console.print(Markdown(text, hyperlinks=False))
     else:
         typer.echo(text)
 

@@ -355,3 +355,25 @@ def test_a_scenario_naming_a_game_too_long_for_the_system_is_located(cli, tmp_pa
     path = _write(tmp_path, "long.yaml", text.encode())
     code, _, err = cli("scenario", "run", str(path))
     assert code == 2 and err.startswith(f"{path}:1:7: game: unknown game")
+
+
+def test_a_link_in_a_game_text_shows_its_address_in_a_terminal(tmp_path, okavango_file):
+    """On a terminal the rulebook is rendered as Markdown, which made a link in a text a
+    terminal hyperlink (OSC 8): an escape sequence that hides where it leads."""
+    import sys
+
+    import pexpect
+
+    text = okavango_file.read_text(encoding="utf-8")
+    old = "The bag is the hidden stock."
+    assert old in text
+    path = _write(tmp_path, "rules.yaml", text.replace(
+        old, "The bag is the [hidden stock](https://example.invalid/x).").encode())
+    env = {**os.environ, "TERM": "xterm-256color", "XDG_DATA_HOME": str(tmp_path / "data")}
+    env.pop("NO_COLOR", None)
+    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "rules", "show", str(path)],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(50, 150))
+    child.expect(pexpect.EOF)
+    shown = child.before
+    assert "hidden stock" in shown and "https://example.invalid/x" in shown
+    assert "\x1b]" not in shown
