@@ -17,6 +17,8 @@ import secrets
 import stat
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
@@ -94,15 +96,41 @@ def check(log: GameLog, path: Path) -> None:
 
 def remember_progress(log: GameLog) -> None:
     """Note how far this game has been saved (a lost note only weakens the check)."""
-    progress = _progress()
-    progress[log.game_id] = len(log.moves)
-    path = data_folder() / "progress.json"
-    temporary = path.with_name(f".progress.{os.getpid()}.tmp")
+    folder = data_folder()
+    with _progress_lock(folder):
+        progress = _progress()
+        progress[log.game_id] = len(log.moves)
+        temporary: str | None = None
+        try:
+            handle, temporary = tempfile.mkstemp(dir=folder, prefix=".progress.", suffix=".tmp")
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(json.dumps(progress))
+            os.replace(temporary, folder / "progress.json")
+        except OSError:
+            pass
+        finally:
+            if temporary is not None:
+                Path(temporary).unlink(missing_ok=True)
+
+
+@contextmanager
+def _progress_lock(folder: Path) -> Iterator[None]:
+    """Held while the record of progress is read and rewritten: two games saving at once
+    each keep their note (otherwise the last writer's whole record wins, and the other
+    game's note is lost). Without a lock file, the record is written all the same."""
+    if sys.platform == "win32":
+        yield
+        return
     try:
-        temporary.write_text(json.dumps(progress), encoding="utf-8")
-        os.replace(temporary, path)
+        descriptor = os.open(folder / ".progress.lock", _LOCK_FLAGS, 0o600)
     except OSError:
-        temporary.unlink(missing_ok=True)
+        yield
+        return
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)
 
 
 def _progress() -> dict[str, int]:

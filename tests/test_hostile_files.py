@@ -377,3 +377,35 @@ def test_a_link_in_a_game_text_shows_its_address_in_a_terminal(tmp_path, okavang
     shown = child.before
     assert "hidden stock" in shown and "https://example.invalid/x" in shown
     assert "\x1b]" not in shown
+
+
+def _note_progress(prefix: str) -> None:
+    from regelwerk.cli import saveguard
+    from regelwerk.engine.savegame import GameLog
+
+    for number in range(150):
+        saveguard.remember_progress(GameLog(game="okavango", variant=None, digest="",
+                                            players=[], seats={}, seed=0, language="en",
+                                            moves=[{}] * number, game_id=f"{prefix}-{number}"))
+
+
+def test_two_games_saving_at_once_both_keep_their_progress(tmp_path, monkeypatch):
+    """The record of how far each game was saved was read and rewritten whole by each
+    save: with two games saving at once, the last writer dropped the other's notes, and an
+    older copy of that game would have been resumed."""
+    import json
+    import multiprocessing
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "regelwerk"
+    folder.mkdir(parents=True)
+    workers = [multiprocessing.get_context("fork").Process(target=_note_progress, args=(name,))
+               for name in ("a", "b")]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(60)
+        assert worker.exitcode == 0
+    progress = json.loads((folder / "progress.json").read_text(encoding="utf-8"))
+    assert all(progress.get(f"{name}-{n}") == n for name in ("a", "b") for n in range(150))
+    assert not list(folder.glob(".progress.*.tmp"))
