@@ -8,7 +8,6 @@ after confirming they are at it; each sees their own hidden zones only.
 from __future__ import annotations
 
 import os
-import random
 import secrets
 import time
 from itertools import groupby
@@ -147,7 +146,9 @@ class Session:
         rules = load_game(game, variant)
         seats = parse_seats(players)
         if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
+            # All 64 bits: from 2^32 seeds, one that gives the board on the table could be
+            # found by trying them all, and with it every hidden piece.
+            seed = secrets.randbits(64)
         state = new_game(rules, [s.name for s in seats], seed)
         shipped = game is None or Path(game).name == game and not os.path.isfile(game)
         log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),

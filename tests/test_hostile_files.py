@@ -409,3 +409,17 @@ def test_two_games_saving_at_once_both_keep_their_progress(tmp_path, monkeypatch
     progress = json.loads((folder / "progress.json").read_text(encoding="utf-8"))
     assert all(progress.get(f"{name}-{n}") == n for name in ("a", "b") for n in range(150))
     assert not list(folder.glob(".progress.*.tmp"))
+
+
+def test_a_game_without_a_seed_gets_one_of_64_bits(cli, tmp_path):
+    """A seed below 2^32 could be found by trying each against the board on the table."""
+    import json
+
+    seeds = []
+    for number in range(3):
+        save = tmp_path / f"game-{number}.json"
+        code, _, _ = cli("play", "okavango", "--players", "bot:random,bot:random", "--save",
+                         str(save))
+        assert code == 0
+        seeds.append(json.loads(save.read_text(encoding="utf-8"))["seed"])
+    assert max(seeds) >= 2**32  # all three below it: a chance of 2^-96
