@@ -11,6 +11,7 @@ lock beside its save, so a second process is told the game is in use.
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import secrets
@@ -184,7 +185,9 @@ class GameLock:
             raise SaveError(N_("{file} is being played in another window"),
                             file=str(self.save)) from None
         self.handle = handle
-        for stale in self.save.parent.glob(f".{self.save.name}.*.tmp"):
+        # The name escaped: a save called 'a*.json' must not sweep up the temporary
+        # files of 'ab.json', which another window may be writing.
+        for stale in self.save.parent.glob(f".{glob.escape(self.save.name)}.*.tmp"):
             stale.unlink(missing_ok=True)
 
     def _unusable(self) -> SaveError:

@@ -423,3 +423,16 @@ def test_a_game_without_a_seed_gets_one_of_64_bits(cli, tmp_path):
         assert code == 0
         seeds.append(json.loads(save.read_text(encoding="utf-8"))["seed"])
     assert max(seeds) >= 2**32  # all three below it: a chance of 2^-96
+
+
+def test_clearing_stale_writes_touches_only_this_saves_files(cli, tmp_path):
+    """A save named with a wildcard swept up the temporary files of other saves: '*' in
+    'a*.json' matched another game's write in progress."""
+    others = tmp_path / ".ab.json.x1y2.tmp"
+    others.write_text("{}", encoding="utf-8")
+    stale = tmp_path / ".a*.json.x1y2.tmp"
+    stale.write_text("{}", encoding="utf-8")
+    code, _, err = cli("play", "okavango", "--players", "bot:random,bot:random", "--seed", "1",
+                       "--save", str(tmp_path / "a*.json"))
+    assert code == 0, err
+    assert others.exists() and not stale.exists()
