@@ -54,9 +54,19 @@ def _coded(text: str, allow_breaks: bool) -> str:
 
 
 def name_key(name: str) -> str:
-    """What two names must differ in to be told apart: compatibility forms and case folded,
-    spaces collapsed (so 'Anna', 'ANNA' and 'Ａｎｎａ' are one name)."""
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+    """What two names must differ in to be told apart: compatibility forms, Cyrillic and
+    Greek letters drawn like Latin ones, and case folded, spaces collapsed (so 'Anna',
+    'ANNA', 'Ａｎｎａ' and 'Аnnа' with Cyrillic а's are one name)."""
+    folded = unicodedata.normalize("NFKC", name).translate(_LATIN_LOOK_ALIKES).casefold()
+    return " ".join(folded.split())
+
+
+#: Cyrillic and Greek letters that a reader cannot tell from a Latin one, as that letter
+_LATIN_LOOK_ALIKES = str.maketrans(
+    "АВЕКМНОРСТУХІЈЅ" "аеорсухіјѕһԁԛԝ"  # Cyrillic
+    "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" "οικνρυχα",  # Greek
+    "ABEKMHOPCTYXIJS" "aeopcyxijshdqw"
+    "ABEZHIKMNOPTYX" "oikvpuxa")
 
 
 def character_name(character: str) -> str:

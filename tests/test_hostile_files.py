@@ -140,6 +140,7 @@ def test_a_data_text_a_terminal_would_obey_is_refused(cli, tmp_path, okavango_fi
     ("random-2,bot:random", "too alike"), ("anna\u200b,bot:random", "U+200B"),
     ("\x1b[2Janna,bram", "U+001B"), ("a" * 25 + ",bram", "at most 24"),
     ("r\u0430ndom-2,bot:random", "U+0430 CYRILLIC SMALL LETTER A"),
+    ("\u041e\u041a\u041e,oko", "too alike"), ("\u0391\u039d\u039d\u0391,anna", "too alike"),
 ])
 def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
     code, out, err = cli("play", "okavango", "--players", players, "--save",
