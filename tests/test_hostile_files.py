@@ -437,3 +437,26 @@ def test_clearing_stale_writes_touches_only_this_saves_files(cli, tmp_path):
                        "--save", str(tmp_path / "a*.json"))
     assert code == 0, err
     assert others.exists() and not stale.exists()
+
+
+def test_a_rules_file_named_in_bytes_that_are_not_utf8_is_saved_and_resumed(cli, tmp_path,
+                                                                           okavango_file):
+    """Its path in the save could not be written as UTF-8: play stopped with a
+    UnicodeEncodeError at the first save. It is kept as escapes that read back the same."""
+    import json
+
+    from test_cli import write_sealed
+
+    rules = Path(os.fsdecode(bytes(tmp_path) + b"/\xff.yaml"))
+    rules.write_bytes(okavango_file.read_bytes())
+    save = tmp_path / "game.json"
+    code, _, err = cli("play", str(rules), "--players", "bot:random,bot:random", "--seed", "1",
+                       "--save", str(save))
+    assert code == 0 and "Traceback" not in err
+    played = json.loads(save.read_text(encoding="utf-8"))
+    assert played["game"] == str(rules)
+    cut = tmp_path / "cut.json"
+    write_sealed(cut, {**played, "moves": played["moves"][:10], "finished": False,
+                       "game_id": "not utf-8"})
+    code, out, err = cli("play", "--resume", str(cut))
+    assert code == 0 and "Resuming" in out and "Traceback" not in err
