@@ -26,8 +26,7 @@ from regelwerk.engine.errors import N_, fill
 from regelwerk.engine.moves import Event
 from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
-from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
-                                       write_atomic)
+from regelwerk.engine.savegame import GameLog, SaveError, read_log, replay, rules_of
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
@@ -135,10 +134,9 @@ class Session:
         self.lock.acquire()
 
     def save(self) -> None:
-        """Seal and write the log, and remember how far this game has come."""
-        saveguard.seal(self.log)
-        write_atomic(self.path, self.log)
-        saveguard.remember_progress(self.log)
+        """Seal and write the log, and remember how far this game has come; a copy of the
+        game played further in another window stops this one."""
+        saveguard.save(self.log, self.path)
 
     @classmethod
     def started(cls, console: Console, language: str, game: str | None, variant: str | None,

@@ -25,7 +25,7 @@ from typing import IO
 
 from regelwerk.engine.errors import N_, Phrase
 from regelwerk.engine.safefile import UnreadableFile, read_bounded
-from regelwerk.engine.savegame import GameLog, SaveError, seal_of
+from regelwerk.engine.savegame import GameLog, SaveError, seal_of, write_atomic
 
 if sys.platform != "win32":  # elsewhere, two processes are not kept apart
     import fcntl
@@ -95,30 +95,45 @@ def check(log: GameLog, path: Path) -> None:
                            "file: {count})"), file=str(path), saved=saved, count=len(log.moves))
 
 
-def remember_progress(log: GameLog) -> None:
-    """Note how far this game has been saved (a lost note only weakens the check)."""
+def save(log: GameLog, path: Path) -> None:
+    """Seal and write the log, and note how far its game has come; refused when the game
+    was saved further since (a copy of it played in another window: two continuations of one
+    game would let a player try a turn in one and choose in the other)."""
+    seal(log)
     folder = data_folder()
     with _progress_lock(folder):
         progress = _progress()
+        saved = progress.get(log.game_id)
+        if saved is not None and saved >= len(log.moves):
+            raise SaveError(N_("{file}: this game has been played further in another window or "
+                               "copy (moves saved: {saved}); it cannot go on here"),
+                            file=str(path), saved=saved)
+        write_atomic(path, log)
         progress[log.game_id] = len(log.moves)
-        temporary: str | None = None
-        try:
-            handle, temporary = tempfile.mkstemp(dir=folder, prefix=".progress.", suffix=".tmp")
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(json.dumps(progress))
-            os.replace(temporary, folder / "progress.json")
-        except OSError:
-            pass
-        finally:
-            if temporary is not None:
-                Path(temporary).unlink(missing_ok=True)
+        _write_progress(folder, progress)
+
+
+def _write_progress(folder: Path, progress: dict[str, int]) -> None:
+    """Replace the record of progress (a lost record only weakens the checks)."""
+    temporary: str | None = None
+    try:
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".progress.", suffix=".tmp")
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(json.dumps(progress))
+        os.replace(temporary, folder / "progress.json")
+    except OSError:
+        pass
+    finally:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
 
 
 @contextmanager
 def _progress_lock(folder: Path) -> Iterator[None]:
-    """Held while the record of progress is read and rewritten: two games saving at once
-    each keep their note (otherwise the last writer's whole record wins, and the other
-    game's note is lost). Without a lock file, the record is written all the same."""
+    """Held while the record of progress is read, checked and rewritten: two games saving at
+    once each keep their note (otherwise the last writer's whole record wins, and the other
+    game's note is lost), and of two copies of one game, only one goes on. Without a lock
+    file, the record is written all the same."""
     if sys.platform == "win32":
         yield
         return

@@ -380,14 +380,14 @@ def test_a_link_in_a_game_text_shows_its_address_in_a_terminal(tmp_path, okavang
     assert "\x1b]" not in shown
 
 
-def _note_progress(prefix: str) -> None:
+def _note_progress(folder: Path, prefix: str) -> None:
     from regelwerk.cli import saveguard
     from regelwerk.engine.savegame import GameLog
 
     for number in range(150):
-        saveguard.remember_progress(GameLog(game="okavango", variant=None, digest="",
-                                            players=[], seats={}, seed=0, language="en",
-                                            moves=[{}] * number, game_id=f"{prefix}-{number}"))
+        saveguard.save(GameLog(game="okavango", variant=None, digest="", players=[], seats={},
+                               seed=0, language="en", moves=[{}] * number,
+                               game_id=f"{prefix}-{number}"), folder / f"{prefix}.json")
 
 
 def test_two_games_saving_at_once_both_keep_their_progress(tmp_path, monkeypatch):
@@ -400,7 +400,8 @@ def test_two_games_saving_at_once_both_keep_their_progress(tmp_path, monkeypatch
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     folder = tmp_path / "data" / "regelwerk"
     folder.mkdir(parents=True)
-    workers = [multiprocessing.get_context("fork").Process(target=_note_progress, args=(name,))
+    workers = [multiprocessing.get_context("fork").Process(target=_note_progress,
+                                                           args=(tmp_path, name))
                for name in ("a", "b")]
     for worker in workers:
         worker.start()
@@ -460,3 +461,47 @@ def test_a_rules_file_named_in_bytes_that_are_not_utf8_is_saved_and_resumed(cli,
                        "game_id": "not utf-8"})
     code, out, err = cli("play", "--resume", str(cut))
     assert code == 0 and "Resuming" in out and "Traceback" not in err
+
+
+def test_a_copy_played_in_a_second_window_stops_when_the_first_has_gone_on(cli, tmp_path):
+    """Two copies of one game, resumed at once, both went on: a player could try a turn in
+    one window, see the draws, and choose in the other."""
+    import json
+    import shutil
+    import sys
+
+    import pexpect
+
+    from test_cli import _bot_game, write_sealed
+
+    first, second = tmp_path / "game.json", tmp_path / "copy.json"
+    played = _bot_game(cli, first)
+    write_sealed(first, {**played, "moves": played["moves"][:10], "finished": False,
+                         "seats": {"greedy-1": "human", "random-2": "human"},
+                         "game_id": "played twice"})
+    shutil.copy(first, second)
+    env = {**os.environ, "NO_COLOR": "1"}
+
+    def to_prompt(window: pexpect.spawn) -> bool:
+        """Answer handovers until the window asks for a move (True) or ends (False)."""
+        while (seen := window.expect(["Your move", "press Enter", pexpect.EOF])) == 1:
+            window.sendline("")
+        return seen == 0
+
+    windows = [pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "--resume",
+                                              str(path)], env=env, encoding="utf-8",
+                             timeout=30, dimensions=(60, 160)) for path in (first, second)]
+    assert all(to_prompt(window) for window in windows)  # both resumed at move 10
+    while len(json.loads(first.read_text(encoding="utf-8"))["moves"]) == 10:
+        windows[0].sendline("1")
+        assert to_prompt(windows[0])
+    while True:
+        windows[1].sendline("1")
+        if not to_prompt(windows[1]):
+            break
+    assert "played further in another window or copy" in windows[1].before
+    windows[1].close()
+    assert windows[1].exitstatus == 2
+    assert json.loads(second.read_text(encoding="utf-8"))["moves"] == played["moves"][:10]
+    windows[0].sendline("quit")
+    windows[0].expect(pexpect.EOF)
