@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from io import BytesIO
 from pathlib import Path
-from typing import Any, Callable, Mapping, NoReturn
+from typing import Any, Callable, Iterator, Mapping, NoReturn
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, read_po
@@ -35,6 +35,8 @@ from . import translations
 GAME_LANGUAGES = ("nl", "fr", "de", "es")
 FOLDER = "locales"
 #: a line of a .po file: a comment, a keyword and its quoted string, or a quoted string
+#: a line of the header's msgstr, or one that goes on with it: its text in double quotes
+_QUOTED = re.compile(r'^(?:msgstr\s+)?"(.*)"$')
 _LINE = re.compile(r'^(#.*|(msgctxt|msgid|msgid_plural|msgstr(\[\d+\])?)\s+".*"|".*")$')
 
 Message = str | tuple[str, str]
@@ -150,6 +152,27 @@ def language_plural_forms(language: str) -> str:
     return info.get("plural-forms", "")
 
 
+def _declared_plural_forms(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """The line and value of each ``Plural-Forms`` a header could declare (any entry that
+    starts with ``msgid ""``), read as Babel will: the quoted pieces after it joined, however
+    they are split across lines."""
+    for start, first in enumerate(lines):
+        if first.strip() != 'msgid ""':
+            continue
+        header, line = "", 0
+        for index in range(start + 1, len(lines)):  # no copy: a catalog has many such entries
+            quoted = _QUOTED.match(lines[index].strip())
+            if quoted is None:
+                break
+            header += quoted.group(1)
+            if not line and "plural-forms" in header.lower():
+                line = index + 1
+        for entry in header.replace("\\n", "\n").split("\n"):
+            name, _, value = entry.partition(":")
+            if name.strip().lower() == "plural-forms":
+                yield line, value
+
+
 def _normal(forms: str) -> str:
     return re.sub(r"\s+", "", forms).rstrip(";")
 
@@ -181,12 +204,19 @@ class _Reader:
                 self.fail(number, N_("this line is no part of a catalog entry (a comment, "
                                      "msgid, msgid_plural or msgstr with its text in double "
                                      "quotes, or more of that text in double quotes)"))
+        lines = text.splitlines()
+        expected = language_plural_forms(self.language)
+        for at, declared in _declared_plural_forms(lines) if expected else ():
+            if _normal(declared) != _normal(expected):
+                # Before Babel reads the file: it makes a list of that many forms for every
+                # plural entry, and 'nplurals=99999999999' would never finish.
+                self.fail(at, N_("the catalog's Plural-Forms must be those of its "
+                                   "language: {forms}"), forms=expected)
         try:
             catalog = read_po(BytesIO(raw), locale=self.language, abort_invalid=True)
         except PoFileError as error:
             self.fail(getattr(error, "lineno", 0) + 1,
                       N_("this catalog entry is incomplete: each msgid needs its msgstr"))
-        expected = language_plural_forms(self.language)
         if expected and _normal(catalog.plural_forms) != _normal(expected):
             header = text.find("Plural-Forms")
             self.fail(text[:header].count("\n") + 1 if header >= 0 else 1,

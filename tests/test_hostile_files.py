@@ -505,3 +505,27 @@ def test_a_copy_played_in_a_second_window_stops_when_the_first_has_gone_on(cli, 
     assert json.loads(second.read_text(encoding="utf-8"))["moves"] == played["moves"][:10]
     windows[0].sendline("quit")
     windows[0].expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("forms", [
+    '"Plural-Forms: nplurals=99999999999; plural=n;\\n"',
+    '"Plural-"\n"Forms: nplurals=99999999999; plural=n;\\n"',
+], ids=["one line", "split"])
+def test_a_catalog_claiming_endless_plural_forms_is_refused_before_it_is_read(
+        tmp_path, okavango_file, forms):
+    """Babel makes a list of nplurals forms for every plural entry: a catalog claiming
+    99,999,999,999 of them kept 'rules validate' busy without end."""
+    import re
+    import shutil
+
+    shutil.copy(okavango_file, tmp_path / "okavango.yaml")
+    shutil.copytree(okavango_file.parent / "locales", tmp_path / "locales")
+    catalog = tmp_path / "locales" / "fr.po"
+    text, count = re.subn(r'"Plural-Forms: [^"]*"', lambda _: forms,
+                          catalog.read_text(encoding="utf-8"), count=1)
+    assert count == 1
+    catalog.write_text(text, encoding="utf-8")
+    line = text[:text.index("Forms: nplurals")].count("\n") + 1
+    code, err, used = _regelwerk(tmp_path, "rules", "validate", str(tmp_path / "okavango.yaml"))
+    assert code == 2 and err.startswith(f"{catalog}:{line}:1: ") and "Plural-Forms" in err
+    assert used < 10.0
