@@ -14,7 +14,7 @@ import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from io import BytesIO
+from io import StringIO
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, NoReturn
 
@@ -213,7 +213,9 @@ class _Reader:
                 self.fail(at, N_("the catalog's Plural-Forms must be those of its "
                                    "language: {forms}"), forms=expected)
         try:
-            catalog = read_po(BytesIO(raw), locale=self.language, abort_invalid=True)
+            # From the text already read as UTF-8: a header claiming another charset (utf-16)
+            # would make Babel decode the bytes again, and fail with a traceback.
+            catalog = read_po(StringIO(text), locale=self.language, abort_invalid=True)
         except PoFileError as error:
             self.fail(getattr(error, "lineno", 0) + 1,
                       N_("this catalog entry is incomplete: each msgid needs its msgstr"))

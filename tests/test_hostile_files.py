@@ -529,3 +529,19 @@ def test_a_catalog_claiming_endless_plural_forms_is_refused_before_it_is_read(
     code, err, used = _regelwerk(tmp_path, "rules", "validate", str(tmp_path / "okavango.yaml"))
     assert code == 2 and err.startswith(f"{catalog}:{line}:1: ") and "Plural-Forms" in err
     assert used < 10.0
+
+
+def test_a_catalog_claiming_another_charset_is_read_as_the_utf8_it_is(cli, tmp_path,
+                                                                    okavango_file):
+    """Babel decoded the bytes again in the charset the header claims: 'charset=utf-16' over
+    a UTF-8 file ended in a UnicodeDecodeError traceback."""
+    import shutil
+
+    shutil.copy(okavango_file, tmp_path / "okavango.yaml")
+    shutil.copytree(okavango_file.parent / "locales", tmp_path / "locales")
+    catalog = tmp_path / "locales" / "nl.po"
+    text = catalog.read_text(encoding="utf-8")
+    assert "charset=utf-8" in text
+    catalog.write_text(text.replace("charset=utf-8", "charset=utf-16"), encoding="utf-8")
+    code, out, err = cli("rules", "show", str(tmp_path / "okavango.yaml"), "--lang", "nl")
+    assert code == 0 and "Traceback" not in err and "De strijd om het drinkwater" in out
