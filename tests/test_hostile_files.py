@@ -545,3 +545,31 @@ def test_a_catalog_claiming_another_charset_is_read_as_the_utf8_it_is(cli, tmp_p
     catalog.write_text(text.replace("charset=utf-8", "charset=utf-16"), encoding="utf-8")
     code, out, err = cli("rules", "show", str(tmp_path / "okavango.yaml"), "--lang", "nl")
     assert code == 0 and "Traceback" not in err and "De strijd om het drinkwater" in out
+
+
+@pytest.mark.parametrize("spoil", ["damaged", "fifo"])
+def test_a_broken_compiled_catalog_in_the_cache_is_compiled_anew(tmp_path, spoil):
+    """The program reads its compiled catalog from the user's cache before anything else:
+    a damaged one stopped every command with a struct.error traceback, a FIFO there made
+    every command wait."""
+    import hashlib
+    import subprocess
+    import sys
+
+    from regelwerk.locales import catalog_path
+
+    source = catalog_path("nl").read_bytes()
+    cached = (tmp_path / "cache" / "regelwerk" / "catalogs"
+              / f"nl-{hashlib.sha256(source).hexdigest()[:16]}.mo")
+    cached.parent.mkdir(parents=True)
+    if spoil == "fifo":
+        os.mkfifo(cached)
+    else:
+        # the right magic number and version, then garbage
+        cached.write_bytes(b"\xde\x12\x04\x95" + b"\x00" * 4 + b"\xff" * 40)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "LANGUAGE": "nl"}
+    result = subprocess.run([sys.executable, "-m", "regelwerk.cli", "games"], env=env,
+                            capture_output=True, text=True, timeout=60,
+                            stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert "drinkplaatsen" in result.stdout and cached.is_file()
