@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import N_, IllegalMove, Phrase
-from .game import apply, new_game
+from .game import SetupError, apply, new_game
 from .loading import load_game
 from .moves import Event, Move
 from .names import names_problem
@@ -206,9 +206,9 @@ def replay(log: GameLog, rules: Ruleset, path: Path
     """Every step of the game: (state before, move, events); SaveError if a move is refused."""
     try:
         state = new_game(rules, log.players, log.seed)
-    except ValueError as error:
+    except SetupError as error:  # the reason in the reader's language, as the rest
         raise SaveError(N_("{file} is damaged: {reason}"), file=str(path),
-                        reason=str(error)) from None
+                        reason=Phrase(error.message, error.params)) from None
     steps: list[tuple[GameState, Move | None, list[Event]]] = []
     for number, data in enumerate(log.moves, 1):
         action = rules.actions.get(data.get("action", ""))
@@ -220,7 +220,8 @@ def replay(log: GameLog, rules: Ruleset, path: Path
             after, events = apply(state, move)
         except (IllegalMove, NotationError) as error:
             raise SaveError(N_("{file} is damaged: move {number} cannot be played ({reason})"),
-                            file=str(path), number=number, reason=str(error)) from None
+                            file=str(path), number=number,
+                            reason=Phrase(error.message, error.params)) from None
         steps.append((state, move, events))
         state = after
     steps.append((state, None, []))

@@ -573,3 +573,26 @@ def test_a_broken_compiled_catalog_in_the_cache_is_compiled_anew(tmp_path, spoil
                             stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr
     assert "drinkplaatsen" in result.stdout and cached.is_file()
+
+
+@pytest.mark.parametrize(("edit", "reason", "params"), [
+    ({"players": ["anna"], "seats": {"anna": "human"}},
+     "{game} is played by {min} to {max} players, not {count}",
+     {"game": "Okavango", "min": 2, "max": 4, "count": 1}),
+    ({"moves": [{"action": "drink", "area": "waterhole-2", "herd": {"lion": 10**30}}]},
+     "more pieces of '{name}' than the game has ({copies})", {"name": "lion", "copies": 8}),
+], ids=["players", "move"])
+def test_why_a_save_is_damaged_is_said_in_the_readers_language(cli, tmp_path, edit, reason,
+                                                               params):
+    """The reason was Python's English text of the error, inside a translated sentence."""
+    import json
+
+    from regelwerk.locales import translations
+
+    from test_cli import _bot_game
+
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**_bot_game(cli, path), **edit}), encoding="utf-8")
+    code, err, _ = _regelwerk(tmp_path, "replay", str(path), "--lang", "nl")
+    assert code == 2
+    assert translations("nl").gettext(reason).format(**params) in err
