@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -147,15 +146,15 @@ def _grid_table(rules: Ruleset, grid: Grid, shape: tuple[int, int], title: str,
     for column in range(1, columns + 1):
         table.add_column(str(column), justify="center", min_width=3)
     for row in range(1, rows + 1):
-        cells = [str(row)]
+        cells: list[str | Text] = [str(row)]
         for column in range(1, columns + 1):
             kind = grid.get((row, column))
             if kind is None:
                 cells.append("·")
                 continue
             seen.add(kind)
-            mark = escape(symbol(rules, kind))
-            cells.append(f"[bold]{mark}[/bold]" if (row, column) in marked else mark)
+            mark = symbol(rules, kind)
+            cells.append(Text(mark, style="bold") if (row, column) in marked else mark)
         table.add_row(*cells)
     return table
 
@@ -210,13 +209,13 @@ def _areas(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(text.term("point", 2), justify="right")
     for area in rules.areas.values():
         content: Mapping[str, Any] = view.areas.get(area.id, {})
-        name = escape(text.area(area.id))
+        name = text.area(area.id)
         if area.id in view.closed:
             table.add_row(name, _("out of play"), "", _points(area.points), style="dim")
             continue
         count = sum(v if isinstance(v, int) else sum(v.values()) for v in content.values())
         table.add_row(name, _fields(count, area.counts),
-                      escape(text.pieces(content)), _points(area.points))
+                      text.pieces(content), _points(area.points))
     return table
 
 
@@ -227,11 +226,11 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
              and not (z.ordered and z.visibility == "public")]
     for zone in owned:
-        table.add_column(escape(text.zone(zone.id)))
+        table.add_column(text.zone(zone.id))
     for place, player in enumerate(view.players):
-        name = escape(player)
+        name = player
         if is_out(view.counters, place):
-            name += " " + escape(_("(out for the round)"))
+            name += " " + _("(out for the round)")
         cells = [name, str(view.scores[player])]
         for zone in owned:
             shown = view.zones[zone.id][player]
@@ -241,7 +240,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
             else:
                 words = text.pieces(shown) if isinstance(shown, Mapping) else \
                     ", ".join(text.component(kind) for kind in shown)
-                cells.append(escape(words) or _("empty"))
+                cells.append(words or _("empty"))
         table.add_row(*cells, style="bold" if player == view.to_move else "")
     return table
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, List, NoReturn, Optional
 
 # first: it points Click's and Typer's messages at our catalog
-from .text import LANGUAGE, _, ngettext, say
+from .text import LANGUAGE, _, filled, ngettext, say
 
 import typer  # noqa: E402
 
@@ -78,11 +79,11 @@ def check_names(game: str | None, variant: str | Path | None = None) -> None:
     from regelwerk.engine.loading import is_name
 
     games = shipped_games()
-    if game is not None and is_name(game) and game not in games and not Path(game).is_file():
+    if game is not None and is_name(game) and game not in games and not os.path.isfile(game):
         fail(say("there is no game '{name}'; the games that come with regelwerk: {known}",
                  name=visible(game, 80), known=", ".join(games)))
     variant = None if variant is None else str(variant)
-    if variant is None or not is_name(variant) or Path(variant).is_file():
+    if variant is None or not is_name(variant) or os.path.isfile(variant):
         return
     if game is None:
         known = [f"{name} --variant {path.stem}" for name in games
@@ -137,8 +138,8 @@ def scenario_run(files: List[Path] = typer.Argument(..., metavar=_("FILES"),
         failed |= bool(failures)
         if not failures:
             count = len(scenario.steps)
-            typer.echo(ngettext("ok {file} ({count} step)", "ok {file} ({count} steps)",
-                                count).format(file=file, count=count))
+            typer.echo(filled(ngettext("ok {file} ({count} step)", "ok {file} ({count} steps)",
+                                       count), file=file, count=count))
     raise typer.Exit(EXIT_INVALID if invalid else EXIT_FAILED if failed else 0)
 
 
@@ -205,7 +206,9 @@ def rules_show(
     if console.is_terminal and console.color_system:
         from rich.markdown import Markdown
 
-        console.print(Markdown(text))
+        # A link in a game's text is shown with its address, never made a terminal hyperlink
+        # (an escape sequence that hides where it leads).
+        console.print(Markdown(text, hyperlinks=False))
     else:
         typer.echo(text)
 
@@ -239,10 +242,10 @@ def rules_translations(
     except DataError as error:
         fail(error.render(_))
     for report in reports:
-        typer.echo(ngettext("{file}: {count} string, {missing} without a translation",
-                            "{file}: {count} strings, {missing} without a translation",
-                            report.strings).format(file=report.file, count=report.strings,
-                                                   missing=len(report.missing)))
+        typer.echo(filled(ngettext("{file}: {count} string, {missing} without a translation",
+                                   "{file}: {count} strings, {missing} without a translation",
+                                   report.strings), file=report.file, count=report.strings,
+                          missing=len(report.missing)))
         if report.removed:
             typer.echo("  " + ngettext("removed {count} string the game no longer has",
                                        "removed {count} strings the game no longer has",

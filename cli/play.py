@@ -8,7 +8,6 @@ after confirming they are at it; each sees their own hidden zones only.
 from __future__ import annotations
 
 import os
-import random
 import secrets
 import time
 from itertools import groupby
@@ -17,9 +16,9 @@ from typing import Sequence
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.rule import Rule
 from rich.table import Table
+from rich.text import Text
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
@@ -28,8 +27,7 @@ from regelwerk.engine.moves import Event
 from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
 from regelwerk.engine.safefile import os_reason
-from regelwerk.engine.savegame import (GameLog, SaveError, read_log, replay, rules_of,
-                                       write_atomic)
+from regelwerk.engine.savegame import GameLog, SaveError, read_log, replay, rules_of
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
@@ -39,10 +37,11 @@ from .console import make_console
 from .main import fail, load_game
 from .narrate import tell, winners_line
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, ngettext, say
+from .text import _, filled, ngettext, say
 from .words import Words, help_text, typed_number
 
 MENU_LIMIT = 40
+ERASE_SCROLLBACK = "\x1b[3J"
 EXIT_INTERRUPTED = 130
 NEXT_PAGE, PREVIOUS_PAGE = "next page", "previous page"
 
@@ -100,7 +99,7 @@ def new_save_path(rules_id: str) -> Path:
 
 
 def latest_save() -> Path:
-    saves = sorted(saves_folder().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    saves = sorted(saves_folder().glob("*.json"), key=_modified, reverse=True)
     for path in saves:
         try:
             if not read_log(path).finished:
@@ -108,6 +107,15 @@ def latest_save() -> Path:
         except SaveError:
             continue
     fail(_("there is no unfinished saved game to resume"))
+
+
+def _modified(path: Path) -> float:
+    """When a file in the saves folder last changed; a broken link or a loop counts as never
+    (reading it is then refused like any unsound save)."""
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
 
 
 class Session:
@@ -127,10 +135,9 @@ class Session:
         self.lock.acquire()
 
     def save(self) -> None:
-        """Seal and write the log, and remember how far this game has come."""
-        saveguard.seal(self.log)
-        write_atomic(self.path, self.log)
-        saveguard.remember_progress(self.log)
+        """Seal and write the log, and remember how far this game has come; a copy of the
+        game played further in another window stops this one."""
+        saveguard.save(self.log, self.path)
 
     @classmethod
     def started(cls, console: Console, language: str, game: str | None, variant: str | None,
@@ -138,15 +145,17 @@ class Session:
         rules = load_game(game, variant)
         seats = parse_seats(players)
         if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
+            # All 64 bits: from 2^32 seeds, one that gives the board on the table could be
+            # found by trying them all, and with it every hidden piece.
+            seed = secrets.randbits(64)
         state = new_game(rules, [s.name for s in seats], seed)
-        shipped = game is None or Path(game).name == game and not Path(game).is_file()
+        shipped = game is None or Path(game).name == game and not os.path.isfile(game)
         log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),
                       variant=variant_reference(rules),
                       digest=rules.digest, players=[s.name for s in seats],
                       seats={s.name: s.kind for s in seats}, seed=seed, language=language,
                       game_id=secrets.token_hex(16))
-        if save is not None and (save.exists() or save.is_symlink()):
+        if save is not None and os.path.lexists(save):  # never raises, unlike Path.exists
             raise SaveError(N_("{file} already exists: name a new file, or resume that game "
                                "with --resume"), file=str(save))
         path = save or new_save_path(rules.id)
@@ -164,9 +173,9 @@ class Session:
         rules = rules_of(log, path)
         state = replay(log, rules, path)[-1][0]
         session = cls(console, language, rules, log, path, state)
-        console.print(ngettext("Resuming {file} after {count} move.",
-                               "Resuming {file} after {count} moves.",
-                               len(log.moves)).format(file=str(path), count=len(log.moves)))
+        console.print(filled(ngettext("Resuming {file} after {count} move.",
+                                             "Resuming {file} after {count} moves.",
+                                             len(log.moves)), file=path, count=len(log.moves)))
         return session
 
     # -- the game -----------------------------------------------------------
@@ -202,7 +211,7 @@ class Session:
         if not lines:
             lines = [say("{player}: {move}", player=player, move=self.words.describe(move))]
         for line in lines:
-            self.console.print(escape(line))
+            self.console.print(line)
             for human, missed in self.unseen.items():
                 if human != player:
                     missed.append(line)
@@ -210,14 +219,22 @@ class Session:
     def take_keyboard(self, player: str) -> None:
         """With several people at the keyboard, hide the screen until the right one sits."""
         if len(self.humans) > 1 and self.at_keyboard != player:
-            self.console.clear()
+            self.clear_screen()
             self.console.input(say("Pass the keyboard to {player}. {player}, press Enter when "
-                                   "you are ready.", player=player))
-            self.console.clear()
+                                   "you are ready.", player=player), markup=False)
+            self.clear_screen()
             for line in self.unseen[player]:
-                self.console.print(escape(line))
+                self.console.print(line)
         self.unseen[player] = []
         self.at_keyboard = player
+
+    def clear_screen(self) -> None:
+        """Clear the screen and the terminal's scrollback too (ESC[3J): scrolled up, the
+        screens before would still show the last person's hidden pieces."""
+        self.console.clear()
+        if self.console.is_terminal:
+            self.console.file.write(ERASE_SCROLLBACK)
+            self.console.file.flush()
 
     # -- asking a person ----------------------------------------------------
     def show_board(self, player: str) -> None:
@@ -281,12 +298,13 @@ class Session:
         table = Table.grid(padding=(0, 2))
         for number, label in enumerate(labels):
             if headings and number in headings:
-                table.add_row("", f"[bold]{escape(headings[number])}[/bold]", "")
-            hint = f"[dim]{escape(notation[number])}[/dim]" if notation else ""
-            table.add_row(f"{number + 1:>3}.", escape(label), hint)
+                table.add_row("", Text(headings[number], style="bold"), "")
+            hint = Text(notation[number], style="dim") if notation else ""
+            table.add_row(f"{number + 1:>3}.", label, hint)
         self.console.print(table)
         while True:
-            answer = self.console.input(_("Your move (a number, a move, or help): ")).strip()
+            answer = self.console.input(_("Your move (a number, a move, or help): "),
+                                        markup=False).strip()
             if not answer:
                 continue
             chosen = typed_number(answer)
@@ -301,7 +319,7 @@ class Session:
             if command in ("help", "?", _("help")):
                 examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
                                                                 key=lambda m: m.action)]
-                self.console.print(escape(help_text(self.words, examples)))
+                self.console.print(help_text(self.words, examples))
                 continue
             if command in ("board", _("board")):
                 self.show_board(self.state.player)
@@ -317,11 +335,11 @@ class Session:
             move = self.words.read(line, self.state)
             apply(self.state, move)
         except NotationError as error:
-            self.console.print(escape(fill(error.message, self.labelled(error.params), _)))
+            self.console.print(fill(error.message, self.labelled(error.params), _))
             return None
         except IllegalMove as refusal:
             reason = fill(refusal.message, self.labelled(refusal.params), _)
-            self.console.print(escape(say("Not allowed: {reason}", reason=reason)))
+            self.console.print(say("Not allowed: {reason}", reason=reason))
             return None
         return move
 
@@ -339,8 +357,8 @@ class Session:
         table.add_column(self.text.term("player", 1))
         table.add_column(self.text.term("point", 2), justify="right")
         for name, score in zip(self.state.players, self.state.scores):
-            table.add_row(escape(name), str(score))
+            table.add_row(name, str(score))
         self.console.print(table)
-        self.console.print(escape(winners_line(self.text, list(self.state.winners()),
-                                               len(self.state.players))))
+        self.console.print(winners_line(self.text, list(self.state.winners()),
+                                        len(self.state.players)))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))

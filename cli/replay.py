@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rich.markup import escape
 
 from regelwerk.engine.errors import DataError, fill
 from regelwerk.engine.savegame import SaveError, read_log, replay, rules_of
@@ -31,17 +30,17 @@ def tell_game(log_file: Path, language: str) -> None:
         fail(error.render(_))
     words = Words(rules, text, tuple(log.players))
     console = make_console()
-    console.print(escape(say("{title}: {players}", title=text.title(),
-                             players=text.join(log.players))))
+    console.print(say("{title}: {players}", title=text.title(),
+                             players=text.join(log.players)))
     for number, (state, move, events) in enumerate(steps[:-1], 1):
         assert move is not None  # only the last step has none
-        console.print(escape(f"{number}. {state.player}: {words.describe(move)}"))
+        console.print(f"{number}. {state.player}: {words.describe(move)}")
         for line in filter(None, (tell(e, text) for e in events)):
-            console.print("   " + escape(line))
+            console.print("   " + line)
     final = steps[-1][0]
     scores = ", ".join(f"{p} {s}" for p, s in zip(final.players, final.scores))
-    console.print(escape(say("Scores: {scores}", scores=scores)))
+    console.print(say("Scores: {scores}", scores=scores))
     if final.game_over:
-        console.print(escape(winners_line(text, list(final.winners()), len(final.players))))
+        console.print(winners_line(text, list(final.winners()), len(final.players)))
     else:
         console.print(_("The game was not finished."))

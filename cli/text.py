@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gettext
 import sys
+from pathlib import PurePath
 from typing import Any, Sequence
 
 from regelwerk.locales import UnknownLanguage, choose_language, translations
@@ -53,4 +54,21 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def say(message: str, **params: Any) -> str:
     """Translate a message id and fill in its placeholders."""
-    return _(message).format(**params)
+    return filled(_(message), **params)
+
+
+def filled(text: str, **params: Any) -> str:
+    """Fill in a translated text's placeholders; a value from outside (a file's name, a
+    typed word) has what a terminal would obey written as its code."""
+    return text.format(**{key: _harmless(value) for key, value in params.items()})
+
+
+def _harmless(value: Any) -> Any:
+    if not isinstance(value, (str, PurePath)):
+        return value
+    text = str(value)
+    if text.isprintable():  # nearly always: the engine's cleaner is not even loaded
+        return text
+    from regelwerk.engine.cleantext import harmless
+
+    return harmless(text)

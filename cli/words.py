@@ -232,21 +232,27 @@ class Words:
         for token in tokens:
             parts = token.split(":")
             kind = self._lookup(self._kinds, parts[0], N_("kind"))
-            count, stands = 1, None
+            count: int | None = None
+            stands: str | None = None
             for part in parts[1:]:
                 number = typed_number(part)
+                if (count if number is not None else stands) is not None:
+                    # 'lion:2:3' or 'ranger:lion:zebra': which was meant? Never a guess.
+                    raise NotationError(N_("'{token}' says a count or a kind twice; write "
+                                           "KIND:COUNT or WILD:KIND:COUNT"), {"token": token}, ())
                 if number is not None:
                     count = number
                 else:
                     stands = self._lookup(self._kinds, part, N_("kind"))
+            many = 1 if count is None else count
             if stands is None:
-                pieces[kind] = pieces.get(kind, 0) + count
+                pieces[kind] = pieces.get(kind, 0) + many
             else:
                 declared = pieces.setdefault(kind, {})
                 if not isinstance(declared, dict):
                     raise NotationError(N_("write every {kind} the same way"),
                                         {"kind": token}, ())
-                declared[stands] = declared.get(stands, 0) + count
+                declared[stands] = declared.get(stands, 0) + many
         return pieces
 
 

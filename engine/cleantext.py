@@ -36,16 +36,37 @@ def visible(text: str, limit: int = 200) -> str:
     ``limit`` characters: safe to print, and what was there can still be seen."""
     if len(text) > limit:
         text = text[: limit - 1] + "…"
-    if first_unsafe(text, allow_breaks=False) is None:
+    return _coded(text, allow_breaks=False)
+
+
+def harmless(text: str) -> str:
+    """``text`` with every unsafe character but line breaks and tabs written as its code, and
+    nothing cut: for a value filled into a message that may span lines."""
+    return _coded(text, allow_breaks=True)
+
+
+def _coded(text: str, allow_breaks: bool) -> str:
+    if first_unsafe(text, allow_breaks) is None:
         return text
-    return "".join(f"<U+{ord(c):04X}>"
-                   if unicodedata.category(c) in _UNSAFE_CATEGORIES else c for c in text)
+    return "".join(c if allow_breaks and c in _ALLOWED_CONTROLS
+                   or unicodedata.category(c) not in _UNSAFE_CATEGORIES
+                   else f"<U+{ord(c):04X}>" for c in text)
 
 
 def name_key(name: str) -> str:
-    """What two names must differ in to be told apart: compatibility forms and case folded,
-    spaces collapsed (so 'Anna', 'ANNA' and 'Ａｎｎａ' are one name)."""
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+    """What two names must differ in to be told apart: compatibility forms, Cyrillic and
+    Greek letters drawn like Latin ones, and case folded, spaces collapsed (so 'Anna',
+    'ANNA', 'Ａｎｎａ' and 'Аnnа' with Cyrillic а's are one name)."""
+    folded = unicodedata.normalize("NFKC", name).translate(_LATIN_LOOK_ALIKES).casefold()
+    return " ".join(folded.split())
+
+
+#: Cyrillic and Greek letters that a reader cannot tell from a Latin one, as that letter
+_LATIN_LOOK_ALIKES = str.maketrans(
+    "АВЕКМНОРСТУХІЈЅ" "аеорсухіјѕһԁԛԝ"  # Cyrillic
+    "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" "οικνρυχα",  # Greek
+    "ABEKMHOPCTYXIJS" "aeopcyxijshdqw"
+    "ABEZHIKMNOPTYX" "oikvpuxa")
 
 
 def character_name(character: str) -> str:

@@ -16,6 +16,7 @@ from .scoring import final_points
 from .zonescoring import scored_zones
 from . import events as show, groupscoring, rounds
 from .errors import IllegalMove, N_
+from .limits import SEED
 from .events import EventType, by_code
 from .movelist import MoveList
 from .moves import Event, Move
@@ -62,6 +63,8 @@ class SetupError(ValueError):
 def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState:
     """A game after setup; the first listed player starts."""
     check_players(rules, players)
+    if type(seed) is not int or not 0 <= seed <= SEED:
+        raise SetupError(N_("a seed is a whole number from 0 to 2^64 - 1"))
     state = empty_state(rules, players, seed)
     supply = state.shared[rules.supply]
     for component in rules.components.values():
@@ -76,6 +79,8 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
 
 
 def check_players(rules: Ruleset, players: Sequence[str]) -> None:
+    if not (isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players)):
+        raise SetupError(N_("the players are a list of names"))
     if not rules.min_players <= len(players) <= rules.max_players:
         raise SetupError(N_("{game} is played by {min} to {max} players, not {count}"),
                          game=rules.title, min=rules.min_players, max=rules.max_players,

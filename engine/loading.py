@@ -8,7 +8,6 @@ like any ruleset. Errors point into whichever file the value came from.
 from __future__ import annotations
 
 import os
-
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -47,7 +46,7 @@ def resolve(source: str | Path, relative_to: Path | None = None) -> Path:
     text = str(source)
     if is_name(text):
         path = rules_root() / text / f"{text}.yaml"
-        if path.is_file():
+        if os.path.isfile(path):  # never raises: a name too long for the system is no game
             return path
     path = Path(text)
     if relative_to is not None and not path.is_absolute():
@@ -60,9 +59,9 @@ def load_game(game: str | None, variant: str | Path | None = None) -> Ruleset:
     source = variant if variant is not None else game
     if source is None:
         raise ValueError("a game or a variant is needed")
-    if variant is not None and game is not None and not Path(variant).is_file():
+    if variant is not None and game is not None and not os.path.isfile(variant):
         shipped = rules_root() / game / "variants" / f"{variant}.yaml"
-        if shipped.is_file():
+        if os.path.isfile(shipped):
             source = shipped
     return load_ruleset(source)
 

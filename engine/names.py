@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 
 from .cleantext import character_name, first_unsafe, name_key
@@ -9,6 +10,11 @@ from .errors import N_, Phrase
 
 #: long enough for any name, short enough for a table's column
 MAX_NAME_LENGTH = 24
+#: scripts one name may mix, by the first word of their letters' Unicode names: Japanese writes
+#: kanji with kana, Korean hanja with hangul; any other mix (a Cyrillic 'а' among Latin
+#: letters) makes a name that reads as another
+_SCRIPTS_WRITTEN_TOGETHER = (frozenset({"CJK", "HIRAGANA", "KATAKANA", "KATAKANA-HIRAGANA"}),
+                             frozenset({"CJK", "HANGUL"}))
 
 
 def name_problem(name: str) -> Phrase | None:
@@ -22,6 +28,23 @@ def name_problem(name: str) -> Phrase | None:
     if index is not None:
         return Phrase(N_("a player's name cannot hold a control or invisible character ({character})"),
                       {"character": character_name(name[index])})
+    stranger = _script_stranger(name)
+    if stranger is not None:
+        return Phrase(N_("a player's name cannot mix the letters of different scripts, such as "
+                         "{character}: it could pass for another name"),
+                      {"character": character_name(stranger)})
+    return None
+
+
+def _script_stranger(name: str) -> str | None:
+    """The first letter of ``name`` whose script may not be written with the ones before it."""
+    scripts: set[str] = set()
+    for character in unicodedata.normalize("NFKC", name):
+        if not character.isalpha():
+            continue
+        scripts.add(unicodedata.name(character, "").split(" ")[0])
+        if len(scripts) > 1 and not any(scripts <= s for s in _SCRIPTS_WRITTEN_TOGETHER):
+            return character
     return None
 
 

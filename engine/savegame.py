@@ -73,14 +73,14 @@ def write_atomic(path: Path, log: GameLog) -> None:
     Whatever goes wrong (no such folder, no permission, a full disk), the previous
     save is left as it was and SaveError says why.
     """
-    text = json.dumps(log.to_json(), ensure_ascii=False, indent=1)
+    content = _encoded(log.to_json())
     temporary: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
                                              suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+        with os.fdopen(handle, "wb") as out:
+            out.write(content)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)
@@ -94,6 +94,15 @@ def write_atomic(path: Path, log: GameLog) -> None:
             Path(temporary).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+def _encoded(data: dict[str, Any]) -> bytes:
+    """The log as UTF-8 JSON, readable as it is; with ``\\u`` escapes where a path is not
+    valid Unicode (a file named in other bytes: read back, the escapes give the same name)."""
+    try:
+        return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(data, ensure_ascii=True, indent=1).encode("ascii")
 
 
 def _sync_folder(folder: Path) -> None:
@@ -197,7 +206,7 @@ def replay(log: GameLog, rules: Ruleset, path: Path
     """Every step of the game: (state before, move, events); SaveError if a move is refused."""
     try:
         state = new_game(rules, log.players, log.seed)
-    except SetupError as error:
+    except SetupError as error:  # the reason in the reader's language, as the rest
         raise SaveError(N_("{file} is damaged: {reason}"), file=str(path),
                         reason=Phrase(error.message, error.params)) from None
     steps: list[tuple[GameState, Move | None, list[Event]]] = []

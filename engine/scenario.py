@@ -9,6 +9,7 @@ a game: zone, area, kind and action names all come from the ruleset.
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -68,7 +69,7 @@ def load_scenario(path: str | Path) -> Scenario:
     validate(document, "scenario")
     data = document.data
     game = resolve(data["game"], path.parent)
-    if not game.is_file():
+    if not os.path.isfile(game):  # never raises: a name too long is no game either
         raise DataError(document.locate(("game",)),
                         N_("unknown game '{name}': not a ruleset id nor a file"),
                         {"name": data["game"]})

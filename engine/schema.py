@@ -73,6 +73,11 @@ _LIMIT_MESSAGES = {
     "maxProperties": N_("must have at most {limit} keys"),
 }
 
+#: what a text shown as one line (a name, a title, a sentence told during play) must not hold,
+#: as its schema says it (``not: {pattern: ...}``): a line break or a tab in it could pass for a
+#: line the program writes. (A pattern ``^...$`` would not do: Python's ``$`` matches before a
+#: final line break.)
+BREAKS = "[\\n\\t]"
 _ALTERNATIVES = ("oneOf", "anyOf")
 _DISCRIMINATORS = ("const", "enum")
 
@@ -300,6 +305,8 @@ def _describe(error: ValidationError) -> Message:
         }
     if keyword in _LIMIT_MESSAGES:
         return _LIMIT_MESSAGES[keyword], {"limit": error.validator_value, "value": _show(value)}
+    if keyword == "not" and expected == {"pattern": BREAKS}:
+        return N_("this text is shown as one line: it cannot hold a line break or a tab"), {}
     if keyword == "pattern":
         return N_("{value} does not match the pattern {pattern}"), {
             "value": _show(value),

@@ -38,7 +38,7 @@ _NARRATION = {
     "type": "object",
     "description": "How this action's events are told, by event code: translatable English "
                    "with {placeholders}; [singular, plural] chooses by the event's number.",
-    "additionalProperties": {"$ref": "#/$defs/text"},
+    "additionalProperties": {"$ref": "#/$defs/sentence"},
 }
 _PROSE = {"name": {"$ref": "#/$defs/name"}, "text": {"$ref": "#/$defs/text"}}
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 
 from .content import Group
-from .statedata import check_state_data
+from .statedata import check_state_data, shown
 from .zonecontent import ZoneContent
 
 if TYPE_CHECKING:
@@ -191,10 +191,10 @@ class GameState:
         """
         version = data.get("version", DATA_VERSION)
         if version != DATA_VERSION:
-            raise ValueError(f"state data of version {version}; this engine reads "
+            raise ValueError(f"state data of version {shown(version)}; this engine reads "
                              f"version {DATA_VERSION}")
         if data.get("ruleset", rules.id) != rules.id:
-            raise ValueError(f"state data of '{data['ruleset']}', not of '{rules.id}'")
+            raise ValueError(f"state data of {shown(data['ruleset'])}, not of '{rules.id}'")
         check_state_data(rules, data)
         players = tuple(data["players"])
         shared, owned = data.get("shared", {}), data.get("owned", {})

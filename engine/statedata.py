@@ -15,6 +15,13 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset, Zone
 
 _CELL = re.compile(r"^[1-9][0-9]{0,2}\.[1-9][0-9]{0,2}$")
+#: the largest number a state keeps: the generator's 64 bits
+_WORD = 2**64 - 1
+#: the sections of state data that are mappings or lists, when given
+_SECTIONS: dict[str, type | tuple[type, ...]] = {
+    "shared": Mapping, "owned": Mapping, "areas": Mapping, "turn": Mapping,
+    "counters": Mapping, "closed": (list, tuple)}
+_KIND_NAMES = {Mapping: "a mapping", (list, tuple): "a list"}
 
 
 class StateDataError(ValueError):
@@ -31,33 +38,52 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
     if not rules.min_players <= len(players) <= rules.max_players:
         raise StateDataError(f"{rules.id} is played by {rules.min_players} to "
                              f"{rules.max_players} players, not {len(players)}")
+    for key, kind in _SECTIONS.items():
+        if key in data and not isinstance(data[key], kind):
+            raise StateDataError(f"'{key}' must be {_KIND_NAMES[kind]}")
+    for key in ("turns_played", "idle_turns", "rng"):
+        number = data.get(key, 0)
+        if type(number) is not int or not 0 <= number <= _WORD:
+            raise StateDataError(f"'{key}' must be a whole number from 0 to 2^64 - 1")
+    for key in ("ending", "game_over"):
+        if type(data.get(key, False)) is not bool:
+            raise StateDataError(f"'{key}' must be true or false")
+    if not all(isinstance(k, str) and type(n) is int and 0 <= n <= _WORD
+               for k, n in data.get("counters", {}).items()):
+        raise StateDataError("'counters' must give a whole number from 0 to 2^64 - 1 by name")
+    _check_turn(data.get("turn", {}))
     for key in ("to_move", "start_player"):
         index = data.get(key, 0)
         if type(index) is not int or not 0 <= index < len(players):
             raise StateDataError(f"'{key}' must be a player's place, 0 to {len(players) - 1}")
-    if data.get("phase", rules.start_phase) not in rules.phases:
-        raise StateDataError(f"unknown phase {data.get('phase')!r}")
+    phase = data.get("phase", rules.start_phase)
+    if not isinstance(phase, str) or phase not in rules.phases:
+        raise StateDataError(f"unknown phase {shown(phase)}")
     scores = data.get("scores", [0] * len(players))
     if not (isinstance(scores, (list, tuple)) and len(scores) == len(players)
-            and all(type(s) is int for s in scores)):
-        raise StateDataError("'scores' must be a whole number for each player")
+            and all(type(s) is int and -_WORD <= s <= _WORD for s in scores)):
+        raise StateDataError("'scores' must be a whole number for each player, of at most "
+                             "64 bits")
     for area_id in data.get("closed", ()):
-        if area_id not in rules.areas:
-            raise StateDataError(f"unknown area {area_id!r} in 'closed'")
+        if not isinstance(area_id, str) or area_id not in rules.areas:
+            raise StateDataError(f"unknown area {shown(area_id)} in 'closed'")
     for area_id, group in data.get("areas", {}).items():
         if area_id not in rules.areas:
-            raise StateDataError(f"unknown area {area_id!r}")
+            raise StateDataError(f"unknown area {shown(area_id)}")
+        if not isinstance(group, (list, tuple)):
+            raise StateDataError(f"area {area_id!r} must hold a list of [kind, kind it stands "
+                                 f"for, count]")
         for piece in group:
             if not (isinstance(piece, (list, tuple)) and len(piece) == 3
                     and piece[0] in rules.components and piece[1] in rules.components
                     and type(piece[2]) is int and piece[2] > 0):
-                raise StateDataError(f"area {area_id!r} holds {piece!r}, not [kind, kind "
+                raise StateDataError(f"area {area_id!r} holds {shown(piece)}, not [kind, kind "
                                      f"it stands for, count]")
     for section, shared in (("shared", True), ("owned", False)):
         for zone_id, content in data.get(section, {}).items():
             zone = rules.zones.get(zone_id)
             if zone is None or (zone.scope == "shared") != shared:
-                raise StateDataError(f"unknown {section} zone {zone_id!r}")
+                raise StateDataError(f"unknown {section} zone {shown(zone_id)}")
             if shared:
                 _check_content(rules, zone, content)
             elif not (isinstance(content, (list, tuple)) and len(content) == len(players)):
@@ -86,4 +112,24 @@ def _check_content(rules: Ruleset, zone: Zone, content: Any) -> None:
             kind in kinds and type(n) is int and n >= 0 for kind, n in content.items())
         shape = "counts by kind"
     if not sound:
-        raise StateDataError(f"zone {zone.id!r} holds {content!r}, which is not {shape}")
+        raise StateDataError(f"zone {zone.id!r} holds {shown(content)}, which is not {shape}")
+
+
+def _check_turn(turn: Mapping[str, Any]) -> None:
+    """The turn's memory as ``TurnMemory.to_data`` writes it."""
+    done, memory = turn.get("done", {}), turn.get("memory", {})
+    if not (type(turn.get("moved", False)) is bool and type(turn.get("offered_end", False)) is bool
+            and isinstance(done, Mapping)
+            and all(isinstance(k, str) and type(n) is int and 0 <= n <= _WORD
+                    for k, n in done.items())
+            and isinstance(memory, Mapping)
+            and all(isinstance(k, str) and isinstance(fields, Mapping)
+                    for k, fields in memory.items())):
+        raise StateDataError("'turn' must hold moved and offered_end (true or false), done "
+                             "(times by action) and memory (fields by action)")
+
+
+def shown(value: Any) -> str:
+    """A value in a message, cut short: data may hold a text of a million characters."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"

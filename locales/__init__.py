@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from functools import lru_cache
 from gettext import GNUTranslations, NullTranslations
 from io import BytesIO
@@ -69,11 +70,9 @@ def translations(language: str) -> NullTranslations:
         return NullTranslations()
     source = path.read_bytes()
     cached = _cache_folder() / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
-    try:
-        with cached.open("rb") as mo_file:
-            return GNUTranslations(mo_file)
-    except OSError:
-        pass
+    kept = _cached(cached)
+    if kept is not None:
+        return kept
     compiled = _compile(source, language)
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
@@ -86,6 +85,29 @@ def translations(language: str) -> NullTranslations:
     except OSError:
         pass  # a read-only cache only costs speed
     return GNUTranslations(BytesIO(compiled))
+
+
+#: far more than a compiled catalog of the program's words takes
+MAX_CACHED_BYTES = 16 * 1024 * 1024
+
+
+def _cached(path: Path) -> GNUTranslations | None:
+    """The compiled catalog kept in the cache, or None when there is none to use: missing,
+    damaged, too large, or not a regular file (opened without waiting, so a FIFO there is
+    passed over). The cache is the user's to break; a broken one is compiled anew, and must
+    never stop the program, which reads it before anything else."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    with os.fdopen(descriptor, "rb") as mo_file:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHED_BYTES:
+            return None
+        try:
+            return GNUTranslations(mo_file)
+        except Exception:  # any flaw of a damaged file: struct, Unicode, plural forms, …
+            return None
 
 
 def _cache_folder() -> Path:

@@ -10,6 +10,8 @@ It reports what is still untranslated.
 from __future__ import annotations
 
 import os
+import stat
+import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from io import BytesIO
@@ -19,8 +21,9 @@ from typing import Any, Sequence
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
-from regelwerk.engine.errors import DataError, Location, N_
+from regelwerk.engine.errors import DataError, Location, N_, Phrase
 from regelwerk.engine.loading import load_ruleset, resolve
+from regelwerk.engine.safefile import os_reason
 from regelwerk.engine.yamlload import load_yaml
 
 from .extract import game_strings
@@ -108,19 +111,43 @@ def _update(path: Path, language: str, game: str,
     if old is not None:
         report.removed = sum(1 for m in old if m.id and m.id not in where)
     text = _render(catalog)
-    if path.is_file() and path.read_bytes() == text:
+    if old is not None and path.read_bytes() == text:
         return report
     if old is not None:
         catalog.revision_date = _now()
         text = _render(catalog)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(text)
-    except OSError as error:  # e.g. a game installed where its user may not write
-        raise DataError(Location(report.file), N_("cannot write the file: {reason}"),
-                        {"reason": error.strerror or str(error)}) from None
+    _write(path, text)
     report.written = True
     return report
+
+
+def _write(path: Path, text: bytes) -> None:
+    """Write a catalog whole (a temporary file renamed over it), and only in place of a
+    regular file: a symbolic link at its name is never followed (it could point anywhere),
+    a FIFO never waited for. Every failure is an error located at the catalog."""
+    where = Location(display_name(path))
+    try:
+        if os.path.lexists(path) and not stat.S_ISREG(os.lstat(path).st_mode):
+            raise DataError(where, N_("cannot write the catalog: {reason}"),
+                            {"reason": Phrase(N_("only a regular file is replaced, not a link, "
+                                                 "a folder, a device or a FIFO"))})
+        path.parent.mkdir(parents=True, exist_ok=True)
+        mode = os.stat(path).st_mode & 0o777 if os.path.isfile(path) else 0o644
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                             suffix=".tmp")
+    except OSError as error:
+        raise DataError(where, N_("cannot write the catalog: {reason}"),
+                        {"reason": Phrase(*os_reason(error))}) from None
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(text)
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise DataError(where, N_("cannot write the catalog: {reason}"),
+                        {"reason": Phrase(*os_reason(error))}) from None
+    finally:
+        Path(temporary).unlink(missing_ok=True)
 
 
 def _render(catalog: Catalog) -> bytes:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from io import StringIO
 from pathlib import Path
-from typing import Any, Callable, Mapping, NoReturn
+from typing import Any, Callable, Iterator, Mapping, NoReturn
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, read_po
@@ -35,6 +35,8 @@ from . import translations
 GAME_LANGUAGES = ("nl", "fr", "de", "es")
 FOLDER = "locales"
 #: a line of a .po file: a comment, a keyword and its quoted string, or a quoted string
+#: a line of the header's msgstr, or one that goes on with it: its text in double quotes
+_QUOTED = re.compile(r'^(?:msgstr\s+)?"(.*)"$')
 _LINE = re.compile(r'^(#.*|(msgctxt|msgid|msgid_plural|msgstr(\[\d+\])?)\s+".*"|".*")$')
 
 Message = str | tuple[str, str]
@@ -157,6 +159,27 @@ def read_checked(path: Path, language: str) -> Catalog:
     return _Reader(path, language).catalog()
 
 
+def _declared_plural_forms(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """The line and value of each ``Plural-Forms`` a header could declare (any entry that
+    starts with ``msgid ""``), read as Babel will: the quoted pieces after it joined, however
+    they are split across lines."""
+    for start, first in enumerate(lines):
+        if first.strip() != 'msgid ""':
+            continue
+        header, line = "", 0
+        for index in range(start + 1, len(lines)):  # no copy: a catalog has many such entries
+            quoted = _QUOTED.match(lines[index].strip())
+            if quoted is None:
+                break
+            header += quoted.group(1)
+            if not line and "plural-forms" in header.lower():
+                line = index + 1
+        for entry in header.replace("\\n", "\n").split("\n"):
+            name, _, value = entry.partition(":")
+            if name.strip().lower() == "plural-forms":
+                yield line, value
+
+
 def _normal(forms: str) -> str:
     return re.sub(r"\s+", "", forms).rstrip(";")
 
@@ -188,12 +211,21 @@ class _Reader:
                 self.fail(number, N_("this line is no part of a catalog entry (a comment, "
                                      "msgid, msgid_plural or msgstr with its text in double "
                                      "quotes, or more of that text in double quotes)"))
+        lines = text.splitlines()
+        expected = language_plural_forms(self.language)
+        for at, declared in _declared_plural_forms(lines) if expected else ():
+            if _normal(declared) != _normal(expected):
+                # Before Babel reads the file: it makes a list of that many forms for every
+                # plural entry, and 'nplurals=99999999999' would never finish.
+                self.fail(at, N_("the catalog's Plural-Forms must be those of its "
+                                   "language: {forms}"), forms=expected)
         try:
+            # From the text already read as UTF-8: a header claiming another charset (utf-16)
+            # would make Babel decode the bytes again, and fail with a traceback.
             catalog = read_po(StringIO(text), locale=self.language, abort_invalid=True)
         except PoFileError as error:
             self.fail(getattr(error, "lineno", 0) + 1,
                       N_("this catalog entry is incomplete: each msgid needs its msgstr"))
-        expected = language_plural_forms(self.language)
         if expected and _normal(catalog.plural_forms) != _normal(expected):
             header = text.find("Plural-Forms")
             self.fail(text[:header].count("\n") + 1 if header >= 0 else 1,
@@ -217,6 +249,9 @@ class _Reader:
                           character=character_name(string[index]), position=index + 1)
             if not string:
                 continue
+            if _breaks(string) and not any(_breaks(english) for english in ids):
+                self.fail(line, N_("the translation holds a line break or a tab, but the "
+                                   "English text is one line"))
             expected = self._names(line, ids[-1])
             found = self._names(line, string)
             if found != expected and found != self._names(line, ids[0]):
@@ -229,6 +264,12 @@ class _Reader:
             return frozenset(template_names(template))
         except TemplateError as error:
             self.fail(line, error.message, **error.params)
+
+
+def _breaks(text: str) -> bool:
+    """Whether a text spans lines (or holds a tab): in a translation of a one-line name or
+    sentence, that could pass for a line the program writes."""
+    return "\n" in text or "\t" in text
 
 
 def _shown(names: frozenset[str]) -> str:

@@ -297,7 +297,7 @@ def test_a_folder_the_user_may_not_write_is_a_message(cli, game):
     folder = game.parent / "locales"
     folder.write_text("", encoding="utf-8")  # a file where the folder should be
     code, _, err = cli("rules", "translations", str(game), "--only", "nl")
-    assert code == 2 and err.startswith(f"{folder / 'nl.po'}:1:1: cannot write the file"), err
+    assert code == 2 and err.startswith(f"{folder / 'nl.po'}:1:1: cannot write the catalog"), err
 
 
 def test_a_catalog_that_is_a_fifo_is_refused_without_waiting(cli, game):

@@ -102,5 +102,5 @@ def test_a_straight_line_is_drawn_in_bold(tmp_path):
     console = Console(width=60, record=True, force_terminal=True, color_system="standard")
     console.print(board(view(state, "anna"), rules, GameText(rules, translations("en"), "en")))
     drawn = console.export_text(styles=True)
-    assert drawn.count("\x1b[1mD\x1b[0m") == 2  # the pair of dark pieces
+    assert drawn.count("\x1b[1m D \x1b[0m") == 2  # the pair of dark pieces, each cell bold
     assert "\x1b[1mL" not in drawn

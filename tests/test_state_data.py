@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from regelwerk.engine import GameState, load_ruleset, new_game
+from regelwerk.engine import GameState, SetupError, load_ruleset, new_game
 from regelwerk.engine.statedata import StateDataError
 from regelwerk.engine.zonecontent import Pile, Tally
 
@@ -63,3 +63,33 @@ def test_grid_cells_off_the_grid_are_refused():
     with pytest.raises(StateDataError):
         GameState.from_data(rules, {"players": ["a", "b"],
                                     "owned": {"site": [{"4.1": "red-1"}, {}]}})
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    (key, value) for key in ("shared", "owned", "areas", "closed", "turn", "counters", "phase",
+                             "turns_played", "idle_turns", "rng", "ending", "scores")
+    for value in (10**100, -1, None, [], "x" * 1_000_000, 1.5)
+    if not (key == "closed" and value == [])
+] + [("turn", {"memory": {"drink": 5}}), ("turn", {"done": {"drink": 10**30}}),
+     ("turn", {"moved": 1}), ("areas", {"waterhole-2": 7}), ("counters", {"x": -1}),
+     ("scores", [10**30, 0])])
+def test_hostile_state_data_is_refused_with_a_short_message(key, value) -> None:
+    """Every wrong shape or number is a StateDataError (an AttributeError or TypeError from
+    deep inside was the answer), and its message never repeats a huge value."""
+    data = {**new_game(OKAVANGO, ["anna", "bram"], seed=2).to_data(), key: value}
+    with pytest.raises(StateDataError) as refused:
+        GameState.from_data(OKAVANGO, data)
+    assert len(str(refused.value)) < 300
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 1.5, True, "12"])
+def test_new_game_takes_a_seed_of_64_bits_only(seed) -> None:
+    with pytest.raises(SetupError, match="seed"):
+        new_game(OKAVANGO, ["anna", "bram"], seed)
+    assert new_game(OKAVANGO, ["anna", "bram"], 2**64 - 1).players == ("anna", "bram")
+
+
+@pytest.mark.parametrize("players", [[1, 2], "ab", ["anna", None]])
+def test_new_game_takes_a_list_of_names(players) -> None:
+    with pytest.raises(SetupError, match="list of names"):
+        new_game(OKAVANGO, players, 1)

@@ -18,6 +18,7 @@ from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
 CLEAR = "\x1b[2J"
+ERASE_SCROLLBACK = "\x1b[3J"
 MENU_NUMBER = re.compile(r"^\s*(\d+)\.\s", re.MULTILINE)
 
 
@@ -68,6 +69,7 @@ class Table:
             return "move"
         if index == 1:
             assert CLEAR in seen, "the screen is cleared before the keyboard is passed on"
+            assert ERASE_SCROLLBACK in seen, "and so is the scrollback, where it could be read"
             self.player = self.child.match.group(1)
             self.child.sendline("")
             return "handover"

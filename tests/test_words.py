@@ -49,7 +49,10 @@ def test_ids_and_names_are_both_understood(okavango):
                                   "take lion zebra", "drink waterhole-6 ranger",
                                   "drink waterhole-6 lion:99999999999999999999",
                                   "drink waterhole-6 lion:1000000000", "drink waterhole-6 lion:²",
-                                  "drink waterhole-6 lion:" + "9" * 5_000])
+                                  "drink waterhole-6 lion:" + "9" * 5_000,
+                                  "drink waterhole-6 lion:2:3",
+                                  "drink waterhole-6 ranger:lion:ranger:lion",
+                                  "drink waterhole-6 ranger:lion:zebra"])
 def test_what_cannot_be_read_is_said(okavango, line):
     words = Words(okavango, GameText(okavango, translations("en"), "en"))
     with pytest.raises(NotationError):
