@@ -128,7 +128,7 @@ class TurnContext(Mapping[str, Any]):
             return SimpleNamespace(complete=max(c.complete for c in counts),
                                    runs=max(c.runs for c in counts))
         if name == "areas":
-            return _AreaSummary(state)
+            return rules.area_summary(state)
         if name == "lines":
             return SimpleNamespace(**{field_name(line): n
                                       for line, n in line_counts(state).items()})
@@ -178,7 +178,8 @@ def _zone_size(state: GameState, zone_id: str) -> int:
 
 
 class _AreaSummary:
-    """The ``areas`` record; each field is computed when read."""
+    """The ``areas`` record; each field is computed when read (``KIND_filled`` by the type
+    made for the board: ``area_summary_type``)."""
 
     __slots__ = ("_state",)
 
@@ -197,14 +198,6 @@ class _AreaSummary:
     def full(self) -> int:
         return self._count("")
 
-    def __getattr__(self, name: str) -> int:
-        """``KIND_filled``: the open areas holding at least their fields up to and including
-        those of KIND (conditions name only kinds the board has: see ``turn_names``)."""
-        kind = name.removesuffix("_filled")
-        if kind == name:
-            raise AttributeError(name)
-        return self._count(kind)
-
     def _count(self, kind: str) -> int:
         """How many open areas are filled up to ``kind`` ("": all their fields)."""
         state = self._state
@@ -214,3 +207,14 @@ class _AreaSummary:
             if area_id not in closed and group_size(standing[area_id]) >= area.filled_at[kind]:
                 filled += 1
         return filled
+
+
+def area_summary_type(kinds: Iterable[str]) -> type[_AreaSummary]:
+    """The ``areas`` record of a board with these kinds of fields: ``KIND_filled`` for each
+    is a property of the type (through ``__getattr__``, every read would first raise and
+    format an AttributeError: a whole microsecond at the end of every turn)."""
+    def filled(kind: str) -> property:
+        return property(lambda summary: summary._count(kind))
+
+    return type("AreaSummary", (_AreaSummary,),
+                {"__slots__": (), **{f"{kind}_filled": filled(kind) for kind in kinds}})

@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
-from .context import field_name, run_fields
+from .context import area_summary_type, field_name, run_fields
 from .errors import N_
 from .expressions import Expression
 from .generators import expand_components
@@ -214,6 +214,8 @@ class Ruleset:
     digest: str
     #: each phase's actions, cheapest to probe first (for skipping phases without moves)
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
+    #: the type of the record conditions read as ``areas`` (a field per kind of field)
+    area_summary: type = field(repr=False, compare=False)
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
     variant_title: str | None = None
@@ -367,6 +369,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         ),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
+        area_summary=area_summary_type(field_kinds(areas.values())),
         document=document,
         variant=variant,
         variant_title=variant_title,
