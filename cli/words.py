@@ -18,7 +18,11 @@ from regelwerk.engine.errors import N_
 from regelwerk.engine.game import reachable_phases
 from regelwerk.engine.mechanisms.parts import ChoiceType, LaneType, Part
 
+from .lexicon import Lexicon
 from .text import _, say
+
+#: the most words a name typed with spaces may have (``trou d'eau 6``)
+MAX_WORDS = 4
 
 
 def slug(name: str) -> str:
@@ -32,25 +36,20 @@ class Words:
         self.rules, self.text, self.players = rules, text, players
         # Two actions may share a name ("place" a drawn card, "place" a taken one): a
         # name then stands for whichever of them the turn offers now.
-        self._actions: dict[str, list[str]] = {}
-        for action_id in rules.actions:
-            for token in (slug(text.action(action_id)), action_id):
-                if action_id not in self._actions.setdefault(token, []):
-                    self._actions[token].append(action_id)
-        self._areas = self._index(rules.areas, text.area)
-        self._zones = self._index(rules.zones, text.zone)
-        kinds: dict[str, str] = {}
-        for kind in rules.components:
-            for n in (1, 2):
-                kinds.setdefault(slug(text.component(kind, n)), kind)
-            kinds[kind] = kind
-        self._kinds = kinds
+        self._actions = Lexicon().add_all(
+            (word, action_id) for action_id in rules.actions
+            for word in (text.action(action_id), action_id))
+        self._areas = Lexicon().add_all(self._named(rules.areas, text.area))
+        self._zones = Lexicon().add_all(self._named(rules.zones, text.zone))
+        self._kinds = Lexicon().add_all(
+            (word, kind) for kind in rules.components
+            for word in (text.component(kind, 1), text.component(kind, 2), kind))
 
     @staticmethod
-    def _index(ids: Iterable[str], name_of: Callable[[str], str]) -> dict[str, str]:
-        index = {slug(name_of(i)): i for i in ids}
-        index.update({i: i for i in ids})
-        return index
+    def _named(ids: Iterable[str], name_of: Callable[[str], str]) -> Iterable[tuple[str, str]]:
+        for id_ in ids:
+            yield name_of(id_), id_
+            yield id_, id_
 
     # -- describing ---------------------------------------------------------
     def describe(self, move: Move, state: GameState | None = None) -> str:
@@ -150,7 +149,8 @@ class Words:
         tokens = line.lower().split()
         if not tokens:
             raise NotationError(N_("type a move"), {}, ())
-        candidates = self._actions.get(tokens[0])
+        named = self._actions.find(tokens[0])
+        candidates = [a for a in self.rules.actions if a in named]
         if not candidates:
             known = dict.fromkeys(slug(self.text.action(a)) for a in self.rules.actions)
             raise NotationError(N_("unknown action '{name}'; actions: {known}"),
@@ -170,7 +170,7 @@ class Words:
             if kind == "group":
                 data[key], rest = self._pieces(rest), []
             elif rest:
-                data[key] = self._read_part(part, rest.pop(0))
+                data[key], rest = self._read_joined(part, rest)
         if rest:
             raise NotationError(N_("too much: {extra}"), {"extra": " ".join(rest)}, ())
         try:
@@ -185,6 +185,16 @@ class Words:
             raise NotationError(N_("say which kind each wild piece stands for, e.g. {example}"),
                                 {"example": example}, error.path, refusal=error.refusal
                                 ) from None
+
+    def _read_joined(self, part: Part, tokens: list[str]) -> tuple[Any, list[str]]:
+        """A part read from the first tokens: a name of several words may be typed with
+        spaces (``waterhole 2``), so the longest run of words that names one is taken."""
+        for length in range(min(MAX_WORDS, len(tokens)), 1, -1):
+            try:
+                return self._read_part(part, "-".join(tokens[:length])), tokens[length:]
+            except NotationError:
+                continue
+        return self._read_part(part, tokens[0]), tokens[1:]
 
     def _read_part(self, part: Part, token: str) -> Any:
         kind = part.type.kind
@@ -201,8 +211,8 @@ class Words:
             return number
         if isinstance(part.type, ChoiceType):
             words = part.type.words
-            index = {**{value: value for value in words},
-                     **{slug(_(word)): value for value, word in words.items()}}
+            index = Lexicon().add_all([*((value, value) for value in words),
+                                       *((_(word), value) for value, word in words.items())])
             return self._lookup(index, token, N_("direction"))
         if kind == "area":
             return self._lookup(self._areas, token, N_("area"))
@@ -221,11 +231,18 @@ class Words:
             raise NotationError(N_("write a cell as ROW.COLUMN, e.g. 2.5"), {}, ())
         return [n for n in numbers if n is not None]
 
-    def _lookup(self, index: dict[str, str], token: str, what: str) -> str:
-        found = index.get(token)
-        if found is None:
-            raise NotationError(N_("unknown {what} '{name}'"), {"what": what, "name": token}, ())
-        return found
+    def _lookup(self, index: Lexicon, token: str, what: str) -> str:
+        found = index.find(token)
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            raise NotationError(N_("'{name}' could be more than one {what}: type more of it"),
+                                {"what": what, "name": token}, ())
+        near = index.closest(token)
+        if near:
+            raise NotationError(N_("unknown {what} '{name}'; did you mean {near}?"),
+                                {"what": what, "name": token, "near": " / ".join(near)}, ())
+        raise NotationError(N_("unknown {what} '{name}'"), {"what": what, "name": token}, ())
 
     def _pieces(self, tokens: list[str]) -> dict[str, Any]:
         pieces: dict[str, Any] = {}

@@ -120,3 +120,37 @@ def test_a_wild_piece_without_its_kind_is_hinted_in_the_typed_notation(okavango,
     # the example reads back
     assert words.read(f"{drink} {delta} {ranger}:{zebra} {zebra}").get("group") == \
         (("ranger", "zebra", 1), ("zebra", "zebra", 1))
+
+
+def _as_typed_carelessly(name: str) -> str:
+    """A name as someone might type it: no accents, German umlauts as ae/oe/ue, upper case,
+    a straight apostrophe for a typographic one."""
+    import unicodedata
+
+    name = name.replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("’", "'")
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name)
+                    if not unicodedata.combining(c))
+    return plain.upper()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_names_are_read_without_accents_case_or_exact_separators(okavango, language):
+    text = GameText(okavango, translations(language), language)
+    words = Words(okavango, text)
+    exact = words.read("drink waterhole-2 lion:2")
+    area = _as_typed_carelessly(text.area("waterhole-2"))  # with its spaces, as words
+    lion = _as_typed_carelessly(text.component("lion", 2)).replace(" ", "-")
+    assert words.read(f"{text.action('drink')} {area} {lion}:2") == exact
+
+
+def test_a_unique_beginning_is_enough_and_a_near_miss_is_answered(okavango):
+    words = Words(okavango, GameText(okavango, translations("fr"), "fr"))
+    exact = words.read("drink waterhole-6 zebra")
+    assert words.read("boire trou-d’eau-6 zèbr") == exact
+    with pytest.raises(NotationError) as caught:
+        words.read("boire trou-d’eau-6 zebbre")
+    assert caught.value.message == "unknown {what} '{name}'; did you mean {near}?"
+    assert "zèbre" in caught.value.params["near"]
+    with pytest.raises(NotationError) as caught:
+        words.read("boire trou")  # a start that several places share
+    assert caught.value.message == "'{name}' could be more than one {what}: type more of it"
