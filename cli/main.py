@@ -322,10 +322,13 @@ def play(
     resume: bool = typer.Option(False, "--resume",
                                 help=_("Resume a saved game (the latest when no file is "
                                        "given).")),
+    confirm_forced: bool = typer.Option(False, "--confirm-forced",
+                                        help=_("Ask even when only one move is possible "
+                                               "(else it is made and said).")),
 ) -> None:
     from .play import start
 
-    start(checked_language(lang), game, variant, players, seed, save, resume)
+    start(checked_language(lang), game, variant, players, seed, save, resume, confirm_forced)
 
 
 @app.command("replay", cls=Command, help=_("Replay a saved game move by move, told in words."))

@@ -51,7 +51,8 @@ class Quit(Exception):
 
 
 def start(language: str, game: str | None, variant: str | None, players: str | None,
-          seed: int | None, save: Path | None, resume: bool) -> None:
+          seed: int | None, save: Path | None, resume: bool,
+          confirm_forced: bool = False) -> None:
     """Start (or resume) a game at this terminal and play it to the end or a stop."""
     console = make_console()
     try:
@@ -65,6 +66,7 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
     except (SaveError, SetupError, SeatError) as error:
         fail(fill(error.message, error.params, _))
     try:
+        session.confirm_forced = confirm_forced
         session.run()
     except SaveError as error:
         fail(fill(error.message, error.params, _))
@@ -130,6 +132,8 @@ class Session:
         self.bots = {s.name: s for s in self.seats if s.is_bot}
         self.humans = [s.name for s in self.seats if not s.is_bot]
         self.unseen: dict[str, list[str]] = {h: [] for h in self.humans}
+        #: ask even when only one move is possible (``--confirm-forced``)
+        self.confirm_forced = False
         self.at_keyboard: str | None = None
         self.lock = saveguard.GameLock(path)
         self.lock.acquire()
@@ -244,6 +248,10 @@ class Session:
     def ask(self, player: str) -> Move:
         self.show_board(player)
         moves = legal_moves(self.state)
+        if len(moves) == 1 and not self.confirm_forced:  # nothing to choose: made and said
+            self.console.print(say("{player} has one possible move: {move}.", player=player,
+                                   move=self.words.describe(moves[0], self.state)))
+            return moves[0]
         while True:
             choice = self.menu(moves)
             if choice is not None:

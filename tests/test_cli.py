@@ -262,3 +262,19 @@ def test_every_shipped_game_is_listed_and_validates_by_its_id(cli):
         assert f"{game}:" in listed
         code, out, err = cli("rules", "validate", game)
         assert code == 0 and out.strip() == f"valid: {game}", err
+
+
+@pytest.mark.parametrize("confirm", [False, True])
+def test_a_move_without_choice_is_made_and_said_unless_asked_to_confirm(tmp_path, confirm):
+    """In No Thanks! a player who has paid out every chip can only take the card."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    args = ["play", "no-thanks", "--players", "anna,bot:greedy,bot:greedy", "--seed", "3",
+            "--save", str(tmp_path / "game.json"), *(["--confirm-forced"] if confirm else [])]
+    result = CliRunner().invoke(app, args, input="1\n" * 12 + "quit\n")
+    said = "anna has one possible move: take the card" in result.stdout
+    assert said is not confirm
+    if confirm:  # the twelfth answer took the card from the menu instead
+        assert "1.  take the card" in result.stdout
