@@ -74,6 +74,14 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
         session.lock.release()
 
 
+def check_private(console: Console, people: int) -> None:
+    """People sharing one keyboard need a terminal: the screen is cleared between them, but
+    output to a file or a pipe would keep each one's hidden pieces readable to the others."""
+    if people > 1 and not console.is_terminal:
+        raise SeatError(N_("people sharing one keyboard need a terminal: written to a file or "
+                           "a pipe, each one's hidden pieces would stay readable to the others"))
+
+
 def saves_folder() -> Path:
     return saveguard.data_folder() / "games"
 
@@ -148,6 +156,7 @@ class Session:
                 players: str, seed: int | None, save: Path | None) -> Session:
         rules = load_game(game, variant)
         seats = parse_seats(players)
+        check_private(console, sum(not seat.is_bot for seat in seats))
         if seed is None:
             # All 64 bits: from 2^32 seeds, one that gives the board on the table could be
             # found by trying them all, and with it every hidden piece.
@@ -174,6 +183,7 @@ class Session:
         if log.finished:
             raise SaveError(N_("{file}: this game is over"), file=str(path))
         saveguard.check(log, path)
+        check_private(console, sum(kind == "human" for kind in log.seats.values()))
         rules = rules_of(log, path)
         state = replay(log, rules, path)[-1][0]
         session = cls(console, language, rules, log, path, state)

@@ -278,3 +278,12 @@ def test_a_move_without_choice_is_made_and_said_unless_asked_to_confirm(tmp_path
     assert said is not confirm
     if confirm:  # the twelfth answer took the card from the menu instead
         assert "1.  take the card" in result.stdout
+
+
+def test_people_sharing_a_keyboard_need_a_terminal(cli, tmp_path):
+    """Written to a file or a pipe, the screens are never cleared: each person's hand would
+    stay readable to the next."""
+    code, out, err = cli("play", "lost-cities", "--players", "anna,bram", "--save",
+                         str(tmp_path / "game.json"))
+    assert code == 2 and "need a terminal" in err
+    assert not (tmp_path / "game.json").exists() and "hand" not in out.lower()
