@@ -14,7 +14,7 @@ from regelwerk.engine import GameState, PlayerView, Ruleset
 from regelwerk.engine.rounds import is_closed, is_out
 from regelwerk.locales.gametext import GameText
 
-from .text import _, say
+from .text import _, labelled, say
 
 if TYPE_CHECKING:
     from regelwerk.engine.grid import Grid, Run
@@ -59,7 +59,7 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
             continue  # grids are drawn as tables (``_grids``)
         shown = view.zones[zone.id]
         name = text.zone(zone.id)
-        line = Text(f"{name[:1].upper()}{name[1:]}: ", style="bold")
+        line = Text(labelled(f"{name[:1].upper()}{name[1:]}", ""), style="bold")
         if is_closed(view.counters, zone.id):
             line.append(_("out of play"), style="dim")
         elif zone.visibility == "hidden":
@@ -88,7 +88,7 @@ def _player_piles(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
             shown = view.zones[zone.id][player]
             if shown:
                 laid = ", ".join(text.component(kind) for kind in reversed(shown))
-                parts.append(Text(f"{player} — {text.zone(zone.id)}: {laid}"))
+                parts.append(Text(labelled(f"{player} — {text.zone(zone.id)}", laid)))
     return parts
 
 
@@ -165,8 +165,8 @@ def _run_words(text: GameText, line: Line, run: Run, record: SimpleNamespace) ->
     state = _("complete") if run.complete else _("unfinished")
     facts = [f"{text.line_label(line.id, name)} {getattr(record, name)}" for name in line.sums]
     facts += [text.line_label(line.id, name) for name in line.anys if getattr(record, name)]
-    return f"{text.term('group', 1)}: {where} ({state}; {', '.join(facts)})" if facts else \
-        f"{text.term('group', 1)}: {where} ({state})"
+    return labelled(text.term("group", 1), f"{where} ({state}; {', '.join(facts)})" if facts
+                    else f"{where} ({state})")
 
 
 def _grid_state(view: PlayerView, rules: Ruleset) -> GameState:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, List, NoReturn, Optional
 
 # first: it points Click's and Typer's messages at our catalog
-from .text import LANGUAGE, _, filled, ngettext, say
+from .text import LANGUAGE, _, filled, labelled, ngettext, say
 
 import typer  # noqa: E402
 
@@ -282,10 +282,10 @@ def games(lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE
         rules = load_ruleset(game)
         text = GameText(rules, catalog, language)
         subtitle = text.subtitle()
-        typer.echo(f"{game}: {text.title()}" + (f" — {subtitle}" if subtitle else ""))
+        typer.echo(labelled(game, text.title() + (f" — {subtitle}" if subtitle else "")))
         for path in shipped_variants(game):
             variant = GameText(load_ruleset(path), catalog, language)
-            typer.echo(f"  --variant {path.stem}: {variant.title()}")
+            typer.echo("  " + labelled(f"--variant {path.stem}", variant.title()))
             typer.echo(f"      {variant.variant_description()}")
 
 

@@ -13,7 +13,7 @@ from regelwerk.locales.gametext import GameText
 from .console import make_console
 from .main import fail
 from .narrate import tell, winners_line
-from .text import _, say
+from .text import _, labelled, say
 from .words import Words
 
 
@@ -34,7 +34,7 @@ def tell_game(log_file: Path, language: str) -> None:
                              players=text.join(log.players)))
     for number, (state, move, events) in enumerate(steps[:-1], 1):
         assert move is not None  # only the last step has none
-        console.print(f"{number}. {state.player}: {words.describe(move)}")
+        console.print(f"{number}. " + labelled(state.player, words.describe(move)))
         for line in filter(None, (tell(e, text) for e in events)):
             console.print("   " + line)
     final = steps[-1][0]

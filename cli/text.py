@@ -57,6 +57,13 @@ def say(message: str, **params: Any) -> str:
     return filled(_(message), **params)
 
 
+def labelled(label: str, value: str) -> str:
+    """'label: value' with the colon and spacing of the reader's language (French puts a
+    narrow no-break space before it)."""
+    # TRANSLATORS: a label and what it shows, e.g. "Bag: 31 cards"
+    return say("{label}: {value}", label=label, value=value)
+
+
 def filled(text: str, **params: Any) -> str:
     """Fill in a translated text's placeholders; a value from outside (a file's name, a
     typed word) has what a terminal would obey written as its code."""

@@ -19,7 +19,7 @@ from regelwerk.engine.game import reachable_phases
 from regelwerk.engine.mechanisms.parts import ChoiceType, LaneType, Part
 
 from .lexicon import Lexicon
-from .text import _, say
+from .text import _, labelled, say
 
 #: the most words a name typed with spaces may have (``trou d'eau 6``)
 MAX_WORDS = 4
@@ -68,7 +68,7 @@ class Words:
         if gains:
             details.append(self.text.pieces(gains))
         label = self.text.action(move.action)
-        return f"{label}: {' — '.join(details)}" if details else label
+        return labelled(label, " — ".join(details)) if details else label
 
     def _shown(self, part: Part, value: Any) -> str:
         kind = part.type.kind
