@@ -19,6 +19,9 @@ from collections.abc import Iterable
 _TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 #: what separates the words of a name: spaces, hyphens, underscores, apostrophes
 _SEPARATORS = re.compile(r"[\s\-_'’‘`´]+")
+#: the shortest beginning that may stand for a word: one or two letters are more likely a
+#: command or a slip than a word cut short
+MIN_PREFIX = 3
 
 
 def fold(word: str) -> str:
@@ -59,6 +62,8 @@ class Lexicon:
         exact = self._ids.get(key)
         if exact:
             return set(exact)
+        if len(key) < MIN_PREFIX:
+            return set()
         return {id_ for word, ids in self._ids.items() if word.startswith(key) for id_ in ids}
 
     def closest(self, typed: str, limit: int = 3) -> list[str]:

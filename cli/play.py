@@ -43,7 +43,7 @@ from .words import Words, help_text, typed_number
 MENU_LIMIT = 40
 ERASE_SCROLLBACK = "\x1b[3J"
 EXIT_INTERRUPTED = 130
-NEXT_PAGE, PREVIOUS_PAGE = "next page", "previous page"
+NEXT_PAGE, PREVIOUS_PAGE, BACK = "next page", "previous page", "back"
 
 
 class Quit(Exception):
@@ -284,41 +284,52 @@ class Session:
         return f"{self.text.action(action)}{where} ({count})"
 
     def pick(self, options: list[Move], grouped: bool) -> Move | None:
-        """Choose among options, a page of MENU_LIMIT at a time."""
+        """Choose among options, a page of MENU_LIMIT at a time, numbered throughout; from a
+        list reached through another (``grouped`` False), ``b`` goes back to it (None)."""
         page = 0
+        pages = (len(options) + MENU_LIMIT - 1) // MENU_LIMIT
         while True:
-            shown = options[page * MENU_LIMIT:(page + 1) * MENU_LIMIT]
+            first = page * MENU_LIMIT
+            shown = options[first:first + MENU_LIMIT]
             headings: dict[int, str] = {}
             if grouped:
                 start = 0
                 for action, group in groupby(shown, key=lambda m: m.action):
                     headings[start] = self.text.action(action)
                     start += len(list(group))
-            pages = (len(options) + MENU_LIMIT - 1) // MENU_LIMIT
             if pages > 1:
                 self.console.print(say("Page {page} of {pages}: type n for the next page, p for "
                                        "the previous one.", page=page + 1, pages=pages))
+            if not grouped:
+                self.console.print(_("Type b to go back to the list before."))
             answer = self.prompt([self.words.describe(m, self.state) for m in shown], headings,
                                  notation=[self.words.notation(m) for m in shown],
-                                 paging=pages > 1)
-            if answer == NEXT_PAGE:
-                page = (page + 1) % pages
-            elif answer == PREVIOUS_PAGE:
-                page = (page - 1) % pages
+                                 paging=pages > 1, first=first + 1, back=not grouped)
+            if answer == NEXT_PAGE or answer == PREVIOUS_PAGE:
+                turned = page + (1 if answer == NEXT_PAGE else -1)
+                if 0 <= turned < pages:
+                    page = turned
+                else:  # no wrapping round: the end of a list is where it ends
+                    self.console.print(_("This is the last page.") if turned == pages
+                                       else _("This is the first page."))
+            elif answer == BACK:
+                return None
             elif isinstance(answer, int):
                 return shown[answer]
             else:
                 return answer if isinstance(answer, Move) else None
 
     def prompt(self, labels: list[str], headings: dict[int, str] | None = None,
-               notation: list[str] | None = None, paging: bool = False) -> int | Move | str | None:
-        """Show numbered labels and read a number, a typed move or a command."""
+               notation: list[str] | None = None, paging: bool = False, first: int = 1,
+               back: bool = False) -> int | Move | str | None:
+        """Show labels numbered from ``first`` and read a number (the index of its label), a
+        typed move or a command."""
         table = Table.grid(padding=(0, 2))
         for number, label in enumerate(labels):
             if headings and number in headings:
                 table.add_row("", Text(headings[number], style="bold"), "")
             hint = Text(notation[number], style="dim") if notation else ""
-            table.add_row(f"{number + 1:>3}.", label, hint)
+            table.add_row(f"{first + number:>3}.", label, hint)
         self.console.print(table)
         while True:
             answer = self.console.input(_("Your move (a number, a move, or help): "),
@@ -327,13 +338,16 @@ class Session:
                 continue
             chosen = typed_number(answer)
             if chosen is not None:
-                if 1 <= chosen <= len(labels):
-                    return chosen - 1
-                self.console.print(say("Choose a number from 1 to {count}.", count=len(labels)))
+                if first <= chosen < first + len(labels):
+                    return chosen - first
+                self.console.print(say("Choose a number from {first} to {last}.", first=first,
+                                       last=first + len(labels) - 1))
                 continue
             command = answer.lower()
             if paging and command in ("n", "p"):
                 return NEXT_PAGE if command == "n" else PREVIOUS_PAGE
+            if back and command in ("b", "back", _("back")):
+                return BACK
             if command in ("help", "?", _("help")):
                 examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
                                                                 key=lambda m: m.action)]

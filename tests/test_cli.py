@@ -287,3 +287,19 @@ def test_people_sharing_a_keyboard_need_a_terminal(cli, tmp_path):
                          str(tmp_path / "game.json"))
     assert code == 2 and "need a terminal" in err
     assert not (tmp_path / "game.json").exists() and "hand" not in out.lower()
+
+
+def test_a_long_menu_is_numbered_throughout_and_has_a_way_back(tmp_path):
+    """Okavango's first turn offers more moves than one menu shows: the places come first,
+    then the moves at one place, from which b goes back."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    args = ["play", "okavango", "--players", "anna,bot:greedy", "--seed", "5",
+            "--save", str(tmp_path / "game.json")]
+    out = CliRunner().invoke(app, args, input="1\nb\n99\nquit\n").stdout
+    places = out.index("1.  drink — waterhole 2")
+    assert "Type b to go back to the list before." in out[places:]
+    again = out.index("1.  drink — waterhole 2", places + 1)  # back at the list of places
+    assert "Choose a number from 1 to 12." in out[again:]
