@@ -145,7 +145,10 @@ class GameText:
         if isinstance(value, Id):
             if value in self.data.get("terms", {}):
                 return self.term(value, 2)
-            value = _data_id(value, (*self.rules.zones, *self.rules.actions))
+            value = _data_id(value, (*self.rules.zones, *self.rules.zone_families,
+                                     *self.rules.actions))
+            if value in self.rules.zone_families:  # all its zones together
+                return self.join([self.zone(z) for z in self.rules.zone_families[value]])
         if isinstance(value, Mapping):
             return self.pieces(value)
         if not isinstance(value, str):
