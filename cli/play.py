@@ -36,6 +36,7 @@ from .board import board
 from .console import make_console
 from .main import fail, load_game
 from .narrate import tell, winners_line
+from .rulebook import Rulebook
 from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, filled, ngettext, say
 from .words import Words, help_text, typed_number
@@ -84,6 +85,22 @@ def check_private(console: Console, people: int) -> None:
 
 def saves_folder() -> Path:
     return saveguard.data_folder() / "games"
+
+
+def reason(refusal: IllegalMove, text: GameText) -> str:
+    """Why a move is refused, in the player's words: a rule in words, never its code."""
+    return fill(refusal.message, labelled(refusal.params, text), _)
+
+
+def labelled(params: dict, text: GameText) -> dict:
+    """Parameters of a message with ids shown as the player's words; the rule of an area
+    type told by the game's own text for it where it has one (else in general words)."""
+    shown = {k: text.label(v) for k, v in params.items()}
+    if "rule" in params and "area_type" in params:
+        own = Rulebook(text.rules, text).prose(("area_types", params["area_type"]), "")
+        if own:
+            shown["rule"] = own
+    return shown
 
 
 def new_save_path(rules_id: str) -> Path:
@@ -367,17 +384,12 @@ class Session:
             move = self.words.read(line, self.state)
             apply(self.state, move)
         except NotationError as error:
-            self.console.print(fill(error.message, self.labelled(error.params), _))
+            self.console.print(fill(error.message, labelled(error.params, self.text), _))
             return None
         except IllegalMove as refusal:
-            reason = fill(refusal.message, self.labelled(refusal.params), _)
-            self.console.print(say("Not allowed: {reason}", reason=reason))
+            self.console.print(say("Not allowed: {reason}", reason=reason(refusal, self.text)))
             return None
         return move
-
-    def labelled(self, params: dict) -> dict:
-        """Parameters of a message with ids shown as the player's words."""
-        return {k: self.text.label(v) for k, v in params.items()}
 
     # -- the end ------------------------------------------------------------
     def finish(self) -> None:

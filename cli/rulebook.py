@@ -4,7 +4,8 @@ Structure and numbers come from the data (components and counts, the board,
 the ranking, setup steps, phases, the end); the prose of each element is the
 ruleset's own translated text with that element's numbers filled in. Where an
 element has no text, or a variant changed its conditions without rewording
-it, a general sentence for its mechanism is used, quoting the condition.
+it, a general sentence for its mechanism is used, telling the condition in words
+(``engine.conditionwords``), never in its code.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from __future__ import annotations
 from typing import Any, Iterable, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
+from regelwerk.engine.content import AREA_WORDS
+from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import STEPS
-from regelwerk.engine.mechanisms.params import ConditionPerAreaType, Flag
+from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
-from regelwerk.engine.zonescoring import ZoneScoring
+from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
 
 from .text import _, ngettext, say
@@ -196,9 +199,9 @@ class Rulebook:
                    "kind not otherwise in the group."))
         parts = [shape,
                  say("A new group may replace the one there when: {condition}.",
-                     condition=area_type.replace_when.source),
+                     condition=self.text.condition(area_type.replace_when, AREA_WORDS)),
                  say("Placing a group scores the area's points when: {condition}.",
-                     condition=area_type.score_when.source)]
+                     condition=self.text.condition(area_type.score_when, AREA_WORDS))]
         full = area_type.when_full
         if full is not None:
             if full.move_to:
@@ -276,8 +279,9 @@ class Rulebook:
         values = self._params(spec)
         for param in action.params:
             if isinstance(param, ConditionPerAreaType) and param.key in spec:
-                values[param.key] = "; ".join(f"{self.text.area_type(t, 1)}: {condition}"
-                                              for t, condition in spec[param.key].items())
+                values[param.key] = "; ".join(
+                    f"{self.text.area_type(t, 1)}: {self.text.condition(condition, param.words)}"
+                    for t, condition in action.settings[param.key].items())
         said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += [_(param.sentence) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
@@ -300,8 +304,8 @@ class Rulebook:
                            "{start} holds to one for which {end} holds, with no empty cell "
                            "between. Pieces of an unfinished one may lie {gap} empty cells "
                            "apart.", group=self.text.term("group", 1),
-                           zone=self.text.zone(line.zone), start=line.start.source,
-                           end=line.end.source, gap=line.gap)
+                           zone=self.text.zone(line.zone), start=self.text.condition(line.start, CARD_WORDS),
+                           end=self.text.condition(line.end, CARD_WORDS), gap=line.gap)
             yield self.prose(("lines", line_id), fallback)
         yield ""
 
@@ -319,10 +323,10 @@ class Rulebook:
             parts = []
             if scoring.run is not None:
                 parts.append(say("each {group} scores {formula}", group=self.text.term("group", 1),
-                                 formula=scoring.run.source))
+                                 formula=self.text.condition(scoring.run, RUN_WORDS)))
             if scoring.card is not None:
                 parts.append(say("each of its {pieces} scores {formula}",
-                                 pieces=self.text.term("piece", 2), formula=scoring.card.source))
+                                 pieces=self.text.term("piece", 2), formula=self.text.condition(scoring.card, CARD_WORDS)))
             for bonus in scoring.bonuses:
                 parts.append(say("{parts} of one set in one {group}: {points} more",
                                  parts=self.text.join(sorted(bonus.parts)),
@@ -340,16 +344,16 @@ class Rulebook:
         parts = []
         if counted.points is not None:
             parts.append(say("each {zone} of every player scores {formula}", zone=zone,
-                             formula=counted.points.source))
+                             formula=self.text.condition(counted.points, ZONE_WORDS)))
         if counted.card is not None:
             parts.append(say("each of the {pieces} in the {zone} scores {formula}",
                              pieces=self.text.term("piece", 2), zone=zone,
-                             formula=counted.card.source))
+                             formula=self.text.condition(counted.card, ZONE_WORDS)))
         if counted.run is not None:
             parts.append(say("each run of {pieces} in the {zone} whose {attribute} values "
                              "follow one another scores {formula}",
                              pieces=self.text.term("piece", 2), zone=zone,
-                             attribute=counted.runs_of, formula=counted.run.source))
+                             attribute=counted.runs_of, formula=self.text.condition(counted.run, ZONE_WORDS)))
         sentence = "; ".join(parts) + "."
         return sentence[:1].upper() + sentence[1:]
 
@@ -372,19 +376,19 @@ class Rulebook:
                                       "points.", group=self.text.term("group", 1))
             if scoring.card is not None:
                 fallback += " " + say("Each piece also scores {formula}.",
-                                      formula=scoring.card.source)
+                                      formula=self.text.condition(scoring.card, CARD_WORDS))
             yield self.prose(("group_scoring", scoring.zone), fallback)
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
         yield ""
         fallback = say("The game ends when, after a turn: {condition}.",
-                       condition=self.rules.end.when.source)
+                       condition=self.text.condition(self.rules.end.when, TURN_WORDS))
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
         if self.rules.end.at_once is not None:
             fallback += " " + say("It ends at once, after any move, when: {condition}.",
-                                  condition=self.rules.end.at_once.source)
+                                  condition=self.text.condition(self.rules.end.at_once, TURN_WORDS))
         yield self.prose(("end",), fallback)
         yield ""
         idle = self.rules.end.idle_rounds

@@ -23,6 +23,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, cast
 
 from .content import group_size
+from .errors import N_
 from .grid import Grid, Run, find_runs
 from .straight import line_counts
 
@@ -37,6 +38,22 @@ CARD = "card"
 BUILT_IN = ("zone", "me", "best", "areas", "lines", "players", "turns")
 AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
+#: what those names stand for, told to players (``engine.conditionwords``)
+TURN_WORDS = {
+    "zone.": N_("the number of pieces in the {field}"),
+    "me.complete": N_("the number of complete runs of the player to move"),
+    "me.runs": N_("the number of runs of the player to move"),
+    "best.complete": N_("the most complete runs any player has"),
+    "best.runs": N_("the most runs any player has"),
+    "areas.open": N_("the number of areas in play"),
+    "areas.closed": N_("the number of areas out of play"),
+    "areas.full": N_("the number of filled areas in play"),
+    "areas.*_filled": N_("the number of areas in play whose {field} are filled"),
+    "lines.": N_("the number of lines ({field}) made"),
+    "players": N_("the number of players"),
+    "turns": N_("the number of turns played"),
+    ".times": N_("the number of times {owner} was done this turn"),
+}
 
 
 def field_name(identifier: str) -> str:
@@ -63,6 +80,12 @@ def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
                          line.gap)
         grid.remember_runs(line.id, runs)
     return runs
+
+
+#: what a run record's fields stand for, told to players (``engine.conditionwords``)
+RUN_WORDS = {"run.length": N_("the number of pieces in the run"),
+             "run.complete": N_("the run is complete"),
+             "run.": N_("the run's {field}")}
 
 
 def run_fields(line: Line) -> dict[str, type]:

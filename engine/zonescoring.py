@@ -15,7 +15,9 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from .errors import N_
+from .context import RUN_WORDS
 from .expressions import Expression, Names
+from .mechanisms.params import CARD_WORDS
 
 if TYPE_CHECKING:
     from .build import Builder
@@ -39,6 +41,17 @@ class ZoneScoring:
 
 #: what a run of consecutive values in a zone offers to ``run``
 VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
+
+
+#: what the names of a zone's formulas stand for, told to players (``engine.conditionwords``)
+ZONE_WORDS = {
+    "count": N_("the number of pieces"),
+    "sum.": N_("the sum of the pieces' {field}"),
+    "having.": N_("the number of pieces with {field}"),
+    "run.lowest": N_("the lowest value of the run"),
+    "run.highest": N_("the highest value of the run"),
+    **RUN_WORDS, **CARD_WORDS,
+}
 
 
 def zone_names(attribute_types: Mapping[str, type]) -> Names:

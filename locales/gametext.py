@@ -14,7 +14,9 @@ from typing import Any, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.errors import N_, NN_
+from regelwerk.engine.conditionwords import Id, Words, in_words
+from regelwerk.engine.errors import N_, NN_, Phrase, fill
+from regelwerk.engine.expressions import Expression
 from regelwerk.engine.ruleset import END_TURN
 
 #: the general words for a game's terms, where its rules file names none of its own
@@ -130,9 +132,23 @@ class GameText:
             return None
         return substitute(self._word(told, n), params)
 
+    def condition(self, expression: Expression, words: Words) -> str:
+        """A condition or formula in words (``engine.conditionwords``), never its code."""
+        return fill("{told}", {"told": self.label(in_words(expression, words))},
+                    self.catalog.gettext)
+
     def label(self, value: Any) -> Any:
         """A parameter as the reader knows it: ids of areas, zones and kinds by their names,
-        pieces in words; anything else as it is."""
+        pieces in words, the ids in a condition told in words too; anything else as it is."""
+        if isinstance(value, Phrase):
+            return Phrase(value.message, {k: self.label(v) for k, v in value.params.items()})
+        if isinstance(value, Id):
+            if value in self.data.get("terms", {}):
+                return self.term(value, 2)
+            value = _data_id(value, (*self.rules.zones, *self.rules.zone_families,
+                                     *self.rules.actions))
+            if value in self.rules.zone_families:  # all its zones together
+                return self.join([self.zone(z) for z in self.rules.zone_families[value]])
         if isinstance(value, Mapping):
             return self.pieces(value)
         if not isinstance(value, str):
@@ -169,3 +185,9 @@ class GameText:
                 for stands, n in value.items():
                     parts.append(f"{self.count_of(kind, n)} ({self.component(stands)})")
         return self.join(parts)
+
+
+def _data_id(name: str, ids: Sequence[str]) -> str:
+    """The id a condition's name stands for (conditions write ``stack-1`` as ``stack_1``)."""
+    dashed = name.replace("_", "-")
+    return dashed if name not in ids and dashed in ids else name

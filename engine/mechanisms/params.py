@@ -235,12 +235,18 @@ def card_names(at: Context) -> Names:
     return {"card": dict(at.build.attribute_types)}
 
 
+#: what ``card_names`` stand for, told to players (``engine.conditionwords``)
+CARD_WORDS = {"card.": N_("the piece's {field}")}
+
+
 @dataclass(frozen=True)
 class Condition(Param):
     """A condition (or, with ``result=int``, a formula) over the names ``names`` gives."""
 
     names: Callable[[Context], Names] = lambda at: {}
     result: Type = bool
+    #: what the names stand for, told to players (``engine.conditionwords``)
+    words: Mapping[str, str] = field(default_factory=dict)
 
     def json_schema(self) -> dict[str, Any]:
         return {**CONDITION_SCHEMA, "description": self.description}

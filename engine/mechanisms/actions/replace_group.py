@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ...content import Group, GroupStats, contains, group_size, piece_counts
+from ...conditionwords import in_words
+from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
 from ... import events as show
 from ...events import EventType, by_code
@@ -320,11 +321,13 @@ class ReplaceGroup(ActionMechanism):
                 raise refuse("group-not-allowed",
                              N_("{group} may not be placed at {area}, whatever stands there "
                                 "(rule: {rule})"), group=format_group(group), area=area.id,
-                             rule=area.type.replace_when.source)
+                             rule=in_words(area.type.replace_when, AREA_WORDS),
+                             area_type=area.type.id)
             raise refuse("replace-not-allowed",
                          N_("{group} may not replace {standing} at {area} (rule: {rule})"),
                          group=format_group(group), standing=format_group(standing),
-                         area=area.id, rule=area.type.replace_when.source)
+                         area=area.id, rule=in_words(area.type.replace_when, AREA_WORDS),
+                         area_type=area.type.id)
 
     def _check_shape(self, area: Area, group: Group) -> None:
         kinds = [stands for _, stands, n in group for _ in range(n)]

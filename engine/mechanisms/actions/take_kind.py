@@ -39,7 +39,16 @@ class TakeKind(Taking):
         ConditionPerAreaType(
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank, wilds, "
                     "kinds) for taking all pieces of one kind.",
-            names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS}),
+            names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS},
+            words={"taken.count": N_("the number of pieces of that kind there"),
+                   "taken.rank": N_("the rank of that kind"),
+                   "taken.wilds": N_("the number of wild pieces among them"),
+                   "taken.kinds": N_("the number of kinds among them"),
+                   "played.count": N_("the number of pieces in the group placed this turn"),
+                   "played.rank": N_("the rank of the group placed this turn"),
+                   "played.wilds": N_("the number of wild pieces in the group placed this "
+                                      "turn"),
+                   "played.kinds": N_("the number of kinds in the group placed this turn")}),
         ActionRef("after", "The action whose group placed this turn is 'played'."),
     )
     sentence = N_("Take all pieces of one kind from the {from} when allowed ({when}).")
