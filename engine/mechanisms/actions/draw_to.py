@@ -67,6 +67,8 @@ class DrawTo(ActionMechanism):
     events = by_code(
         EventType("drew", N_("{player} draws from {zone}."),
                   {"player": show.player(), "zone": show.zone()}),
+        EventType("drew-shown", N_("{player} draws from {zone}: {piece}."),
+                  {"player": show.player(), "piece": show.kind(), "zone": show.zone()}),
         EventType("drew-into", N_("{player} draws {piece} and adds it to {into}."),
                   {"player": show.player(), "piece": show.kind(), "into": show.zone("into")}),
         EventType("set-aside", N_("{player} draws {piece}: it is set aside on {zone}, and "
@@ -100,6 +102,11 @@ class DrawTo(ActionMechanism):
             for zone in self.targets:
                 build.zone((*path, "to"), zone, ZoneNeeds(scope="shared"))
         self.capacity = {z: build.zones[z].capacity for z in self.targets}
+        #: a piece drawn into a public zone, or from one (everyone saw it on top), is named
+        #: to everyone; one from a hidden stack into a hand, to no one
+        into_public = self.target is not None and build.zones[self.target].visibility == "public"
+        self.shown_from = frozenset(z for z in self.stacks
+                                    if into_public or build.zones[z].visibility == "public")
         self.aside_to: str | None = None if set_aside is None else set_aside["to"]
         if self.aside_to is not None and self.aside_to in (*self.stacks, self.refill_from):
             # a piece set aside there would be drawn again, and again
@@ -208,8 +215,8 @@ class DrawTo(ActionMechanism):
             events.append(Event("drew-into", {"player": state.player, "zone": zone,
                                               "kind": kind, "into": target}, self.id))
         else:
-            events.append(Event("drew", {"player": state.player, "zone": zone, "kind": kind},
-                                self.id))
+            events.append(Event("drew-shown" if zone in self.shown_from else "drew",
+                                {"player": state.player, "zone": zone, "kind": kind}, self.id))
         if not stack and self.refill_from is not None:
             self._refill(state, zone, self.refill_from, events)
 
