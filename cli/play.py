@@ -22,6 +22,7 @@ from rich.text import Text
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
+from regelwerk.engine.context import TURN_WORDS, TurnContext
 from regelwerk.engine.errors import N_, Phrase, fill
 from regelwerk.engine.moves import Event
 from regelwerk.engine.loading import variant_reference
@@ -392,11 +393,24 @@ class Session:
         return move
 
     # -- the end ------------------------------------------------------------
+    def why_it_ended(self) -> str:
+        """The end rule that holds, in words; nothing when none does (a game that stalled
+        says so in its own event)."""
+        end, context = self.rules.end, TurnContext(self.state)
+        for condition in (end.at_once, end.when):
+            if condition is not None and condition(context):
+                return say("The game ended because {condition}.",
+                           condition=self.text.condition(condition, TURN_WORDS))
+        return ""
+
     def finish(self) -> None:
         # The board as it ends (a winning line, the last placements), seen by a person at
         # the keyboard when there is one.
         self.show_board(self.at_keyboard or self.state.players[0])
         self.console.print(Rule(_("The game is over.")))
+        reason = self.why_it_ended()
+        if reason:
+            self.console.print(reason)
         table = Table(show_edge=False)
         table.add_column(self.text.term("player", 1))
         table.add_column(self.text.term("point", 2), justify="right")

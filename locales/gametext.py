@@ -149,6 +149,8 @@ class GameText:
                                      *self.rules.actions))
             if value in self.rules.zone_families:  # all its zones together
                 return self.join([self.zone(z) for z in self.rules.zone_families[value]])
+            if value in self.data.get("lines", {}):
+                return self._named(self.data["lines"], value, 2)
         if isinstance(value, Mapping):
             return self.pieces(value)
         if not isinstance(value, str):

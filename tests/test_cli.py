@@ -303,3 +303,14 @@ def test_a_long_menu_is_numbered_throughout_and_has_a_way_back(tmp_path):
     assert "Type b to go back to the list before." in out[places:]
     again = out.index("1.  drink — waterhole 2", places + 1)  # back at the list of places
     assert "Choose a number from 1 to 12." in out[again:]
+
+
+@pytest.mark.parametrize(("game", "words"), [
+    ("connect-four", "The game ended because the number of lines (lines of four) made"),
+    ("lost-cities", "The game ended because the number of pieces in the draw pile"),
+])
+def test_the_end_of_a_game_says_why(cli, tmp_path, game, words):
+    code, out, _ = cli("play", game, "--players", "bot:greedy,bot:random", "--seed", "2",
+                       "--save", str(tmp_path / "game.json"))
+    assert code == 0 and words in out
+    assert out.index("The game is over.") < out.index(words)
