@@ -19,7 +19,7 @@ from typing import Any
 
 from .errors import N_, IllegalMove, Phrase
 from .game import SetupError, apply, new_game
-from .loading import load_game
+from .loading import is_name, load_game
 from .moves import Event, Move
 from .names import names_problem
 from .notation import NotationError
@@ -196,9 +196,7 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
 
 def _names_rules(source: str | None) -> bool:
     """A save's rules are None (no variant), a shipped name, or a rules file by its path."""
-    if source is None:
-        return True
-    return source.endswith((".yaml", ".yml")) or ("/" not in source and "\\" not in source)
+    return source is None or is_name(source) or source.endswith((".yaml", ".yml"))
 
 
 def replay(log: GameLog, rules: Ruleset, path: Path
