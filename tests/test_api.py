@@ -21,7 +21,7 @@ def python_blocks(markdown: str) -> list[str]:
 
 def test_the_example_in_the_docs_plays_a_game_to_its_end() -> None:
     blocks = python_blocks(API_DOC.read_text(encoding="utf-8"))
-    assert len(blocks) == 1
+    assert len(blocks) == 2
     printed = StringIO()
     namespace: dict = {}
     with redirect_stdout(printed):
@@ -33,6 +33,13 @@ def test_the_example_in_the_docs_plays_a_game_to_its_end() -> None:
     winners = state.winners()
     assert returns == tuple(1 / len(winners) if p in winners else 0.0 for p in state.players)
     assert sum(returns) == 1
+
+
+def test_the_example_of_moves_step_by_step_plays_a_game_to_its_end() -> None:
+    blocks = python_blocks(API_DOC.read_text(encoding="utf-8"))
+    namespace: dict = {}
+    exec(compile(blocks[1], str(API_DOC), "exec"), namespace)
+    assert engine.is_terminal(namespace["state"])
 
 
 def test_every_public_name_is_documented() -> None:

@@ -11,7 +11,7 @@ needs no change there.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, NamedTuple
 
 from ..errors import N_
 from ..notation import NotationError, format_group, parse_group
@@ -23,8 +23,25 @@ if TYPE_CHECKING:
 Sibling = Callable[[str], Any]
 
 
+class SubStep(NamedTuple):
+    """One small choice a part's value is made of, so that a value with many possibilities
+    (a group of pieces) is chosen a few options at a time (``engine/choices.py``).
+
+    ``name`` says what is chosen ("kind", "count", "row"...), ``domain`` the fixed set of
+    values it is one of (``choices.DOMAINS``), ``value`` the choice (None: no value, or no
+    more of them) and ``about`` what a count counts (a kind, or a wild kind and the kind it
+    stands for), for saying it.
+    """
+
+    name: str
+    domain: str
+    value: Any
+    about: Any = None
+
+
 class PartType:
-    """One kind of part: what a value names, how it is parsed and written."""
+    """One kind of part: what a value names, how it is parsed and written, and the
+    small choices it is made of."""
 
     kind: ClassVar[str]
 
@@ -33,6 +50,10 @@ class PartType:
 
     def write(self, value: Any) -> Any:
         return value
+
+    def steps(self, value: Any, ruleset: Ruleset) -> tuple[SubStep, ...]:
+        """A value as the sequence of small choices that make it; most values are one."""
+        return (SubStep(self.kind, self.kind, value),)
 
 
 @dataclass(frozen=True)
@@ -79,6 +100,9 @@ class CellType(PartType):
     def write(self, value: Any) -> Any:
         return list(value)
 
+    def steps(self, value: Any, ruleset: Ruleset) -> tuple[SubStep, ...]:
+        return (SubStep("row", "row", value[0]), SubStep("column", "column", value[1]))
+
 
 class GroupType(PartType):
     """Pieces in content notation. When the move's ``area`` forms groups of one kind,
@@ -94,6 +118,26 @@ class GroupType(PartType):
 
     def write(self, value: Any) -> Any:
         return format_group(value)
+
+    def steps(self, value: Any, ruleset: Ruleset) -> tuple[SubStep, ...]:
+        """Each real kind in the components' order and how many of it, then "no more";
+        then for each wild kind how many, and which kinds they stand for and how many of
+        each (in that order): three of a kind and a wild piece for it is kind, 3, none, 1, kind, 1."""
+        order = ruleset.kinds.index
+        real = sorted(((kind, n) for kind, stands, n in value if kind == stands),
+                      key=lambda entry: order(entry[0]))
+        steps: list[SubStep] = []
+        for kind, n in real:
+            steps += (SubStep("kind", "kind", kind), SubStep("count", "count", n, kind))
+        steps.append(SubStep("kind", "kind", None))
+        for wild in ruleset.wild_kinds:
+            stands = sorted(((s, n) for kind, s, n in value if kind == wild and s != kind),
+                            key=lambda entry: order(entry[0]))
+            steps.append(SubStep("wilds", "count", sum(n for _, n in stands), wild))
+            for kind, n in stands:
+                steps += (SubStep("stands", "kind", kind, wild),
+                          SubStep("stand-count", "count", n, (wild, kind)))
+        return tuple(steps)
 
 
 @dataclass(frozen=True)
@@ -111,6 +155,9 @@ class ChoiceType(PartType):
             raise NotationError(N_("expected one of {allowed}, found {value}"),
                                 {"allowed": ", ".join(self.values), "value": value}, (key,))
         return value
+
+    def steps(self, value: Any, ruleset: Ruleset) -> tuple[SubStep, ...]:
+        return (SubStep("choice", "choice", value),)
 
 
 @dataclass(frozen=True)
