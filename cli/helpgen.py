@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 from .helpscreen import Row, Screen
 from .launch import checksum
@@ -31,8 +32,9 @@ def screens() -> dict[tuple[str, ...], Screen]:
     from .main import app
 
     found: dict[tuple[str, ...], Screen] = {}
-    root = get_command(app)
-    waiting = [((), root, root.context_class(root, info_name="regelwerk"))]
+    root: Any = get_command(app)
+    waiting: list[tuple[tuple[str, ...], Any, Any]] = [
+        ((), root, root.context_class(root, info_name="regelwerk"))]
     while waiting:
         path, command, ctx = waiting.pop(0)
         found[path] = describe(command, ctx)
