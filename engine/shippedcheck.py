@@ -10,7 +10,8 @@ current (``python -m regelwerk.engine.shippedcheck`` rewrites it). A load skips
 the schema only for a file inside the installed rules folder whose digest is the
 one recorded: an edited shipped file, or any file elsewhere, is validated in
 full, with every located error. Compiling and the soundness checks run on every
-load all the same.
+load all the same. The games' own catalogs are recorded the same way, in
+``rules/checked-catalogs.json`` (``locales/gamecatalog.py`` reads and writes it).
 """
 
 from __future__ import annotations
@@ -18,35 +19,52 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
 from .yamlload import Document
 
 RECORD = "checked.json"
+CATALOGS_RECORD = "checked-catalogs.json"
 _SCHEMAS = ("ruleset", "variant")
 
 
 def digest(*documents: Document) -> str:
     """The digest a checked file is recorded by: its bytes (and its base's), and the
     schemas they were validated against."""
+    return _combined(document.digest for document in documents)
+
+
+def _combined(digests: Iterable[str]) -> str:
     whole = hashlib.sha256(_schemas_digest().encode())
-    for document in documents:
-        whole.update(document.digest.encode())
+    for part in digests:
+        whole.update(part.encode())
     return whole.hexdigest()
+
+
+def file_digest(raw: bytes) -> str:
+    """The digest a checked file other than a ruleset (a catalog) is recorded by."""
+    return _combined([hashlib.sha256(raw).hexdigest()])
 
 
 def is_checked(path: Path, *documents: Document) -> bool:
     """Whether the shipped file at ``path`` (read as ``documents``: the file, then the base
     of a variant) is the one the record vouches for."""
     key = _shipped_key(path)
-    return key is not None and _record().get(key) == digest(*documents)
+    return key is not None and _record(RECORD).get(key) == digest(*documents)
+
+
+def is_checked_file(path: Path, raw: bytes) -> bool:
+    """Whether the shipped catalog at ``path``, read as ``raw``, is the one recorded."""
+    key = _shipped_key(path)
+    return key is not None and _record(CATALOGS_RECORD).get(key) == file_digest(raw)
 
 
 def is_recorded(path: Path) -> bool:
     """Whether the record vouches for some version of the file at ``path``."""
     key = _shipped_key(path)
-    return key is not None and key in _record()
+    return key is not None and key in _record(RECORD)
 
 
 def _shipped_key(path: Path) -> str | None:
@@ -71,11 +89,11 @@ def _schemas_digest() -> str:
 
 
 @cache
-def _record() -> dict[str, str]:
+def _record(name: str) -> dict[str, str]:
     from .loading import rules_root
 
     try:
-        recorded = json.loads((rules_root() / RECORD).read_text(encoding="utf-8"))
+        recorded = json.loads((rules_root() / name).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return recorded if isinstance(recorded, dict) else {}
@@ -102,15 +120,16 @@ def checked_record() -> dict[str, str]:
     return record
 
 
-def written_record() -> str:
-    return json.dumps(checked_record(), indent=1, sort_keys=True) + "\n"
+def write_record(name: str, record: dict[str, str]) -> None:
+    from .loading import rules_root
+
+    path = rules_root() / name
+    path.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"wrote {path}")
 
 
 def main() -> None:
-    from .loading import rules_root
-
-    (rules_root() / RECORD).write_text(written_record(), encoding="utf-8")
-    print(f"wrote {rules_root() / RECORD}")
+    write_record(RECORD, checked_record())
 
 
 if __name__ == "__main__":

@@ -87,3 +87,40 @@ def test_a_copy_outside_the_rules_folder_is_validated_in_full(tmp_path):
         load_ruleset(copy)
     assert (raised.value.location.line, raised.value.location.path) == \
         (line, ("players", "min"))
+
+
+def test_every_shipped_catalog_is_valid_read_alike_without_babel_and_recorded():
+    """Rewrite the record with `python -m regelwerk.locales.gamecatalog` after changing a
+    game's catalog."""
+    from regelwerk.locales.gamecatalog import checked_catalogs
+
+    recorded = json.loads((rules_root() / shippedcheck.CATALOGS_RECORD)
+                          .read_text(encoding="utf-8"))
+    assert checked_catalogs() == recorded, \
+        "rules/checked-catalogs.json is stale: run python -m regelwerk.locales.gamecatalog"
+
+
+def test_shipped_catalogs_are_read_without_babel():
+    probe = ("import sys\n"
+             "from regelwerk.engine import load_ruleset, shipped_games\n"
+             "from regelwerk.locales.gamecatalog import check_game_catalogs\n"
+             "for game in shipped_games():\n"
+             "    check_game_catalogs(load_ruleset(game))\n"
+             "print(sorted(m for m in sys.modules if m.startswith('babel')))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True).stdout
+    assert loaded.strip() == "[]"
+
+
+def test_an_edited_shipped_catalog_is_checked_in_full(rules_copy):
+    from regelwerk.locales import gamecatalog
+
+    catalog = rules_copy / "okavango" / "locales" / "nl.po"
+    text = catalog.read_text(encoding="utf-8")
+    entry = text.index('msgstr "', text.index("{"))  # the translation of a template
+    catalog.write_text(text[:entry] + 'msgstr "{nergens}"' + text[text.index("\n", entry):],
+                       encoding="utf-8")
+    line = text[:entry].count("\n") + 1
+    with pytest.raises(DataError) as raised:
+        gamecatalog.check_game_catalogs(load_ruleset("okavango"))
+    assert raised.value.location.line <= line and "nl.po" in raised.value.location.file
