@@ -26,17 +26,22 @@ def test_every_shipped_file_is_valid_and_the_record_is_current():
         "rules/checked.json is stale: run python -m regelwerk.engine.shippedcheck"
 
 
-def test_shipped_games_and_variants_load_without_jsonschema():
-    probe = ("import sys\n"
-             "from regelwerk.engine import load_ruleset, shipped_games, shipped_variants\n"
-             "for game in shipped_games():\n"
-             "    load_ruleset(game)\n"
-             "    for variant in shipped_variants(game):\n"
-             "        load_ruleset(variant)\n"
-             "print(sorted(m for m in sys.modules if m.startswith('jsonschema')))")
+def _loaded_after(work: str, prefix: str) -> list[str]:
+    """The modules named ``prefix...`` that a fresh process has loaded after ``work``."""
+    probe = (f"import sys\n"
+             f"from regelwerk.engine import load_ruleset, shipped_games, shipped_variants\n"
+             f"from regelwerk.locales.gamecatalog import check_game_catalogs\n"
+             f"for game in shipped_games():\n"
+             f"    {work}\n"
+             f"print(sorted(m for m in sys.modules if m.startswith({prefix!r})))")
     loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=True).stdout
-    assert loaded.strip() == "[]"
+    return json.loads(loaded.replace("'", '"'))
+
+
+def test_shipped_games_and_variants_load_without_jsonschema():
+    work = "[load_ruleset(source) for source in (game, *shipped_variants(game))]"
+    assert _loaded_after(work, "jsonschema") == []
 
 
 @pytest.fixture
@@ -101,15 +106,7 @@ def test_every_shipped_catalog_is_valid_read_alike_without_babel_and_recorded():
 
 
 def test_shipped_catalogs_are_read_without_babel():
-    probe = ("import sys\n"
-             "from regelwerk.engine import load_ruleset, shipped_games\n"
-             "from regelwerk.locales.gamecatalog import check_game_catalogs\n"
-             "for game in shipped_games():\n"
-             "    check_game_catalogs(load_ruleset(game))\n"
-             "print(sorted(m for m in sys.modules if m.startswith('babel')))")
-    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                            check=True).stdout
-    assert loaded.strip() == "[]"
+    assert _loaded_after("check_game_catalogs(load_ruleset(game))", "babel") == []
 
 
 def test_an_edited_shipped_catalog_is_checked_in_full(rules_copy):
