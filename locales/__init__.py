@@ -97,8 +97,15 @@ def translations(language: str) -> NullTranslations:
     return GNUTranslations(BytesIO(compiled))
 
 
+#: compiled catalogs kept per language: several installations (a release and a working copy,
+#: or two versions) share the user's cache, and each must find its own there, not compile it
+#: again on every run because the other removed it
+KEPT_PER_LANGUAGE = 8
+
+
 def _keep(cached: str, language: str, compiled: bytes) -> None:
-    """Write the compiled catalog to the cache (atomically) and forget older ones."""
+    """Write the compiled catalog to the cache (atomically) and forget all but the newest
+    few of the language."""
     from pathlib import Path
 
     path = Path(cached)
@@ -107,9 +114,10 @@ def _keep(cached: str, language: str, compiled: bytes) -> None:
         temporary = path.with_suffix(f".{os.getpid()}.tmp")
         temporary.write_bytes(compiled)
         os.replace(temporary, path)
-        for old in path.parent.glob(f"{language}-*.mo"):
-            if old != path:
-                old.unlink(missing_ok=True)
+        kept = sorted(path.parent.glob(f"{language}-*.mo"), key=lambda old: old.stat().st_mtime,
+                      reverse=True)
+        for old in kept[KEPT_PER_LANGUAGE:]:
+            old.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only cache only costs speed
 

@@ -598,3 +598,18 @@ def test_why_a_save_is_damaged_is_said_in_the_readers_language(cli, tmp_path, ed
     code, err, _ = _regelwerk(tmp_path, "replay", str(path), "--lang", "nl")
     assert code == 2
     assert translations("nl").gettext(reason).format(**params) in err
+
+
+def test_another_installations_compiled_catalog_is_left_in_the_cache(tmp_path):
+    """Two installations (a release and a working copy) share the user's cache: each removed
+    the other's compiled catalog, so both compiled theirs with Babel on every run."""
+    import subprocess
+    import sys
+
+    other = tmp_path / "cache" / "regelwerk" / "catalogs" / "nl-1-00000000.mo"
+    other.parent.mkdir(parents=True)
+    other.write_bytes(b"another installation's catalog")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "LANGUAGE": "nl"}
+    subprocess.run([sys.executable, "-m", "regelwerk.cli", "--help"], env=env, check=True,
+                   capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert other.is_file() and len(list(other.parent.glob("nl-*.mo"))) == 2
