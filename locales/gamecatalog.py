@@ -148,14 +148,16 @@ def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
 
 
 def babel_entries(catalog: Catalog) -> Iterator[Entry]:
+    """The entries of a catalog as Babel read it, in the form the quick reader gives."""
     for message in catalog:
         ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
         string = message.string if isinstance(message.string, str) else \
-            tuple(message.string)
+            tuple(message.string or ())
         yield ids, string, message.fuzzy
 
 
 def catalog_of(entries: Iterator[Entry], language: str) -> GameCatalog:
+    """The translations the entries give (those marked fuzzy left out)."""
     singular: dict[str, str] = {}
     plural: dict[tuple[str, str], tuple[str, ...]] = {}
     for ids, string, fuzzy in entries:
