@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -20,20 +21,27 @@ import sys
 import time
 
 
-def time_runs(command: list[str], runs: int, warmup: int) -> list[float]:
-    """Wall-clock seconds of each run; the warm-up runs fill OS caches and are not kept."""
-    timings = []
+def _children_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def time_runs(command: list[str], runs: int, warmup: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds of each run; the warm-up runs fill OS caches and are not
+    kept."""
+    timings, cpu_timings = [], []
     for i in range(warmup + runs):
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), _children_cpu()
         done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                               text=True)
-        elapsed = time.perf_counter() - started
+        elapsed, cpu = time.perf_counter() - started, _children_cpu() - cpu_started
         if done.returncode != 0:
             raise SystemExit(f"error: `{' '.join(command)}` exited with {done.returncode}:\n"
                              f"{done.stderr.strip()}")
         if i >= warmup:
             timings.append(elapsed)
-    return timings
+            cpu_timings.append(cpu)
+    return timings, cpu_timings
 
 
 def parse_args() -> argparse.Namespace:
@@ -60,8 +68,8 @@ def main() -> None:
         raise SystemExit(f"error: the command `{args.command}` was not found on PATH; install "
                          f"regelwerk (`pip install -e .` in the repository) so that its console "
                          f"script exists, or name it with --command")
-    cli = time_runs([executable, "--help"], args.runs, args.warmup)
-    bare = time_runs([sys.executable, "-c", "pass"], args.runs, args.warmup)
+    cli, cli_cpu = time_runs([executable, "--help"], args.runs, args.warmup)
+    bare, bare_cpu = time_runs([sys.executable, "-c", "pass"], args.runs, args.warmup)
     result = {
         "command": f"{executable} --help",
         "runs": args.runs,
@@ -69,12 +77,17 @@ def main() -> None:
         "median_seconds": round(statistics.median(cli), 4),
         "python_min_seconds": round(min(bare), 4),
         "python_median_seconds": round(statistics.median(bare), 4),
+        "median_cpu_seconds": round(statistics.median(cli_cpu), 4),
+        "python_median_cpu_seconds": round(statistics.median(bare_cpu), 4),
+        "cpu_ratio": round(statistics.median(cli_cpu) / statistics.median(bare_cpu), 2),
         "python": platform.python_version(),
     }
     print(f"`{args.command} --help` over {args.runs} runs: min {min(cli) * 1000:.1f} ms, "
           f"median {statistics.median(cli) * 1000:.1f} ms")
     print(f"bare interpreter (`{sys.executable} -c pass`): min {min(bare) * 1000:.1f} ms, "
           f"median {statistics.median(bare) * 1000:.1f} ms")
+    print(f"CPU time, medians: {statistics.median(cli_cpu) * 1000:.1f} ms against "
+          f"{statistics.median(bare_cpu) * 1000:.1f} ms ({result['cpu_ratio']}×)")
     print(json.dumps(result))
 
 

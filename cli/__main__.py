@@ -1,5 +1,5 @@
 """``python -m regelwerk.cli``: the same as the ``regelwerk`` command."""
 
-from regelwerk.cli.main import run
+from regelwerk.cli.launch import run
 
 run()

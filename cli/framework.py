@@ -15,6 +15,8 @@ sentence rather than reaching the user in English.
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from difflib import get_close_matches
@@ -29,8 +31,10 @@ from typer._click.exceptions import (
     NoSuchOption,
     UsageError,
 )
+from typer import echo
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
+from .helpscreen import Row, Screen, Words, render, terminal_width, wants_colour
 from .text import N_, _, ngettext, say
 
 MESSAGES = (
@@ -154,8 +158,52 @@ def _translated_errors(ctx: Any) -> Iterator[None]:
         raise TranslatedError(_message(error, where), where, error.exit_code) from None
 
 
+def _default(param: Any, ctx: Any) -> str:
+    """A parameter's default as its help shows it (as Typer would), or ''."""
+    if not isinstance(param, (TyperArgument, TyperOption)):
+        return ""
+    value = param._extract_default_help_str(ctx=ctx)
+    as_text = isinstance(param.show_default, str)
+    if not as_text and (value is None or not (param.show_default or ctx.show_default)):
+        return ""
+    return str(param._get_default_string(ctx=ctx, show_default_is_str=as_text,
+                                         default_value=value))
+
+
+def _one_line(text: str | None) -> str:
+    """The text on one line; a no-break space stays what it is."""
+    return re.sub(r"[ \t\r\n]+", " ", text or "").strip()
+
+
+def describe(command: Any, ctx: Any) -> Screen:
+    """What the help screen of a command built by Typer shows (``helpscreen``)."""
+    arguments, options = [], []
+    for param in command.get_params(ctx):
+        if getattr(param, "hidden", False):
+            continue
+        if isinstance(param, TyperArgument):
+            arguments.append(Row(param.display_name_raw, _one_line(param.help),
+                                 required=param.required, many=param.nargs != 1,
+                                 default=_default(param, ctx)))
+        else:
+            options.append(Row(", ".join(param.opts), _one_line(param.help),
+                               "" if param.is_flag else param.metavar or "",
+                               required=param.required, default=_default(param, ctx)))
+    commands = []
+    for name in command.list_commands(ctx) if isinstance(command, TyperGroup) else ():
+        sub = command.get_command(ctx, name)
+        if sub is not None and not sub.hidden:
+            commands.append(Row(name, _one_line((sub.help or "").split("\n\n")[0])))
+    return Screen(_one_line(command.help), tuple(arguments), tuple(options), tuple(commands),
+                  is_group=isinstance(command, TyperGroup))
+
+
 class _Translated:
     """What Typer and Click write in English, written from the catalog."""
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        formatter.write(render(describe(self, ctx), ctx.command_path, Words.of(_),
+                               terminal_width(sys.stdout), wants_colour(sys.stdout)))
 
     def get_help_option(self, ctx: Any) -> Any:
         option = super().get_help_option(ctx)  # type: ignore[misc]  # the Click class after it has it
@@ -172,6 +220,9 @@ class _Translated:
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_("Usage:") + " ")
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if not args and getattr(self, "no_args_is_help", False) and not ctx.resilient_parsing:
+            echo(ctx.get_help(), color=ctx.color)  # on standard output, as asked for
+            ctx.exit(2)
         # Click refuses words left over in English; they are kept here and refused below
         refuse_extra, ctx.allow_extra_args = not ctx.allow_extra_args, True
         try:

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from .errors import DataError, Location, N_
 from .ruleset import Ruleset, compile_ruleset
 from .schema import validate
+from .shippedcheck import is_checked, is_recorded
 from .yamlload import Document, load_yaml
 
 RULES_PACKAGE = "regelwerk.rules"
@@ -83,7 +84,8 @@ def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset
     document = load_yaml(path, display_name=_display(path))
     if isinstance(document.data, dict) and "base" in document.data:
         return _load_variant(document, path)
-    validate(document, "ruleset")
+    if not is_checked(path, document):  # a shipped file as a test checked it: no schema
+        validate(document, "ruleset")
     return compile_ruleset(document, source=path)
 
 
@@ -95,10 +97,29 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> Ruleset:
+def _load_variant(variant: Document, path: Path) -> Ruleset:
+    base = _checked_base(variant, path)
+    if base is None:
+        _, merged = validated_variant(variant, path)
+    else:  # a shipped variant and its base as a test checked them: no schema
+        merged = MergedDocument.of(base, variant)
+    return compile_ruleset(merged, variant=variant.data["variant"],
+                           variant_title=variant.data.get("title"), source=path)
+
+
+def validated_variant(variant: Document, path: Path) -> tuple[Document, MergedDocument]:
+    """The variant's base and the two merged, each validated against its schema."""
     validate(variant, "variant")
+    base = _read_base(variant, path)
+    validate(base, "ruleset")
+    merged = MergedDocument.of(base, variant)
+    validate(merged, "ruleset")
+    return base, merged
+
+
+def _read_base(variant: Document, path: Path) -> Document:
     base_path = resolve(variant.data["base"], path.parent)
-    if _real(base_path) in seen or _real(base_path) == _real(path):
+    if _real(base_path) == _real(path):
         raise DataError(variant.locate(("base",)), N_("a variant cannot be based on itself"))
     if not base_path.is_file():
         raise DataError(variant.locate(("base",)),
@@ -107,11 +128,20 @@ def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> R
     if isinstance(base.data, dict) and "base" in base.data:
         raise DataError(variant.locate(("base",)), N_("a variant must be based on a ruleset, "
                                                       "not on another variant"))
-    validate(base, "ruleset")
-    merged = MergedDocument.of(base, variant)
-    validate(merged, "ruleset")
-    return compile_ruleset(merged, variant=variant.data["variant"],
-                           variant_title=variant.data.get("title"), source=path)
+    return base
+
+
+def _checked_base(variant: Document, path: Path) -> Document | None:
+    """The base of a shipped variant when both are the files a test checked; else None
+    (and the variant is validated in full, its errors in their usual order)."""
+    if not is_recorded(path) or not isinstance(variant.data, dict) \
+            or not isinstance(variant.data.get("base"), str):
+        return None
+    try:
+        base = _read_base(variant, path)
+    except DataError:
+        return None
+    return base if is_checked(path, variant, base) else None
 
 
 def _is_value(path: tuple) -> bool:

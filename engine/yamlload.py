@@ -9,9 +9,10 @@ to the plain JSON-like ones, and anchors and aliases are not supported at all.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Generator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
 import yaml
@@ -70,6 +71,8 @@ class Document:
     positions: Mapping[Path, Position]
     key_positions: Mapping[Path, Position] = field(default_factory=dict)
     quoted: frozenset[Path] = frozenset()
+    #: SHA-256 of the bytes read (``shippedcheck`` knows the shipped files by it)
+    digest: str = ""
 
     def value_column(self, path: Sequence[str | int]) -> int:
         """The column of a scalar's first character of content (after an opening quote)."""
@@ -123,12 +126,13 @@ def load_yaml_text(text: str | bytes, file: str) -> Document:
     raw = raw.removeprefix(_BOM)
     text = _decode(raw, file)
     try:
-        return _Builder(file).build(raw, text)
+        document = _Builder(file).build(raw, text)
     except _ParserDepthLimit:
         # Recent libyaml stops at its own nesting limit while reading ahead, before
         # handing over a single event; the pure Python parser hands them over one
         # by one, so our own limit applies and names the first level too deep.
-        return _Builder(file, yaml.SafeLoader).build(raw, text)
+        document = _Builder(file, yaml.SafeLoader).build(raw, text)
+    return replace(document, digest=hashlib.sha256(raw).hexdigest())
 
 
 def _too_large(file: str, size: int) -> DataError:

@@ -7,15 +7,16 @@ beside its ruleset (``gamecatalog``).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
+import zlib
 from functools import lru_cache
 from gettext import GNUTranslations, NullTranslations
 from io import BytesIO
-from importlib.resources import files
-from pathlib import Path
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 LANGUAGES = ("nl", "fr", "de", "en", "es")
 DEFAULT = "en"
@@ -52,8 +53,25 @@ def choose_language(explicit: str | None, environ: Mapping[str, str] = os.enviro
     return code
 
 
+#: the folder of this package (found from the module, not through importlib.resources, whose
+#: import costs more than the whole of ``regelwerk --help`` otherwise does)
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _catalog_file(language: str) -> str:
+    return os.path.join(_HERE, language, "LC_MESSAGES", f"{DOMAIN}.po")
+
+
 def catalog_path(language: str) -> Path:
-    return Path(str(files(__name__))) / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    from pathlib import Path
+
+    return Path(_catalog_file(language))
+
+
+def compiled_path(language: str, source: bytes) -> str:
+    """Where the compiled form of a catalog whose ``.po`` holds ``source`` is kept: named
+    by its length and checksum, so that an edited catalog is never served stale."""
+    return os.path.join(_cache_folder(), f"{language}-{len(source):x}-{zlib.crc32(source):08x}.mo")
 
 
 @lru_cache(maxsize=None)
@@ -65,33 +83,50 @@ def translations(language: str) -> NullTranslations:
     in the user's cache, named by the catalog's content hash, so that start-up
     stays quick and an edited catalog is never served stale.
     """
-    path = catalog_path(language)
-    if not path.is_file():
+    try:
+        with open(_catalog_file(language), "rb") as po_file:
+            source = po_file.read()
+    except OSError:
         return NullTranslations()
-    source = path.read_bytes()
-    cached = _cache_folder() / f"{language}-{hashlib.sha256(source).hexdigest()[:16]}.mo"
+    cached = compiled_path(language, source)
     kept = _cached(cached)
     if kept is not None:
         return kept
     compiled = _compile(source, language)
+    _keep(cached, language, compiled)
+    return GNUTranslations(BytesIO(compiled))
+
+
+#: compiled catalogs kept per language: several installations (a release and a working copy,
+#: or two versions) share the user's cache, and each must find its own there, not compile it
+#: again on every run because the other removed it
+KEPT_PER_LANGUAGE = 8
+
+
+def _keep(cached: str, language: str, compiled: bytes) -> None:
+    """Write the compiled catalog to the cache (atomically) and forget all but the newest
+    few of the language."""
+    from pathlib import Path
+
+    path = Path(cached)
     try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        temporary = cached.with_suffix(f".{os.getpid()}.tmp")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(f".{os.getpid()}.tmp")
         temporary.write_bytes(compiled)
-        os.replace(temporary, cached)
-        for old in cached.parent.glob(f"{language}-*.mo"):
-            if old != cached:
-                old.unlink(missing_ok=True)
+        os.replace(temporary, path)
+        kept = sorted(path.parent.glob(f"{language}-*.mo"), key=lambda old: old.stat().st_mtime,
+                      reverse=True)
+        for old in kept[KEPT_PER_LANGUAGE:]:
+            old.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only cache only costs speed
-    return GNUTranslations(BytesIO(compiled))
 
 
 #: far more than a compiled catalog of the program's words takes
 MAX_CACHED_BYTES = 16 * 1024 * 1024
 
 
-def _cached(path: Path) -> GNUTranslations | None:
+def _cached(path: str) -> GNUTranslations | None:
     """The compiled catalog kept in the cache, or None when there is none to use: missing,
     damaged, too large, or not a regular file (opened without waiting, so a FIFO there is
     passed over). The cache is the user's to break; a broken one is compiled anew, and must
@@ -110,10 +145,10 @@ def _cached(path: Path) -> GNUTranslations | None:
             return None
 
 
-def _cache_folder() -> Path:
-    from platformdirs import user_cache_path
+def _cache_folder() -> str:
+    from platformdirs import user_cache_dir
 
-    return user_cache_path("regelwerk") / "catalogs"
+    return os.path.join(user_cache_dir("regelwerk"), "catalogs")
 
 
 def _compile(source: bytes, language: str) -> bytes:

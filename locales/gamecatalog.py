@@ -6,6 +6,12 @@ A catalog comes with the game, which may be a user's own from anywhere, so it is
 input: it is read with Babel's reader after checks of our own (size, UTF-8, every line part
 of an entry, the language's plural forms, no control characters, the same placeholders as
 the English), and any mistake is a located DataError. Catalogs are read once per content.
+
+The catalogs that come with regelwerk were checked by a test, which recorded them
+(``engine/shippedcheck.py``) after making sure that the small reader below, which
+imports nothing and checks nothing, reads each exactly as Babel does: a shipped
+catalog that is still the one recorded is read by it, any other by Babel after
+every check.
 """
 
 from __future__ import annotations
@@ -18,18 +24,22 @@ from io import StringIO
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, NoReturn
 
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import PoFileError, read_po
+from typing import TYPE_CHECKING
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.cleantext import character_name, first_unsafe
 from regelwerk.engine.errors import DataError, Location, N_, Phrase
 from regelwerk.engine.loading import resolve, rules_root
 from regelwerk.engine.safefile import FileTooLarge, UnreadableFile, read_bounded
+from regelwerk.engine.shippedcheck import (CATALOGS_RECORD, file_digest, is_checked_file,
+                                           write_record)
 from regelwerk.engine.texts import TemplateError, template_names
 from regelwerk.engine.yamlload import MAX_BYTES
 
 from . import translations
+
+if TYPE_CHECKING:  # Babel is imported only to read a catalog that is not a shipped one
+    from babel.messages.catalog import Catalog
 
 #: the languages a game translates into; English is the source, in its rules file
 GAME_LANGUAGES = ("nl", "fr", "de", "es")
@@ -123,24 +133,41 @@ def display_name(path: Path) -> str:
         return str(path)
 
 
+#: what one entry of a catalog holds: its English text (and plural), its translation (a
+#: text, or a tuple of the plural forms), and whether it is marked fuzzy
+Entry = tuple[tuple[str, ...], str | tuple[str, ...], bool]
+
+
 @lru_cache(maxsize=64)
 def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
     reader = _Reader(Path(path), language)
-    catalog = reader.catalog()
+    raw = reader.raw()
+    if is_checked_file(Path(path), raw):
+        return catalog_of(quick_entries(reader.text(raw)), language)
+    return catalog_of(reader.entries(raw), language)
+
+
+def babel_entries(catalog: Catalog) -> Iterator[Entry]:
+    """The entries of a catalog as Babel read it, in the form the quick reader gives."""
+    for message in catalog:
+        ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
+        string = message.string if isinstance(message.string, str) else \
+            tuple(message.string or ())
+        yield ids, string, message.fuzzy
+
+
+def catalog_of(entries: Iterator[Entry], language: str) -> GameCatalog:
+    """The translations the entries give (those marked fuzzy left out)."""
     singular: dict[str, str] = {}
     plural: dict[tuple[str, str], tuple[str, ...]] = {}
-    for message in catalog:
-        if not message.id:
+    for ids, string, fuzzy in entries:
+        if not ids[0] or fuzzy:  # a translation still to be checked is not used, as in gettext
             continue
-        reader.check(message)
-        if message.fuzzy:  # a translation still to be checked is not used, as in gettext
-            continue
-        string: Any = message.string
-        if isinstance(message.id, str):
-            if string:
-                singular[message.id] = str(string)
-        elif string and all(string):
-            plural[(message.id[0], message.id[1])] = tuple(string)
+        if isinstance(string, str):
+            if string and len(ids) == 1:
+                singular[ids[0]] = string
+        elif string and all(string) and len(ids) == 2:
+            plural[(ids[0], ids[1])] = string
     central: Any = translations(language)
     plural_index = getattr(central, "plural", _english)
     for (one, _), forms in plural.items():  # one entry per English text, as in gettext:
@@ -156,7 +183,58 @@ def language_plural_forms(language: str) -> str:
 
 def read_checked(path: Path, language: str) -> Catalog:
     """A game's catalog as Babel reads it, after the checks of the file as a whole."""
-    return _Reader(path, language).catalog()
+    reader = _Reader(path, language)
+    return reader.catalog(reader.raw())
+
+
+_ESCAPE = re.compile(r'\\([\\trn"])')
+_ESCAPED = {"\\": "\\", "t": "\t", "r": "\r", "n": "\n", '"': '"'}
+
+
+def _unquoted(quoted: str) -> str:
+    """The text a quoted string of a catalog stands for (the escapes Babel reads)."""
+    return _ESCAPE.sub(lambda match: _ESCAPED[match.group(1)], quoted[1:-1])
+
+
+def quick_entries(text: str) -> Iterator[Entry]:
+    """The entries of a catalog already checked (a shipped one, as recorded), read without
+    Babel: every line is a comment, a keyword and its quoted text, or more quoted text."""
+    ids: list[str] = []
+    strings: dict[int, str] = {}
+    plural = fuzzy = fuzzy_next = False
+    target: tuple[str, int] = ("id", 0)
+
+    def entry() -> Entry:
+        forms = tuple(strings.get(i, "") for i in range(max(strings, default=-1) + 1))
+        return tuple(ids), forms if plural else strings.get(0, ""), fuzzy
+
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            if line.startswith("#,") and "fuzzy" in line[2:].replace(",", " ").split():
+                fuzzy_next = True
+            continue
+        keyword, _, quoted = line.partition(" ") if not line.startswith('"') else ("", "", line)
+        value = _unquoted(quoted.strip())
+        if keyword == "msgid":
+            if ids:
+                yield entry()
+            ids, strings, plural, fuzzy, fuzzy_next = [value], {}, False, fuzzy_next, False
+            target = ("id", 0)
+        elif keyword == "msgid_plural":
+            ids.append(value)
+            target = ("id", 1)
+        elif keyword.startswith("msgstr"):
+            index = int(keyword[7:-1]) if keyword.startswith("msgstr[") else 0
+            plural = plural or keyword.startswith("msgstr[")
+            strings[index] = value
+            target = ("str", index)
+        elif target[0] == "id":
+            ids[target[1]] += value
+        else:
+            strings[target[1]] += value
+    if ids:
+        yield entry()
 
 
 def _declared_plural_forms(lines: list[str]) -> Iterator[tuple[int, str]]:
@@ -193,18 +271,33 @@ class _Reader:
     def fail(self, line: int, message: str, **params: Any) -> NoReturn:
         raise DataError(Location(self.file, max(line, 1), 1), message, params)
 
-    def catalog(self) -> Catalog:
+    def raw(self) -> bytes:
         try:
-            raw = read_bounded(self.path, MAX_BYTES)
+            return read_bounded(self.path, MAX_BYTES)
         except FileTooLarge:
             self.fail(1, N_("this catalog is larger than {limit} bytes"), limit=MAX_BYTES)
         except UnreadableFile as error:
             self.fail(1, N_("cannot read the file: {reason}"),
                       reason=Phrase(error.message, error.params))
+
+    def text(self, raw: bytes) -> str:
         try:
-            text = raw.decode("utf-8").removeprefix("\ufeff")
+            return raw.decode("utf-8").removeprefix("\ufeff")
         except UnicodeDecodeError as error:
             self.fail(raw[:error.start].count(b"\n") + 1, N_("this catalog is not UTF-8 text"))
+
+    def entries(self, raw: bytes) -> Iterator[Entry]:
+        """Every entry, each checked, from Babel's reading of the checked file."""
+        catalog = self.catalog(raw)
+        for message in catalog:
+            if message.id:
+                self.check(message)
+        return babel_entries(catalog)
+
+    def catalog(self, raw: bytes) -> Catalog:
+        from babel.messages.pofile import PoFileError, read_po
+
+        text = self.text(raw)
         for number, line in enumerate(text.splitlines(), start=1):
             stripped = line.strip()
             if stripped and not _LINE.match(stripped):
@@ -274,3 +367,27 @@ def _breaks(text: str) -> bool:
 
 def _shown(names: frozenset[str]) -> str:
     return ", ".join("{" + name + "}" for name in sorted(names)) or "-"
+
+
+def checked_catalogs() -> dict[str, str]:
+    """Read every shipped catalog with every check (raising the first mistake), make sure
+    the quick reader reads it as Babel does, and give the record that vouches for them."""
+    from regelwerk.engine import shipped_games
+
+    record = {}
+    for game in shipped_games():
+        for language in GAME_LANGUAGES:
+            path = catalog_file(rules_root() / game, language)
+            if not path.is_file():
+                continue
+            reader = _Reader(path, language)
+            raw = reader.raw()
+            checked = catalog_of(reader.entries(raw), language)
+            if catalog_of(quick_entries(reader.text(raw)), language) != checked:
+                raise AssertionError(f"{path} is read otherwise without Babel")
+            record[path.relative_to(rules_root()).as_posix()] = file_digest(raw)
+    return record
+
+
+if __name__ == "__main__":
+    write_record(CATALOGS_RECORD, checked_catalogs())

@@ -554,22 +554,22 @@ def test_a_broken_compiled_catalog_in_the_cache_is_compiled_anew(tmp_path, spoil
     """The program reads its compiled catalog from the user's cache before anything else:
     a damaged one stopped every command with a struct.error traceback, a FIFO there made
     every command wait."""
-    import hashlib
     import subprocess
     import sys
 
-    from regelwerk.locales import catalog_path
+    from regelwerk.locales import catalog_path, compiled_path
 
-    source = catalog_path("nl").read_bytes()
-    cached = (tmp_path / "cache" / "regelwerk" / "catalogs"
-              / f"nl-{hashlib.sha256(source).hexdigest()[:16]}.mo")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "LANGUAGE": "nl"}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CACHE_HOME", env["XDG_CACHE_HOME"])
+        cached = Path(compiled_path("nl", catalog_path("nl").read_bytes()))
+    assert cached.is_relative_to(tmp_path / "cache")
     cached.parent.mkdir(parents=True)
     if spoil == "fifo":
         os.mkfifo(cached)
     else:
         # the right magic number and version, then garbage
         cached.write_bytes(b"\xde\x12\x04\x95" + b"\x00" * 4 + b"\xff" * 40)
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "LANGUAGE": "nl"}
     result = subprocess.run([sys.executable, "-m", "regelwerk.cli", "games"], env=env,
                             capture_output=True, text=True, timeout=60,
                             stdin=subprocess.DEVNULL)
@@ -598,3 +598,18 @@ def test_why_a_save_is_damaged_is_said_in_the_readers_language(cli, tmp_path, ed
     code, err, _ = _regelwerk(tmp_path, "replay", str(path), "--lang", "nl")
     assert code == 2
     assert translations("nl").gettext(reason).format(**params) in err
+
+
+def test_another_installations_compiled_catalog_is_left_in_the_cache(tmp_path):
+    """Two installations (a release and a working copy) share the user's cache: each removed
+    the other's compiled catalog, so both compiled theirs with Babel on every run."""
+    import subprocess
+    import sys
+
+    other = tmp_path / "cache" / "regelwerk" / "catalogs" / "nl-1-00000000.mo"
+    other.parent.mkdir(parents=True)
+    other.write_bytes(b"another installation's catalog")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "LANGUAGE": "nl"}
+    subprocess.run([sys.executable, "-m", "regelwerk.cli", "--help"], env=env, check=True,
+                   capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert other.is_file() and len(list(other.parent.glob("nl-*.mo"))) == 2
