@@ -15,7 +15,7 @@ from regelwerk.engine.yamlload import Document, load_yaml
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
 #: mappings all of whose values are translatable
-TERMS = frozenset({"terms", "narration", "labels"})
+TERMS = frozenset({"terms", "narration", "labels", "headings"})
 
 
 @dataclass(frozen=True)
