@@ -176,7 +176,7 @@ class Rulebook:
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
                 ("player", "owner"): _("one for each player, seen only by its owner"),
                 ("player", "secret"): _("one for each player, seen only by its owner; the "
-                                        "others do not know how many pieces it holds"),
+                                        "others do not even know how much it holds"),
                 ("player", "public"): _("one for each player, open for everyone to see"),
                 ("player", "hidden"): _("one for each player, hidden from everyone"),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
@@ -412,10 +412,12 @@ class Rulebook:
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
         yield ""
-        fallback = say("The game ends when, after any move: {condition}."
-                       if self.rules.end.after_each_move else
-                       "The game ends when, after a turn: {condition}.",
-                       condition=self.text.condition(self.rules.end.when, TURN_WORDS))
+        condition = self.text.condition(self.rules.end.when, TURN_WORDS)
+        if self.rules.end.after_each_move:
+            fallback = say("The game ends when, after any move: {condition}.",
+                           condition=condition)
+        else:
+            fallback = say("The game ends when, after a turn: {condition}.", condition=condition)
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
         if self.rules.end.at_once is not None:
