@@ -287,7 +287,7 @@ class Rulebook:
                 spec = self.data["actions"][action_id]
                 yield ""
                 sentence = self.prose(("actions", action_id),
-                                      self._action_sentence(action_id, spec))
+                                      self._action_sentence(action_id, spec, phase_id))
                 yield f"- **{self.text.action(action_id)}**: {sentence}"
             if phase.may_end_turn:
                 yield ""
@@ -302,8 +302,9 @@ class Rulebook:
                 yield f"- {self.step(('turn', 'after', step_id), spec)}"
         yield ""
 
-    def _action_sentence(self, action_id: str, spec: Mapping[str, Any]) -> str:
-        """The mechanism's general sentence, with the action's settings filled in."""
+    def _action_sentence(self, action_id: str, spec: Mapping[str, Any], phase_id: str) -> str:
+        """The mechanism's general sentence, with the action's settings filled in, and when
+        its ``then`` leads back to its own phase, when it may be taken again."""
         action = self.rules.actions[action_id]
         values = self._params(spec)
         for param in action.params:
@@ -314,6 +315,10 @@ class Rulebook:
         said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += [_(param.sentence) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
+        said += [say("It may be taken again in the same turn when: {condition}.",
+                     condition=self.text.condition(step.when, TURN_WORDS))
+                 for step in self.rules.transitions.get(action_id, ())
+                 if step.phase == phase_id and step.when is not None]
         return " ".join(said)
 
     def runs(self) -> Iterator[str]:
