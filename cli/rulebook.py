@@ -24,7 +24,7 @@ from regelwerk.locales.gametext import GameText
 
 from .prosefit import text_fits
 from .rulebookexamples import examples_that_hold
-from .text import _, ngettext, say
+from .text import _, labelled, ngettext, say
 
 def rulebook(rules: Ruleset, text: GameText) -> str:
     """The rulebook as Markdown."""
@@ -168,7 +168,7 @@ class Rulebook:
             members = self.rules.zone_families.get(zone.family or "", (zone.id,))
             own = self.prose(("zones", zone.family or zone.id), fallback)
             name = self.text.join([self.text.zone(z) for z in members])
-            yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
+            yield "- " + labelled(f"**{name[:1].upper()}{name[1:]}**", own)
         yield ""
 
     def _zone_sentence(self, zone: Zone) -> str:
@@ -288,11 +288,11 @@ class Rulebook:
                 yield ""
                 sentence = self.prose(("actions", action_id),
                                       self._action_sentence(action_id, spec, phase_id))
-                yield f"- **{self.text.action(action_id)}**: {sentence}"
+                yield "- " + labelled(f"**{self.text.action(action_id)}**", sentence)
             if phase.may_end_turn:
                 yield ""
-                yield f"- **{self.text.action(END_TURN)}**: " \
-                      + _(self.rules.actions[END_TURN].sentence)
+                yield "- " + labelled(f"**{self.text.action(END_TURN)}**",
+                                      _(self.rules.actions[END_TURN].sentence))
         after = turn.get("after", {})
         if after:
             yield ""
@@ -325,8 +325,10 @@ class Rulebook:
         lines = self.data.get("lines", {})
         if not lines:
             return
-        named = [self.text.line_name(line_id, 2) for line_id in lines]
-        yield self.heading(2, self.text.join(named))
+        named = [self.text.line_name(line_id, 2) if "name" in spec
+                 else _("Lines") if "length" in spec else _("Runs")
+                 for line_id, spec in lines.items()]
+        yield self.heading(2, self.text.join(list(dict.fromkeys(named))))
         for line_id, straight in self.rules.straight_lines.items():
             yield ""
             yield self.prose(("lines", line_id), say(

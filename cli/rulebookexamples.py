@@ -20,8 +20,8 @@ from regelwerk.engine.scenario import load_scenario, run_scenario
 def examples_that_hold(rules: Ruleset) -> list[str]:
     """The ids of the ruleset's examples whose scenarios hold in ``rules``, in order."""
     examples = rules.document.data.get("rulebook", {}).get("examples", {})
-    return [example_id for example_id, example in examples.items()
-            if _holds(rules, _folder(rules, example_id) / example["scenario"])]
+    return [example_id for example_id, example in examples.items() if "text" in example
+            and _holds(rules, _folder(rules, example_id) / example["scenario"])]
 
 
 def _holds(rules: Ruleset, path: Path) -> bool:

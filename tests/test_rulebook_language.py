@@ -102,6 +102,11 @@ def defects(language: str, book: str, nouns: list[str]) -> list[str]:
             hit = re.search(pattern, line)
             if hit:
                 found.append(f"line {number}: {hit.group(0)!r} in {line[:120]!r}")
+    if language == "fr":  # a colon, semicolon, question or exclamation mark after a word
+        for number, line in enumerate(book.splitlines(), 1):
+            hit = re.search(r"[^\s\u202f\u00a0][:;?!](\s|$)", line)
+            if hit:
+                found.append(f"line {number}: no narrow no-break space in {hit.group(0)!r}")
     words = "|".join(re.escape(n) for n in sorted({*nouns, *ROUND_WORDS}, key=len, reverse=True))
     for line in running_text(book):
         hit = re.search(rf"(?<![\w.,:])1 (\w+ )?({words})\b", line)
