@@ -22,12 +22,17 @@ from regelwerk.engine.texts import TemplateError, template_names
 WORDS = frozenset({"text", "name", "title", "narration", "names", "labels"})
 #: placeholders filled in from a setting of another name
 FILLED_FROM = {"rows": "grid", "columns": "grid"}
+#: settings the rulebook tells in sentences of their own, not in the element's text (a kind's
+#: copies in the list of components, the idle rule and the winner after the end's text)
+TOLD_APART = {"components": frozenset({"copies", "symbol"}),
+              "end": frozenset({"idle_rounds", "winner"})}
 
 
-def fingerprint(element: Any, filled: frozenset[str] = frozenset()) -> str:
+def fingerprint(element: Any, filled: frozenset[str] = frozenset(),
+                apart: frozenset[str] = frozenset()) -> str:
     """What the element's text describes, as a short digest."""
     if isinstance(element, Mapping):
-        skipped = WORDS | {FILLED_FROM.get(name, name) for name in filled}
+        skipped = WORDS | apart | {FILLED_FROM.get(name, name) for name in filled}
         element = {key: value for key, value in element.items() if key not in skipped}
     told = json.dumps(element, sort_keys=True, default=str, ensure_ascii=False)
     return hashlib.sha256(told.encode("utf-8")).hexdigest()[:16]
@@ -47,7 +52,8 @@ def text_fits(document: Any, path: Sequence[Any]) -> bool:
         return True  # the variant wrote (or replaced) the text for its own element
     written, told = _element(base.data, path), _element(document.data, path)
     filled = _placeholders(written.get("text") if isinstance(written, Mapping) else None)
-    return fingerprint(written, filled) == fingerprint(told, filled)
+    apart = TOLD_APART.get(path[0], frozenset()) if path else frozenset()
+    return fingerprint(written, filled, apart) == fingerprint(told, filled, apart)
 
 
 def _element(data: Any, path: Sequence[Any]) -> Any:

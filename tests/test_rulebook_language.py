@@ -283,6 +283,16 @@ def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
     assert said in shown and "3 face-down" not in shown
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
+    """Two idle rounds change the idle sentence, not the end's own paragraph."""
+    idle = _variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n")
+    shown = rendered(language, idle)[idle][0]
+    kept = {"en": "the round is finished", "de": "wird die Runde zu Ende gespielt"}[language]
+    rounds = {"en": "If 2 whole rounds pass", "de": "Wird 2 ganze Runden lang"}[language]
+    assert kept in shown and rounds in shown
+
+
 @pytest.mark.parametrize("language", ["nl", "de"])
 def test_a_full_copy_under_a_new_id_keeps_its_translations(tmp_path, language):
     source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
