@@ -23,9 +23,11 @@ WORDS = frozenset({"text", "name", "title", "narration", "names", "labels"})
 #: placeholders filled in from a setting of another name
 FILLED_FROM = {"rows": "grid", "columns": "grid"}
 #: settings the rulebook tells in sentences of their own, not in the element's text (a kind's
-#: copies in the list of components, the idle rule and the winner after the end's text)
-TOLD_APART = {"components": frozenset({"copies", "symbol"}),
-              "end": frozenset({"idle_rounds", "winner"})}
+#: copies in the list of components, the idle rule and the winner after the end's text,
+#: whether a phase may be skipped), by the section the element belongs to
+TOLD_APART = {("components",): frozenset({"copies", "symbol"}),
+              ("end",): frozenset({"idle_rounds", "winner"}),
+              ("turn", "phases"): frozenset({"optional"})}
 
 
 def fingerprint(element: Any, filled: frozenset[str] = frozenset(),
@@ -38,8 +40,9 @@ def fingerprint(element: Any, filled: frozenset[str] = frozenset(),
     return hashlib.sha256(told.encode("utf-8")).hexdigest()[:16]
 
 
-def text_fits(document: Any, path: Sequence[Any]) -> bool:
-    """True unless a variant changed the element at ``path`` and kept the base's text.
+def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
+    """True unless a variant changed the element at ``path`` and kept the base's ``key``
+    (its text, or a phase's title).
 
     Only a variant's merged document (``loading.MergedDocument``) has two versions to
     compare; a ruleset on its own is told as it is written."""
@@ -47,12 +50,13 @@ def text_fits(document: Any, path: Sequence[Any]) -> bool:
     overridden: set[tuple] = getattr(document, "overridden", set())
     if base is None:
         return True
-    text_path = (*path, "text")
+    text_path = (*path, key)
     if any(text_path[:i] in overridden for i in range(1, len(text_path) + 1)):
         return True  # the variant wrote (or replaced) the text for its own element
     written, told = _element(base.data, path), _element(document.data, path)
-    filled = _placeholders(written.get("text") if isinstance(written, Mapping) else None)
-    apart = TOLD_APART.get(path[0], frozenset()) if path else frozenset()
+    filled = _placeholders(written.get(key) if isinstance(written, Mapping) else None)
+    apart = next((keys for section, keys in TOLD_APART.items()
+                  if tuple(path[:len(section)]) == section), frozenset())
     return fingerprint(written, filled, apart) == fingerprint(told, filled, apart)
 
 

@@ -276,7 +276,7 @@ class Rulebook:
         numbered = len(self.rules.phases) > 1
         for number, (phase_id, phase) in enumerate(self.rules.phases.items(), 1):
             yield ""
-            title = self.text.phase_title(phase_id)
+            title = self._phase_heading(phase_id)
             title = title[:1].upper() + title[1:]
             yield self.heading(3, say("Phase {number}: {name}", number=number, name=title)
                                if numbered else title)
@@ -301,6 +301,13 @@ class Rulebook:
             for step_id, spec in after.items():
                 yield f"- {self.step(('turn', 'after', step_id), spec)}"
         yield ""
+
+    def _phase_heading(self, phase_id: str) -> str:
+        """The phase's title; where a variant changed the phase under it, its actions' names
+        ('drink'), never a title that no longer fits."""
+        if text_fits(self.rules.document, ("turn", "phases", phase_id), "title"):
+            return self.text.phase_title(phase_id)
+        return self.text.either([self.text.action(a) for a in self.rules.phases[phase_id].actions])
 
     def _action_sentence(self, action_id: str, spec: Mapping[str, Any], phase_id: str) -> str:
         """The mechanism's general sentence, with the action's settings filled in, and when

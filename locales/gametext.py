@@ -195,6 +195,10 @@ class GameText:
         """'a, b and c' in the reader's language."""
         return format_list(list(items), locale=self.language) if items else ""
 
+    def either(self, items: Sequence[str]) -> str:
+        """'a, b or c' in the reader's language."""
+        return format_list(list(items), style="or", locale=self.language) if items else ""
+
     def pieces(self, counts: Mapping[str, Any]) -> str:
         """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""
         parts = []

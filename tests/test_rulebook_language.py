@@ -247,9 +247,22 @@ EDITS = {
     after_each_move: true
 """, ["all white fields of every waterhole", "die nog meedoet", "encore en jeu sont occupées",
       "sämtliche weißen Felder", "que siguen en juego"]),
+    # passing taken out of its phase: the manual's heading "drink, or pass" no longer fits
+    "phase": ("okavango", """
+  turn:
+    phases:
+      main: {actions: [drink]}
+  actions:
+    pass: null
+""", ["Let your animals drink, or pass", "Je dieren laten drinken, of passen",
+      "Faire boire tes animaux, ou passer ton tour", "Tiere trinken lassen oder aussetzen",
+      "Dejar beber a tus animales, o pasar"]),
 }
 #: what the general sentence says in its place
 GENERATED = {
+    "phase": {"en": "### Phase 2: Drink\n", "nl": "### Fase 2: Drinken\n",
+              "fr": "### Étape 2\u202f: Boire\n", "de": "### Phase 2: Trinken\n",
+              "es": "### Fase 2: Beber\n"},
     "exchange-twice": {"en": "ranger card", "nl": "rangerkaart", "fr": "carte de ranger",
                        "de": "Rangerkarte", "es": "carta de Ranger"},
     "scoring": {"en": "3", "nl": "3", "fr": "3", "de": "3", "es": "3"},
