@@ -314,3 +314,14 @@ def test_a_full_copy_under_a_new_id_keeps_its_translations(tmp_path, language):
     book = rendered(language, str(copy))[str(copy)][0]
     assert {"nl": "drinkplaats", "de": "Wasserstelle"}[language] in book
     assert "waterhole" not in book
+
+
+def test_the_catalogs_written_for_a_copy_start_from_the_originals(cli, tmp_path):
+    source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
+    copy = tmp_path / "savanna.yaml"
+    copy.write_text(source.replace("id: okavango", "id: savanna", 1).replace(
+        "title: Okavango", "title: Savanna", 1), encoding="utf-8")
+    code, out, _ = cli("rules", "translations", str(copy), "--only", "fr")
+    assert code == 0 and "1 without a translation" in out and "  - Savanna" in out
+    written = (tmp_path / "locales" / "fr.po").read_text(encoding="utf-8")
+    assert 'msgid "waterhole"\nmsgid_plural "waterholes"\nmsgstr[0] "trou d’eau"' in written
