@@ -27,7 +27,7 @@ from regelwerk.engine.safefile import os_reason
 from regelwerk.engine.yamlload import load_yaml
 
 from .extract import game_strings
-from .gamecatalog import (GameCatalog, catalog_file, display_name, game_catalog,
+from .gamecatalog import (ENGLISH, GameCatalog, catalog_file, display_name, game_catalog,
                           language_plural_forms, read_checked)
 
 
@@ -71,9 +71,9 @@ def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport
         where[pairs[text]] += where.pop(text)
     # a new catalog starts from the translations the game is shown with already (those of
     # the shipped game it was copied from, if any: ``gamecatalog``)
-    return [_update(catalog_file(folder, language), language, rules.id, where,
-                    game_catalog(rules, language))
-            for language in languages]
+    return [_update(path, language, rules.id, where,
+                    ENGLISH if os.path.lexists(path) else game_catalog(rules, language))
+            for language in languages if (path := catalog_file(folder, language))]
 
 
 def _relative(file: Path, folder: Path) -> str:
