@@ -22,10 +22,9 @@ from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_v
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
 
-from .text import _, ngettext, say
-
-CONDITIONS = ("replace_when", "score_when", "when", "at_once")
-
+from .prosefit import text_fits
+from .rulebookexamples import examples_that_hold
+from .text import _, labelled, ngettext, say
 
 def rulebook(rules: Ruleset, text: GameText) -> str:
     """The rulebook as Markdown."""
@@ -38,6 +37,7 @@ class Rulebook:
 
     def lines(self) -> Iterator[str]:
         yield from self.title()
+        yield from self.aim()
         yield from self.components()
         yield from self.ranking()
         yield from self.zones()
@@ -45,27 +45,22 @@ class Rulebook:
         yield from self.runs()
         yield from self.setup()
         yield from self.turn()
+        yield from self.wild_kinds()
+        yield from self.examples()
         yield from self.end()
         yield from self.scoring()
 
     # -- helpers ------------------------------------------------------------
     def prose(self, path: tuple, fallback: str) -> str:
         """The element's own text (filled in with the values ``text_values`` gives it, which
-        the loader checked it against), unless missing or left behind by a variant's
-        change."""
-        if not self._stale(path):
+        the loader checked it against), unless missing or written for the element as it
+        was before a variant changed it (``prosefit``)."""
+        if text_fits(self.rules.document, path):
             own = self.text.text(path, **self._shown(
                 text_values(self.data, self.rules.zones, path)))
             if own is not None:
                 return own
         return fallback
-
-    def _stale(self, path: tuple) -> bool:
-        # only a variant's document (``MergedDocument``) knows what its changes override
-        overridden: set[tuple] = getattr(self.rules.document, "overridden", set())
-        changed = [p for p in overridden if p[:len(path)] == path
-                   and len(p) > len(path) and p[len(path)] in (*CONDITIONS, "grouping")]
-        return bool(changed) and (*path, "text") not in overridden
 
     def pieces(self, n: int) -> str:
         return f"{n} {self.text.term('piece', n)}"
@@ -88,11 +83,19 @@ class Rulebook:
         else:
             yield say("For {low} to {high} {players}.", low=low, high=high,
                       players=self.text.term("player", high))
+        variant = self.text.variant_description()
+        if variant:
+            yield ""
+            yield say("Variant: {description}", description=variant)
+        yield ""
+
+    def aim(self) -> Iterator[str]:
         description = self.text.description()
         if description:
+            yield self.heading(2, _("Aim of the game"))
             yield ""
             yield description
-        yield ""
+            yield ""
 
     def components(self) -> Iterator[str]:
         yield self.heading(2, _("Components"))
@@ -110,17 +113,37 @@ class Rulebook:
         yield say("{total} in all.", total=self.pieces(total))
         shown: set[str] = set()
         for kind, component in self.rules.components.items():
-            if component.wild:
-                yield ""
-                yield self.prose(("components", kind), say(
-                    "A {name} is wild: it can stand for any other kind.",
-                    name=self.text.component(kind)))
-            elif "text" in self.data["components"][kind]:
+            if not component.wild and "text" in self.data["components"].get(kind, {}):
                 told = self.prose(("components", kind), "")
                 if told not in shown:  # a family's text is told once, not for each kind
                     shown.add(told)
                     yield ""
                     yield told
+        yield ""
+
+    def wild_kinds(self) -> Iterator[str]:
+        """A section for each wild kind, headed by its name, as manuals give their jokers."""
+        for kind, component in self.rules.components.items():
+            if component.wild:
+                yield self.heading(2, self.text.component(kind, 2))
+                yield ""
+                yield self.prose(("components", kind), say(
+                    "A {name} is wild: it can stand for any other kind.",
+                    name=self.text.component(kind)))
+                yield ""
+
+    def examples(self) -> Iterator[str]:
+        """The game's worked examples that still hold in these rules (each replayed)."""
+        told = examples_that_hold(self.rules)
+        if not told:
+            return
+        yield self.heading(2, _("Examples"))
+        for example_id in told:
+            path = ("rulebook", "examples", example_id)
+            yield ""
+            yield self.heading(3, self.text.text_of(path, "title"))
+            yield ""
+            yield self.text.text_of(path, "text")
         yield ""
 
     def ranking(self) -> Iterator[str]:
@@ -135,7 +158,8 @@ class Rulebook:
         yield ""
 
     def zones(self) -> Iterator[str]:
-        yield self.heading(2, _("Where the pieces lie"))
+        own = self.data.get("rulebook", {}).get("headings", {}).get("zones")
+        yield self.heading(2, self.text.word(own) if own else _("On the table"))
         yield ""
         for zone in self.rules.zones.values():
             if zone.number > 1:
@@ -144,7 +168,7 @@ class Rulebook:
             members = self.rules.zone_families.get(zone.family or "", (zone.id,))
             own = self.prose(("zones", zone.family or zone.id), fallback)
             name = self.text.join([self.text.zone(z) for z in members])
-            yield f"- **{name[:1].upper()}{name[1:]}**: {own}"
+            yield "- " + labelled(f"**{name[:1].upper()}{name[1:]}**", own)
         yield ""
 
     def _zone_sentence(self, zone: Zone) -> str:
@@ -152,7 +176,7 @@ class Rulebook:
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
                 ("player", "owner"): _("one for each player, seen only by its owner"),
                 ("player", "secret"): _("one for each player, seen only by its owner; the "
-                                        "others do not know how many pieces it holds"),
+                                        "others do not even know how much it holds"),
                 ("player", "public"): _("one for each player, open for everyone to see"),
                 ("player", "hidden"): _("one for each player, hidden from everyone"),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
@@ -215,12 +239,13 @@ class Rulebook:
         steps = self.data.get("setup", {})
         if not steps:
             return
-        yield self.heading(2, _("Setup"))
+        yield self.heading(2, _("Preparation"))
         yield ""
         for number, (step_id, spec) in enumerate(steps.items(), 1):
             yield f"{number}. {self.step(('setup', step_id), spec)}"
         yield ""
-        yield _("The first player listed begins; turns go round in the order of the players.")
+        yield self.prose(("rulebook", "start"), _(
+            "The first player listed begins; turns go round in the order of the players."))
         yield ""
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
@@ -248,9 +273,13 @@ class Rulebook:
     def turn(self) -> Iterator[str]:
         turn = self.data["turn"]
         yield self.heading(2, _("A turn"))
-        for phase_id, phase in self.rules.phases.items():
+        numbered = len(self.rules.phases) > 1
+        for number, (phase_id, phase) in enumerate(self.rules.phases.items(), 1):
             yield ""
-            yield self.heading(3, self.text.phase(phase_id))
+            title = self._phase_heading(phase_id)
+            title = title[:1].upper() + title[1:]
+            yield self.heading(3, say("Phase {number}: {name}", number=number, name=title)
+                               if numbered else title)
             if phase.optional:
                 yield ""
                 yield _("This step may be skipped.")
@@ -258,12 +287,12 @@ class Rulebook:
                 spec = self.data["actions"][action_id]
                 yield ""
                 sentence = self.prose(("actions", action_id),
-                                      self._action_sentence(action_id, spec))
-                yield f"- **{self.text.action(action_id)}**: {sentence}"
+                                      self._action_sentence(action_id, spec, phase_id))
+                yield "- " + labelled(f"**{self.text.action(action_id)}**", sentence)
             if phase.may_end_turn:
                 yield ""
-                yield f"- **{self.text.action(END_TURN)}**: " \
-                      + _(self.rules.actions[END_TURN].sentence)
+                yield "- " + labelled(f"**{self.text.action(END_TURN)}**",
+                                      _(self.rules.actions[END_TURN].sentence))
         after = turn.get("after", {})
         if after:
             yield ""
@@ -273,8 +302,16 @@ class Rulebook:
                 yield f"- {self.step(('turn', 'after', step_id), spec)}"
         yield ""
 
-    def _action_sentence(self, action_id: str, spec: Mapping[str, Any]) -> str:
-        """The mechanism's general sentence, with the action's settings filled in."""
+    def _phase_heading(self, phase_id: str) -> str:
+        """The phase's title; where a variant changed the phase under it, its actions' names
+        ('drink'), never a title that no longer fits."""
+        if text_fits(self.rules.document, ("turn", "phases", phase_id), "title"):
+            return self.text.phase_title(phase_id)
+        return self.text.either([self.text.action(a) for a in self.rules.phases[phase_id].actions])
+
+    def _action_sentence(self, action_id: str, spec: Mapping[str, Any], phase_id: str) -> str:
+        """The mechanism's general sentence, with the action's settings filled in, and when
+        its ``then`` leads back to its own phase, when it may be taken again."""
         action = self.rules.actions[action_id]
         values = self._params(spec)
         for param in action.params:
@@ -285,13 +322,20 @@ class Rulebook:
         said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += [_(param.sentence) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
+        said += [say("It may be taken again in the same turn when: {condition}.",
+                     condition=self.text.condition(step.when, TURN_WORDS))
+                 for step in self.rules.transitions.get(action_id, ())
+                 if step.phase == phase_id and step.when is not None]
         return " ".join(said)
 
     def runs(self) -> Iterator[str]:
         lines = self.data.get("lines", {})
         if not lines:
             return
-        yield self.heading(2, _("Runs") if self.rules.lines else _("Lines"))
+        named = [self.text.line_name(line_id, 2) if "name" in spec
+                 else _("Lines") if "length" in spec else _("Runs")
+                 for line_id, spec in lines.items()]
+        yield self.heading(2, self.text.join(list(dict.fromkeys(named))))
         for line_id, straight in self.rules.straight_lines.items():
             yield ""
             yield self.prose(("lines", line_id), say(
@@ -382,8 +426,12 @@ class Rulebook:
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
         yield ""
-        fallback = say("The game ends when, after a turn: {condition}.",
-                       condition=self.text.condition(self.rules.end.when, TURN_WORDS))
+        condition = self.text.condition(self.rules.end.when, TURN_WORDS)
+        if self.rules.end.after_each_move:
+            fallback = say("The game ends when, after any move: {condition}.",
+                           condition=condition)
+        else:
+            fallback = say("The game ends when, after a turn: {condition}.", condition=condition)
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
         if self.rules.end.at_once is not None:
@@ -392,9 +440,9 @@ class Rulebook:
         yield self.prose(("end",), fallback)
         yield ""
         idle = self.rules.end.idle_rounds
-        yield ngettext("If a whole round passes in which no {piece} moves, the game ends as well.",
-                       "If {count} whole rounds pass in which no {piece} moves, the game ends as "
-                       "well.", idle).format(count=idle, piece=self.text.term("piece", 1))
+        yield ngettext("If a whole round passes in which nothing moves, the game ends as well.",
+                       "If {count} whole rounds pass in which nothing moves, the game ends as "
+                       "well.", idle).format(count=idle)
         yield ""
         if self.rules.end.lowest_wins:
             yield say("The player with the fewest {points} wins; players with equal {points} "

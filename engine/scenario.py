@@ -62,18 +62,21 @@ class Failure:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read, validate and resolve a scenario file; mistakes raise a located DataError."""
+def load_scenario(path: str | Path, rules: Ruleset | None = None) -> Scenario:
+    """Read, validate and resolve a scenario file; mistakes raise a located DataError.
+    Given ``rules``, the scenario is read against them instead of its own game (a worked
+    example of a rulebook, replayed in a variant to see whether it still holds)."""
     path = Path(path)
     document = load_yaml(path)
     validate(document, "scenario")
     data = document.data
-    game = resolve(data["game"], path.parent)
-    if not os.path.isfile(game):  # never raises: a name too long is no game either
-        raise DataError(document.locate(("game",)),
-                        N_("unknown game '{name}': not a ruleset id nor a file"),
-                        {"name": data["game"]})
-    rules = load_ruleset(game)
+    if rules is None:
+        game = resolve(data["game"], path.parent)
+        if not os.path.isfile(game):  # never raises: a name too long is no game either
+            raise DataError(document.locate(("game",)),
+                            N_("unknown game '{name}': not a ruleset id nor a file"),
+                            {"name": data["game"]})
+        rules = load_ruleset(game)
     players = data["players"]
     try:
         check_players(rules, players)

@@ -27,7 +27,8 @@ from regelwerk.engine.safefile import os_reason
 from regelwerk.engine.yamlload import load_yaml
 
 from .extract import game_strings
-from .gamecatalog import catalog_file, display_name, language_plural_forms, read_checked
+from .gamecatalog import (ENGLISH, GameCatalog, catalog_file, display_name, game_catalog,
+                          language_plural_forms, read_checked)
 
 
 @dataclass
@@ -68,8 +69,11 @@ def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport
     pairs = {message[0]: message for message in where if isinstance(message, tuple)}
     for text in [m for m in where if isinstance(m, str) and m in pairs]:
         where[pairs[text]] += where.pop(text)
-    return [_update(catalog_file(folder, language), language, rules.id, where)
-            for language in languages]
+    # a new catalog starts from the translations the game is shown with already (those of
+    # the shipped game it was copied from, if any: ``gamecatalog``)
+    return [_update(path, language, rules.id, where,
+                    ENGLISH if os.path.lexists(path) else game_catalog(rules, language))
+            for language in languages if (path := catalog_file(folder, language))]
 
 
 def _relative(file: Path, folder: Path) -> str:
@@ -80,8 +84,9 @@ def _relative(file: Path, folder: Path) -> str:
 
 
 def _update(path: Path, language: str, game: str,
-            where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
-    """Write one catalog: every string of ``where`` (message -> its places), in order."""
+            where: dict[Any, list[tuple[str, int, str]]], shown: GameCatalog) -> CatalogReport:
+    """Write one catalog: every string of ``where`` (message -> its places), in order; a
+    string it has no entry for yet starts from its translation as ``shown``."""
     report = CatalogReport(display_name(path))
     # whatever lies at the catalog's name is read (a folder or a FIFO is a clear error)
     old = read_checked(path, language) if os.path.lexists(path) else None
@@ -99,7 +104,8 @@ def _update(path: Path, language: str, game: str,
         if known is not None and isinstance(known.id, str) != isinstance(message, str):
             known = None  # a text became a [singular, plural] pair, or the other way round
         string: Any = known.string if known is not None else \
-            ("" if isinstance(message, str) else ("",) * catalog.num_plurals)
+            (shown.singular.get(message, "") if isinstance(message, str) else
+             shown.plural.get(message, ("",) * catalog.num_plurals))
         fuzzy = known is not None and known.fuzzy  # still to be checked: kept, not used
         catalog.add(message, string,
                     locations=[(file, line) for file, line, _ in where[message]],

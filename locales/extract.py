@@ -15,7 +15,7 @@ from regelwerk.engine.yamlload import Document, load_yaml
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
 #: mappings all of whose values are translatable
-TERMS = frozenset({"terms", "narration", "labels"})
+TERMS = frozenset({"terms", "narration", "labels", "headings"})
 
 
 @dataclass(frozen=True)
@@ -51,3 +51,21 @@ def _strings(document: Document, value: Any, path: tuple) -> Iterator[GameString
         yield GameString(value, line, where)
     elif isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value):
         yield GameString((value[0], value[1]), line, where)
+
+
+def data_strings(value: Any, in_terms: bool = False) -> Iterator[str]:
+    """The English texts of loaded rules data (each pair's singular), for telling which
+    game's catalogs a copy of it was made from."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if in_terms or key in TRANSLATABLE:
+                if isinstance(item, str):
+                    yield item
+                elif isinstance(item, list) and item and isinstance(item[0], str):
+                    yield item[0]
+            else:
+                yield from data_strings(item, key in TERMS)
+    elif isinstance(value, list):
+        for item in value:
+            yield from data_strings(item)
+

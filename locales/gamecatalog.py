@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from regelwerk.engine import Ruleset
 from regelwerk.engine.cleantext import character_name, first_unsafe
 from regelwerk.engine.errors import DataError, Location, N_, Phrase
-from regelwerk.engine.loading import resolve, rules_root
+from regelwerk.engine.loading import resolve, rules_root, shipped_games
 from regelwerk.engine.safefile import FileTooLarge, UnreadableFile, read_bounded
 from regelwerk.engine.shippedcheck import (CATALOGS_RECORD, file_digest, is_checked_file,
                                            write_record)
@@ -37,6 +37,7 @@ from regelwerk.engine.texts import TemplateError, template_names
 from regelwerk.engine.yamlload import MAX_BYTES
 
 from . import translations
+from .extract import data_strings
 
 if TYPE_CHECKING:  # Babel is imported only to read a catalog that is not a shipped one
     from babel.messages.catalog import Catalog
@@ -102,7 +103,7 @@ def game_catalog(rules: Ruleset, language: str) -> GameCatalog:
     found = [read_catalog(path, language) for folder in catalog_folders(rules)
              if os.path.lexists(path := catalog_file(folder, language))]
     if not found:
-        return ENGLISH
+        return _original(rules, language)
     if len(found) == 1:
         return found[0]
     singular: dict[str, str] = {}
@@ -111,6 +112,23 @@ def game_catalog(rules: Ruleset, language: str) -> GameCatalog:
         singular.update(catalog.singular)
         plural.update(catalog.plural)
     return GameCatalog(singular, plural, found[0].plural_index)
+
+
+def _original(rules: Ruleset, language: str) -> GameCatalog:
+    """For a game without catalogs of its own, those of the shipped game it was copied
+    from (a full copy saved elsewhere under a new id): the shipped game whose catalog
+    translates most of its texts, at least half of them; else English."""
+    texts = set(data_strings(rules.document.data))
+    best, covered = ENGLISH, len(texts) // 2
+    for game in shipped_games():
+        path = catalog_file(rules_root() / game, language)
+        if not path.is_file():
+            continue
+        catalog = read_catalog(path, language)
+        known = len(texts & catalog.singular.keys())
+        if known > covered:
+            best, covered = catalog, known
+    return best
 
 
 def check_game_catalogs(rules: Ruleset) -> None:

@@ -94,6 +94,25 @@ class GameText:
             return name.replace("{number}", str(zone.number))
         return f"{name} {zone.number}"
 
+    def word(self, value: Any, n: int = 1) -> str:
+        """A name or text of the data (a string, or [singular, plural]), translated."""
+        return self._word(value, n)
+
+    def text_of(self, path: Sequence[str], key: str) -> str:
+        """The translated value of ``key`` of the element at ``path`` (a title, a text)."""
+        element: Any = self.data
+        for step in path:
+            element = element.get(step, {}) if isinstance(element, Mapping) else {}
+        return self._word(element.get(key) if isinstance(element, Mapping) else None)
+
+    def phase_title(self, phase_id: str) -> str:
+        """A phase's heading in the rulebook: its title where it has one, else its name."""
+        title = self.data["turn"]["phases"].get(phase_id, {}).get("title")
+        return self._word(title) if title is not None else self.phase(phase_id)
+
+    def line_name(self, line_id: str, n: int = 1) -> str:
+        return self._named(self.data.get("lines", {}), line_id, n)
+
     def area(self, area_id: str) -> str:
         return self._named(self.data.get("areas", {}), area_id)
 
@@ -175,6 +194,10 @@ class GameText:
     def join(self, items: Sequence[str]) -> str:
         """'a, b and c' in the reader's language."""
         return format_list(list(items), locale=self.language) if items else ""
+
+    def either(self, items: Sequence[str]) -> str:
+        """'a, b or c' in the reader's language."""
+        return format_list(list(items), style="or", locale=self.language) if items else ""
 
     def pieces(self, counts: Mapping[str, Any]) -> str:
         """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""

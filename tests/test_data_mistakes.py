@@ -64,9 +64,11 @@ def test_a_mutated_ruleset_loads_or_is_refused_with_a_location(tmp_path_factory,
 
 
 SCENARIO_FOLDER = Path(__file__).parent / "scenarios" / "okavango"
-SCENARIOS = {name: yaml.safe_load((SCENARIO_FOLDER / name).read_text(encoding="utf-8"))
-             for name in ("manual-waterhole-example.yaml", "rule-refill-river.yaml",
-                          "rule-end-finish-round.yaml", "rule-exchange-ranger.yaml")}
+EXAMPLE = Path(__file__).parent.parent / "rules" / "okavango" / "examples" / "waterhole.yaml"
+SCENARIOS = {path.name: yaml.safe_load(path.read_text(encoding="utf-8"))
+             for path in (EXAMPLE, *(SCENARIO_FOLDER / name for name in (
+                 "rule-refill-river.yaml", "rule-end-finish-round.yaml",
+                 "rule-exchange-ranger.yaml")))}
 MUTATIONS = [(name, p) for name, data in SCENARIOS.items() for p in _paths(data)
              if p and p[0] != "game"]
 

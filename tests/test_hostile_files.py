@@ -300,7 +300,7 @@ def test_brackets_in_a_game_term_are_printed_as_they_are(cli, tmp_path, okavango
 
 
 def test_escape_sequences_in_file_names_and_options_are_shown_not_obeyed(cli, tmp_path):
-    scenario = Path(__file__).parent / "scenarios" / "okavango" / "manual-delta-example.yaml"
+    scenario = Path(__file__).parent.parent / "rules" / "okavango" / "examples" / "delta.yaml"
     hostile = _write(tmp_path, "\x1b]0;owned\x07.yaml", scenario.read_bytes())
     for command in (("scenario", "run", str(hostile)), ("rules", "validate", str(hostile)),
                     ("rules", "schema", "\x1b[2J"), ("games", "--lang", "\x1b]52;c;eA==\x07")):
@@ -353,7 +353,7 @@ def test_a_name_too_long_for_the_system_is_a_clear_error(cli, command):
 
 
 def test_a_scenario_naming_a_game_too_long_for_the_system_is_located(cli, tmp_path):
-    scenario = Path(__file__).parent / "scenarios" / "okavango" / "manual-delta-example.yaml"
+    scenario = Path(__file__).parent.parent / "rules" / "okavango" / "examples" / "delta.yaml"
     text = scenario.read_text(encoding="utf-8").replace("game: okavango", f"game: {LONG}", 1)
     path = _write(tmp_path, "long.yaml", text.encode())
     code, _, err = cli("scenario", "run", str(path))

@@ -1,4 +1,5 @@
-"""Every scenario under tests/scenarios holds: the rules tests written as data."""
+"""Every scenario under tests/scenarios holds: the rules tests written as data; and so do the
+worked examples a game's rulebook replays (rules/<game>/examples)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import pytest
 
 from regelwerk.engine.scenario import load_scenario, run_scenario
 
-SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
+ROOT = Path(__file__).parent.parent
+SCENARIOS = sorted([*(ROOT / "tests" / "scenarios").rglob("*.yaml"),
+                    *(ROOT / "rules").glob("*/examples/*.yaml")])
 
 
 def test_there_are_scenarios():

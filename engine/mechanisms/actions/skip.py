@@ -21,7 +21,7 @@ class Skip(ActionMechanism):
 
     name = "skip"
     description = "Decline what the phase offers; nothing happens."
-    sentence = N_("Let this step go by.")
+    sentence = N_("The player may also decline.")
     probe_cost = 0
 
     def moves(self, state: GameState) -> list[Move]:
@@ -37,7 +37,7 @@ class Skip(ActionMechanism):
 class EndTurn(Skip):
     """End the turn now, declining what the optional phases left in it offer (built in)."""
 
-    sentence = N_("Let this step go by; the turn ends.")
+    sentence = N_("The player may also end the turn here.")
     events = by_code(EventType("ended-turn", N_("{player} ends their turn."),
                                {"player": show.player()}))
 

@@ -1,0 +1,77 @@
+"""Whether an element's hand-written rulebook text still fits the element.
+
+A text is written for an element as it stands in one file. A variant that changes the
+element without rewording it would leave the text telling the old rule ("once per turn"
+after the exchange may be made twice), so each text is tied to a fingerprint of what it
+describes: the element's settings, without its words (names, texts, narration) and without
+the values the text fills in through its placeholders (a text saying "up to {capacity}
+cards" fits any capacity). The fingerprint of the element in the file the text was written
+in must equal that of the element in the rules being told; otherwise the rulebook falls back
+to the general sentence generated from the data.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Mapping, Sequence
+
+from regelwerk.engine.texts import TemplateError, template_names
+
+#: an element's words, which do not change the rule it describes
+WORDS = frozenset({"text", "name", "title", "narration", "names", "labels"})
+#: placeholders filled in from a setting of another name
+FILLED_FROM = {"rows": "grid", "columns": "grid"}
+#: settings the rulebook tells in sentences of their own, not in the element's text (a kind's
+#: copies in the list of components, the idle rule and the winner after the end's text,
+#: whether a phase may be skipped), by the section the element belongs to
+TOLD_APART = {("components",): frozenset({"copies", "symbol"}),
+              ("end",): frozenset({"idle_rounds", "winner"}),
+              ("turn", "phases"): frozenset({"optional"})}
+
+
+def fingerprint(element: Any, filled: frozenset[str] = frozenset(),
+                apart: frozenset[str] = frozenset()) -> str:
+    """What the element's text describes, as a short digest."""
+    if isinstance(element, Mapping):
+        skipped = WORDS | apart | {FILLED_FROM.get(name, name) for name in filled}
+        element = {key: value for key, value in element.items() if key not in skipped}
+    told = json.dumps(element, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.sha256(told.encode("utf-8")).hexdigest()[:16]
+
+
+def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
+    """True unless a variant changed the element at ``path`` and kept the base's ``key``
+    (its text, or a phase's title).
+
+    Only a variant's merged document (``loading.MergedDocument``) has two versions to
+    compare; a ruleset on its own is told as it is written."""
+    base = getattr(document, "base", None)
+    overridden: set[tuple] = getattr(document, "overridden", set())
+    if base is None:
+        return True
+    text_path = (*path, key)
+    if any(text_path[:i] in overridden for i in range(1, len(text_path) + 1)):
+        return True  # the variant wrote (or replaced) the text for its own element
+    written, told = _element(base.data, path), _element(document.data, path)
+    filled = _placeholders(written.get(key) if isinstance(written, Mapping) else None)
+    apart = next((keys for section, keys in TOLD_APART.items()
+                  if tuple(path[:len(section)]) == section), frozenset())
+    return fingerprint(written, filled, apart) == fingerprint(told, filled, apart)
+
+
+def _element(data: Any, path: Sequence[Any]) -> Any:
+    for key in path:
+        data = data.get(key) if isinstance(data, Mapping) else None
+    return data
+
+
+def _placeholders(text: Any) -> frozenset[str]:
+    texts = text if isinstance(text, list) else [text] if isinstance(text, str) else []
+    names: set[str] = set()
+    for one in texts:
+        try:
+            names.update(template_names(one))
+        except TemplateError:  # the loader refused such a text already
+            pass
+    return frozenset(names)

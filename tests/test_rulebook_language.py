@@ -1,0 +1,331 @@
+"""The rulebook reads like a manual in every language and follows every edit of the rules.
+
+Every shipped game and variant is rendered in all five languages (each language in a process
+of its own, as the command would) and read for the defects reviewers found: engine words
+where the game has its own, a manual's heading replaced by a mechanism's ("Runs"), prose
+that no longer fits, code, the digit 1 before a noun in running text, a zone's name wrapped
+in a generic phrase. Real variant edits, written as files, show that hand-written prose is
+told only while its element is as it was written for, and that a general sentence from the
+data takes its place otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from regelwerk.engine.loading import shipped_games, shipped_variants
+from regelwerk.locales import LANGUAGES
+
+TESTS = Path(__file__).parent
+RULES = TESTS.parent / "rules"
+
+#: words of the engine, never shown where a game has words of its own (every shipped game
+#: names its pieces, and none of their rulebooks is about "runs" or "zones")
+ENGINE_WORDS = {
+    "en": r"\b(pieces?|zones?)\b|^#+ (Runs|Lines)$|Where the .* lie",
+    "nl": r"\b(stukken|stuk|zones?)\b|^#+ (Reeksen|Lijnen)$|Waar de .* liggen",
+    "fr": r"\b(pièces?|zones?)\b|^#+ (Suites|Lignes)$|Où se trouvent",
+    "de": r"\b(Spielteile?|Zonen?)\b|^#+ (Ketten|Linien)$|Wo die .* liegen",
+    "es": r"\b(piezas?|zonas?)\b|^#+ (Secuencias|Líneas)$|Dónde están",
+}
+#: sentences that told nothing ("Let this step go by.") and general wrappers of a name
+EMPTY_OR_WRAPPED = re.compile(
+    r"Let this step go by|Laissez passer cette étape|Deja pasar esta fase|Diesen Schritt "
+    r"auslassen|Laat deze stap voorbijgaan|Die Zone „|La zone «|la zona «|de zone ‘|the zone \b")
+#: code: comparisons, a record's field (``new.count``), a name of the data (``white_filled``),
+#: a placeholder left unfilled
+CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b|\{[a-z_]+\}")
+#: nouns after which a digit 1 reads as a machine's ("1 hele ronde", "1 tour de table")
+ROUND_WORDS = ("round", "ronde", "tour", "Runde", "ronda", "point", "punt", "Punkt", "punto")
+
+
+def render(language: str) -> dict[str, str]:
+    """Every shipped game's and variant's rulebook in ``language`` (run in its own process),
+    with the singular names of its terms and kinds (the nouns of the digit check)."""
+    from regelwerk.cli.rulebook import rulebook
+    from regelwerk.engine.loading import load_game
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    books = {}
+    for game in shipped_games():
+        for variant in [None, *map(str, shipped_variants(game))]:
+            rules = load_game(game, variant)
+            text = GameText(rules, translations(language), language)
+            nouns = [text.term(term) for term in rules.document.data.get("terms", {})]
+            nouns += [text.component(kind) for kind in rules.components]
+            books[f"{game} {Path(variant).stem if variant else ''}".strip()] = json.dumps(
+                [rulebook(rules, text), nouns])
+    return books
+
+
+def rendered(language: str, *games: str) -> dict[str, list]:
+    script = (f"import json, sys; sys.path.insert(0, {str(TESTS)!r}); "
+              "from test_rulebook_language import render, render_files; "
+              "print(json.dumps(render_files(sys.argv[1], sys.argv[2:]) if sys.argv[2:] "
+              "else render(sys.argv[1])))")
+    env = {**os.environ, "LANGUAGE": language, "LC_ALL": "", "LANG": ""}
+    done = subprocess.run([sys.executable, "-c", script, language, *games], env=env,
+                          capture_output=True, text=True, check=True)
+    return {name: json.loads(book) for name, book in json.loads(done.stdout).items()}
+
+
+def render_files(language: str, paths: list[str]) -> dict[str, str]:
+    """The rulebook of each ruleset or variant file, in ``language``."""
+    from regelwerk.cli.rulebook import rulebook
+    from regelwerk.engine.loading import load_ruleset
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    return {path: json.dumps([rulebook(rules := load_ruleset(path),
+                                       GameText(rules, translations(language), language)), []])
+            for path in paths}
+
+
+def running_text(book: str) -> list[str]:
+    """The lines of sentences: not tables, not headings, not the counted lists of pieces."""
+    return [line for line in book.splitlines()
+            if not line.startswith(("|", "#")) and not re.match(r"- (\d+|\w+ \d+:) ", line)]
+
+
+def defects(language: str, book: str, nouns: list[str]) -> list[str]:
+    found = []
+    for number, line in enumerate(book.splitlines(), 1):
+        for pattern in (ENGINE_WORDS[language], EMPTY_OR_WRAPPED, CODE):
+            hit = re.search(pattern, line)
+            if hit:
+                found.append(f"line {number}: {hit.group(0)!r} in {line[:120]!r}")
+    if language == "fr":  # a colon, semicolon, question or exclamation mark after a word
+        for number, line in enumerate(book.splitlines(), 1):
+            hit = re.search(r"[^\s\u202f\u00a0][:;?!](\s|$)", line)
+            if hit:
+                found.append(f"line {number}: no narrow no-break space in {hit.group(0)!r}")
+    words = "|".join(re.escape(n) for n in sorted({*nouns, *ROUND_WORDS}, key=len, reverse=True))
+    for line in running_text(book):
+        hit = re.search(rf"(?<![\w.,:])1 (\w+ )?({words})\b", line)
+        if hit:
+            found.append(f"digit 1 before a noun: {hit.group(0)!r} in {line[:120]!r}")
+    return found
+
+
+@pytest.fixture(scope="module", params=LANGUAGES)
+def books(request) -> tuple[str, dict[str, list]]:
+    return request.param, rendered(request.param)
+
+
+def test_every_rulebook_reads_without_the_reviewed_defects(books):
+    language, shown = books
+    assert len(shown) == sum(1 + len(shipped_variants(g)) for g in shipped_games())
+    report = {name: found for name, (book, nouns) in shown.items()
+              if (found := defects(language, book, nouns))}
+    assert not report, json.dumps(report, ensure_ascii=False, indent=1)
+
+
+#: the manuals' terms and headings (okavango-glossary.yaml) that each Okavango rulebook uses
+GLOSSARY = {
+    "en": ["waterhole", "river delta", "reserve", "ranger card", "herd", "white fields",
+           "dark green fields", "bag", "hidden stock", "visible stock", "ranger", "points",
+           "rank", "Aim of the game", "Preparation", "Stocks",
+           "Let your animals drink", "Take the animals from the Okavango to your own reserve",
+           "clockwise"],
+    "nl": ["drinkplaats", "delta-arm", "reservaat", "rangerkaart", "kudde", "witte velden",
+           "donkergroene velden", "zakje", "gedekte voorraad", "open voorraad", "ranger",
+           "punten", "rangorde", "Doel van het spel", "Voorbereiding", "Voorraad",
+           "Je dieren laten drinken", "Dieren van de Okavango naar het eigen reservaat brengen",
+           "met de klok mee"],
+    "fr": ["trou d’eau", "bras de delta", "réserve", "carte de ranger", "troupeau",
+           "cases blanches", "cases vert foncé", "sac", "stock caché", "stock visible",
+           "ranger", "points", "rang", "But du jeu", "Préparation du jeu", "Les stocks",
+           "Faire boire tes animaux", "Conduire les animaux de l’Okavango vers ta propre réserve",
+           "dans le sens des aiguilles d’une montre"],
+    "de": ["Wasserstelle", "Deltaarm", "Reservat", "Rangerkarte", "Herde", "weißen Felder",
+           "dunkelgrüne Felder", "Beutel", "verdeckte Vorrat", "offene Vorrat", "Ranger",
+           "Punkte", "Rang", "Ziel des Spiels", "Vorbereitung", "Vorrat",
+           "Tiere trinken lassen", "Tiere vom Okavango in das eigene Reservat bringen",
+           "im Uhrzeigersinn"],
+    "es": ["pozo de agua", "delta del río", "reserva", "carta de Ranger", "manada",
+           "campos blancos", "verde oscuro", "bolsa", "stock oculto", "stock visible",
+           "Ranger", "puntos", "rango", "Objeto del juego", "Preparación", "Existencias",
+           "Dejar beber a tus animales", "Llevar los animales del Okavango a tu propia reserva",
+           "en el sentido de las agujas del reloj"],
+}
+
+
+def test_the_okavango_rulebook_keeps_the_manuals_terms_and_headings(books):
+    language, shown = books
+    book = shown["okavango"][0]
+    missing = [term for term in GLOSSARY[language] if term not in book]
+    assert not missing, f"{language}: {missing}"
+
+
+#: the reader addressed as each manual addresses them, in the aim of the game
+ADDRESS = {"en": r"\byou\b", "nl": r"\bje\b", "fr": r"\btu\b", "de": r"\bdu\b",
+           "es": r"\breúnes\b"}
+
+
+def test_the_aim_of_the_game_addresses_the_reader_as_the_manual_does(books):
+    language, shown = books
+    aim = shown["okavango"][0].split("\n## ")[1]
+    assert re.search(ADDRESS[language], aim), aim
+
+
+def test_a_variant_states_its_description_under_its_translated_title(books):
+    language, shown = books
+    book = shown["okavango double-exchange"][0]
+    title, description = {
+        "en": ("Okavango — double exchange", "up to two ranger cards"),
+        "nl": ("Okavango — dubbele ruil", "twee rangerkaarten"),
+        "fr": ("Okavango — double échange", "deux cartes de ranger"),
+        "de": ("Okavango — doppelter Tausch", "zwei Rangerkarten"),
+        "es": ("Okavango — doble intercambio", "dos cartas de Ranger"),
+    }[language]
+    assert book.startswith(f"# {title}\n") and description in book.split("\n## ")[0]
+
+
+def test_the_worked_examples_are_told_where_they_still_hold(books):
+    language, shown = books
+    heading = {"en": "## Examples", "nl": "## Voorbeelden", "fr": "## Exemples",
+               "de": "## Beispiele", "es": "## Ejemplos"}[language]
+    waterhole = {"en": "6 flamingos", "nl": "6 flamingo’s", "fr": "6 flamants roses",
+                 "de": "6 Flamingos", "es": "6 flamencos"}[language]
+    elephants = {"en": "3 elephants", "nl": "3 olifanten", "fr": "3 éléphants",
+                 "de": "3 Elefanten", "es": "3 elefantes"}[language]
+    delta = {"en": "river delta with 3 white", "nl": "delta-arm met 3 witte",
+             "fr": "bras de delta qui a 3 cases", "de": "Deltaarm mit 3 weißen",
+             "es": "delta del río con 3 campos"}[language]
+    told = {name: (waterhole in book, delta in book, elephants in book)
+            for name, (book, _) in shown.items() if name.startswith("okavango")}
+    assert heading in shown["okavango"][0]
+    assert told["okavango"] == (True, True, True)
+    assert told["okavango pure-herds"] == (False, True, True)  # a ranger card joins at D
+    assert told["okavango generous-river"] == (True, True, False)  # elephants may be taken
+    # after the take example the river is topped up to 13 cards, in a river that holds 10
+    assert told["okavango small-savanna"] == (True, True, False)
+    assert told["okavango double-exchange"] == (True, True, True)
+
+
+def test_the_two_tribes_rulebook_says_warriors_never_share_a_canoe(books):
+    language, shown = books
+    said = {"en": "Warriors of the two tribes never share a canoe",
+            "nl": "Krijgers van de twee stammen zitten nooit samen in een kano",
+            "fr": "Les guerriers des deux tribus ne montent jamais dans le même canoë",
+            "de": "Krieger der beiden Stämme sitzen nie im selben Kanu",
+            "es": "Los guerreros de las dos tribus nunca comparten canoa"}[language]
+    assert said in shown["ogallala two-tribes"][0].split("\n## ", 2)[2]  # in the rules
+
+
+def _variant(folder: Path, game: str, changes: str, name: str = "edit") -> str:
+    path = folder / f"{name}.yaml"
+    path.write_text(f"format: 1\nvariant: edit\nbase: {RULES / game / game}.yaml\n"
+                    f"changes:\n{changes}", encoding="utf-8")
+    return str(path)
+
+
+EDITS = {
+    # the exchange may be made twice: the base's "once per turn" text no longer fits
+    "exchange-twice": ("okavango", """
+  actions:
+    exchange:
+      then:
+        - {when: "exchange.times < 2", phase: prepare}
+        - {phase: main}
+""", ["Once per turn", "Eén keer per beurt", "Une fois par tour", "Einmal pro Spielzug",
+      "Una vez por turno"]),
+    # canoes scored by their length only: the base's scoring paragraph no longer fits
+    "scoring": ("ogallala", """
+  scoring:
+    canoe: {run: "run.length * 3", card: null}
+""", ["per card when", "per kaart op", "par carte s’il", "pro Karte, wenn",
+      "por carta si"]),
+    # the end checked after every move, on another condition
+    "end": ("okavango", """
+  end:
+    when: "areas.closed >= 2"
+    after_each_move: true
+""", ["all white fields of every waterhole", "die nog meedoet", "encore en jeu sont occupées",
+      "sämtliche weißen Felder", "que siguen en juego"]),
+    # passing taken out of its phase: the manual's heading "drink, or pass" no longer fits
+    "phase": ("okavango", """
+  turn:
+    phases:
+      main: {actions: [drink]}
+  actions:
+    pass: null
+""", ["Let your animals drink, or pass", "Je dieren laten drinken, of passen",
+      "Faire boire tes animaux, ou passer ton tour", "Tiere trinken lassen oder aussetzen",
+      "Dejar beber a tus animales, o pasar"]),
+}
+#: what the general sentence says in its place
+GENERATED = {
+    "phase": {"en": "### Phase 2: Drink\n", "nl": "### Fase 2: Drinken\n",
+              "fr": "### Étape 2\u202f: Boire\n", "de": "### Phase 2: Trinken\n",
+              "es": "### Fase 2: Beber\n"},
+    "exchange-twice": {"en": "ranger card", "nl": "rangerkaart", "fr": "carte de ranger",
+                       "de": "Rangerkarte", "es": "carta de Ranger"},
+    "scoring": {"en": "3", "nl": "3", "fr": "3", "de": "3", "es": "3"},
+    "end": {"en": "after any move", "nl": "na een willekeurige zet",
+            "fr": "après n’importe quel coup", "de": "nach einer beliebigen Spielaktion",
+            "es": "después de cualquier movimiento"},
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_edit_without_new_words_is_told_by_the_general_sentence(tmp_path, language):
+    paths = {edit: _variant(tmp_path, game, changes, edit)
+             for edit, (game, changes, _) in EDITS.items()}
+    shown = rendered(language, *paths.values())
+    for edit, path in paths.items():
+        book = shown[path][0]
+        stale = [old for old in EDITS[edit][2] if old in book]
+        assert not stale, f"{edit}: the old prose is still told: {stale}"
+        assert GENERATED[edit][language] in book, f"{edit}: {book}"
+        assert not CODE.search(book.split("## ", 2)[2]), f"{edit}: code in {book}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
+    """Four stacks or a river of 10 change no wording: the texts fill in the numbers."""
+    stacks = _variant(tmp_path, "ogallala", "  zones:\n    stack: {count: 4}\n")
+    shown = rendered(language, stacks)[stacks][0]
+    said = {"en": "drawn from 4 face-down draw stacks", "nl": "van 4 gedekte trekstapels",
+            "fr": "dans 4 pioches face cachée", "de": "von 4 verdeckten Nachziehstapeln",
+            "es": "de 4 mazos de robo boca abajo"}[language]
+    assert said in shown and "3 face-down" not in shown
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
+    """Two idle rounds change the idle sentence, not the end's own paragraph."""
+    idle = _variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n")
+    shown = rendered(language, idle)[idle][0]
+    kept = {"en": "the round is finished", "de": "wird die Runde zu Ende gespielt"}[language]
+    rounds = {"en": "If 2 whole rounds pass", "de": "Wird 2 ganze Runden lang"}[language]
+    assert kept in shown and rounds in shown
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_a_full_copy_under_a_new_id_keeps_its_translations(tmp_path, language):
+    source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
+    copy = tmp_path / "savanna.yaml"
+    copy.write_text(source.replace("id: okavango", "id: savanna", 1), encoding="utf-8")
+    book = rendered(language, str(copy))[str(copy)][0]
+    assert {"nl": "drinkplaats", "de": "Wasserstelle"}[language] in book
+    assert "waterhole" not in book
+
+
+def test_the_catalogs_written_for_a_copy_start_from_the_originals(cli, tmp_path):
+    source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
+    copy = tmp_path / "savanna.yaml"
+    copy.write_text(source.replace("id: okavango", "id: savanna", 1).replace(
+        "title: Okavango", "title: Savanna", 1), encoding="utf-8")
+    code, out, _ = cli("rules", "translations", str(copy), "--only", "fr")
+    assert code == 0 and "1 without a translation" in out and "  - Savanna" in out
+    written = (tmp_path / "locales" / "fr.po").read_text(encoding="utf-8")
+    assert 'msgid "waterhole"\nmsgid_plural "waterholes"\nmsgstr[0] "trou d’eau"' in written
