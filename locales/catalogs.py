@@ -28,6 +28,8 @@ from regelwerk.engine.yamlload import load_yaml
 
 from .extract import game_strings
 from .gamecatalog import catalog_file, display_name, language_plural_forms, read_checked
+from .gametext import noun_sources
+from .nouns import GENDERS, GRAMMAR
 
 
 @dataclass
@@ -68,7 +70,10 @@ def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport
     pairs = {message[0]: message for message in where if isinstance(message, tuple)}
     for text in [m for m in where if isinstance(m, str) and m in pairs]:
         where[pairs[text]] += where.pop(text)
-    return [_update(catalog_file(folder, language), language, rules.id, where)
+    # the grammar of the names these files give (a variant's catalog: only its own names)
+    english = {m[0] if isinstance(m, tuple) else m for m in where}
+    nouns = [chain for chain in noun_sources(rules) if chain[0] in english]
+    return [_update(catalog_file(folder, language), language, rules.id, where, nouns)
             for language in languages]
 
 
@@ -80,8 +85,10 @@ def _relative(file: Path, folder: Path) -> str:
 
 
 def _update(path: Path, language: str, game: str,
-            where: dict[Any, list[tuple[str, int, str]]]) -> CatalogReport:
-    """Write one catalog: every string of ``where`` (message -> its places), in order."""
+            where: dict[Any, list[tuple[str, int, str]]], nouns: list[list[str]]
+            ) -> CatalogReport:
+    """Write one catalog: every string of ``where`` (message -> its places), in order, then
+    the grammar of each name of ``nouns`` (``noun_sources``)."""
     report = CatalogReport(display_name(path))
     # whatever lies at the catalog's name is read (a folder or a FIFO is a clear error)
     old = read_checked(path, language) if os.path.lexists(path) else None
@@ -108,8 +115,18 @@ def _update(path: Path, language: str, game: str,
         report.strings += 1
         if fuzzy or not (string if isinstance(string, str) else all(string)):
             report.missing.append(message if isinstance(message, str) else message[0])
+    declared = _grammar_names(old, nouns)
+    for name in declared if GENDERS.get(language) else ():
+        known = old.get(name, context=GRAMMAR) if old is not None else None
+        string = known.string if known is not None else ""
+        catalog.add(name, string, context=GRAMMAR,
+                    auto_comments=[GRAMMAR_HINT.get(language, "")])
+        report.strings += 1
+        if not string:
+            report.missing.append(f"{GRAMMAR}: {name}")
     if old is not None:
-        report.removed = sum(1 for m in old if m.id and m.id not in where)
+        report.removed = sum(1 for m in old if m.id and (
+            m.id not in declared if m.context == GRAMMAR else m.id not in where))
     text = _render(catalog)
     if old is not None and path.read_bytes() == text:
         return report
@@ -119,6 +136,23 @@ def _update(path: Path, language: str, game: str,
     _write(path, text)
     report.written = True
     return report
+
+
+#: what a grammar entry holds, said beside each (docs/i18n.md, "Declaring a name's grammar")
+GRAMMAR_HINT = {"nl": "grammar: de or het; bare or article",
+                "fr": "grammar: m or f; bare or article; elide or no-elide",
+                "de": "grammar: m, f or n; bare or article; acc=… dat=… gen=…",
+                "es": "grammar: m or f; bare or article"}
+
+
+def _grammar_names(old: Catalog | None, nouns: list[list[str]]) -> list[str]:
+    """The names whose grammar a catalog declares: of each name, those it already has an
+    entry for (its own, its family's or type's), else the most general one."""
+    names: dict[str, None] = {}
+    for chain in nouns:
+        kept = [n for n in chain if old is not None and old.get(n, context=GRAMMAR)]
+        names.update(dict.fromkeys(kept or chain[-1:]))
+    return list(names)
 
 
 def _write(path: Path, text: bytes) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from io import StringIO
 from pathlib import Path
@@ -30,6 +30,7 @@ from regelwerk.engine.texts import TemplateError, template_names
 from regelwerk.engine.yamlload import MAX_BYTES
 
 from . import translations
+from .nouns import GRAMMAR, Grammar, GrammarError, parse_grammar
 
 #: the languages a game translates into; English is the source, in its rules file
 GAME_LANGUAGES = ("nl", "fr", "de", "es")
@@ -64,6 +65,8 @@ class GameCatalog:
     singular: Mapping[str, str]
     plural: Mapping[tuple[str, str], tuple[str, ...]]
     plural_index: Callable[[int], int]
+    #: the grammar of each name, by its English text (``msgctxt "grammar"``)
+    grammar: Mapping[str, Grammar] = field(default_factory=dict)
 
     def gettext(self, message: str) -> str:
         return self.singular.get(message) or message
@@ -97,10 +100,12 @@ def game_catalog(rules: Ruleset, language: str) -> GameCatalog:
         return found[0]
     singular: dict[str, str] = {}
     plural: dict[tuple[str, str], tuple[str, ...]] = {}
+    grammar: dict[str, Grammar] = {}
     for catalog in reversed(found):  # the first found wins
         singular.update(catalog.singular)
         plural.update(catalog.plural)
-    return GameCatalog(singular, plural, found[0].plural_index)
+        grammar.update(catalog.grammar)
+    return GameCatalog(singular, plural, found[0].plural_index, grammar)
 
 
 def check_game_catalogs(rules: Ruleset) -> None:
@@ -129,11 +134,16 @@ def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
     catalog = reader.catalog()
     singular: dict[str, str] = {}
     plural: dict[tuple[str, str], tuple[str, ...]] = {}
+    grammar: dict[str, Grammar] = {}
     for message in catalog:
         if not message.id:
             continue
         reader.check(message)
         if message.fuzzy:  # a translation still to be checked is not used, as in gettext
+            continue
+        if message.context == GRAMMAR:
+            if message.string:
+                grammar[str(message.id)] = reader.grammar(message)
             continue
         string: Any = message.string
         if isinstance(message.id, str):
@@ -145,7 +155,7 @@ def _read(path: str, _mtime: int, _size: int, language: str) -> GameCatalog:
     plural_index = getattr(central, "plural", _english)
     for (one, _), forms in plural.items():  # one entry per English text, as in gettext:
         singular.setdefault(one, forms[plural_index(1)])  # a pair's singular serves alone
-    return GameCatalog(singular, plural, plural_index)
+    return GameCatalog(singular, plural, plural_index, grammar)
 
 
 def language_plural_forms(language: str) -> str:
@@ -235,9 +245,14 @@ class _Reader:
 
     def check(self, message: Any) -> None:
         line = message.lineno
+        if message.context == GRAMMAR:
+            if not isinstance(message.id, str):
+                self.fail(line, N_("a name's grammar is declared for its singular English "
+                                   "text alone, without msgid_plural"))
+            return  # its msgstr is read by ``grammar``
         if message.context is not None:
-            self.fail(line, N_("a game's catalog has no message contexts (msgctxt): each "
-                               "message is the English text alone"))
+            self.fail(line, N_("a game's catalog has no message contexts (msgctxt) other "
+                               "than 'grammar': each message is the English text alone"))
         ids = [message.id] if isinstance(message.id, str) else list(message.id)
         strings = [message.string] if isinstance(message.string, str) else \
             list(message.string)
@@ -258,6 +273,13 @@ class _Reader:
                 self.fail(line, N_("the translation fills in {found}, but the English text "
                                    "fills in {expected}"),
                           found=_shown(found), expected=_shown(expected))
+
+    def grammar(self, message: Any) -> Grammar:
+        """A name's grammar (``nouns.parse_grammar``); a mistake is located at its entry."""
+        try:
+            return parse_grammar(str(message.string), self.language)
+        except GrammarError as error:
+            self.fail(message.lineno, error.message, **error.params)
 
     def _names(self, line: int, template: str) -> frozenset[str]:
         try:
