@@ -39,7 +39,7 @@ EVENTS = by_code(
                "groups": show.term("group", plural=True), "cards": show.number("cards"),
                "pieces": show.term("piece", plural=True), "sets": show.number("sets")},
               count="total"),
-    EventType("zone-points", N_("{player} scores {points} {unit} for the {zone}."),
+    EventType("zone-points", N_("{player} scores {points} {unit} for {zone:def}."),
               {"player": show.player(), "points": show.number("points"),
                "unit": show.term("point", "points"), "zone": show.zone()}, count="points"),
     EventType("total-points", N_("{player}: {total} {unit} in all."),

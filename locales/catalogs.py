@@ -119,8 +119,11 @@ def _update(path: Path, language: str, game: str,
     for name in declared if GENDERS.get(language) else ():
         known = old.get(name, context=GRAMMAR) if old is not None else None
         string = known.string if known is not None else ""
-        catalog.add(name, string, context=GRAMMAR,
-                    auto_comments=[GRAMMAR_HINT.get(language, "")])
+        entry = catalog.add(name, string, context=GRAMMAR,
+                            auto_comments=[GRAMMAR_HINT.get(language, "")])
+        # its msgstr is words, not a template of the name's placeholders ({number})
+        entry.flags.discard("python-brace-format")
+        entry.flags.add("no-python-brace-format")
         report.strings += 1
         if not string:
             report.missing.append(f"{GRAMMAR}: {name}")

@@ -23,6 +23,10 @@ from regelwerk.engine.ruleset import END_TURN
 GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "pieces"),
                  "point": NN_("point", "points"), "group": NN_("group", "groups")}
 
+# TRANSLATORS: a zone that holds nothing ("Discard pile: empty"); the word agrees with
+# the zone's name, e.g. {zone:m=vacío/f=vacía/m.pl=vacíos/f.pl=vacías}
+EMPTY = N_("{zone:sg=empty}")
+
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.texts import substitute
@@ -207,7 +211,11 @@ class GameText:
     def _noun(self, name: str, sources: Sequence[Any], n: int = 1) -> Noun:
         grammar = self.grammar_of(sources) or Grammar()
         return Noun(name, self.language, grammar, plural=n != 1 or grammar.plural,
-                    numbered=any(ch.isdigit() for ch in name))
+                    numbered=any(word.isdigit() for word in name.split()))
+
+    def empty(self, zone_id: str) -> str:
+        """'empty' said of a zone, agreeing with its name (vacío, vacía, vides …)."""
+        return self.catalog.gettext(EMPTY).format(zone=self.zone_noun(zone_id))
 
     def counted(self, kind: str, n: int) -> Counted:
         """'two lions', 'eine Rangerkarte': a number of one kind in running text."""

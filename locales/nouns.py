@@ -138,7 +138,8 @@ _FORMS = {"de": CASES[1:], "nl": ("def",)}
 
 
 def _known_words(language: str) -> list[str]:
-    extra = {"fr": ["elide", "no-elide"], "de": ["acc=…", "dat=…", "gen=…"], "nl": ["def=…"]}
+    extra = {"fr": ["elide", "no-elide"], "de": ["acc=…", "dat=…", "gen=…"],
+             "nl": ["def=…"]}
     return [*GENDERS.get(language, ()), "pl", "bare", "article", *extra.get(language, [])]
 
 
@@ -162,17 +163,21 @@ class Noun:
             return self.name
         if "=" in spec:
             return self.agreeing(spec)
-        capital = spec[0].isupper()
         told = self.phrase(spec[0].lower() + spec[1:])
-        return told[:1].upper() + told[1:] if capital else told
+        return _capital(told) if spec[0].isupper() else told
 
     # -- agreement --------------------------------------------------------------------
     def agreeing(self, spec: str) -> str:
-        """The word of ``m=…/f=…/pl=…`` that agrees with this name."""
+        """The word of ``m=…/f=…/sg=…/pl=…/f.pl=…`` that agrees with this name: in the
+        plural its gender's plural, else ``pl``; in the singular its gender, else ``sg``;
+        else the first."""
         choices = dict(item.split("=", 1) for item in spec.split("/") if "=" in item)
-        if self.plural and "pl" in choices:
-            return choices["pl"]
-        return choices.get(self.grammar.gender) or next(iter(choices.values()))
+        gender = self.grammar.gender
+        keys = (f"{gender}.pl", "pl") if self.plural else (gender, "sg")
+        for key in keys:
+            if key in choices:
+                return choices[key]
+        return next(iter(choices.values()))
 
     # -- articles -------------------------------------------------------------------
     def phrase(self, spec: str) -> str:
@@ -182,7 +187,7 @@ class Noun:
             return self.name  # a spec no language knows: the name, never a failure
         if self.language == "de" and not case:
             case = _DE_GOVERNS.get(preposition, "nom")
-        if article == "def" and not self._takes_article():
+        if article in ("def", "indef") and not self._takes_article():
             article = "bare"
         if article == "indef" and self.plural and self.language != "fr":
             article = "bare"
@@ -262,6 +267,10 @@ class Noun:
         return f"{preposition} {head}"
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 #: German colour words that take no ending
 _INDECLINABLE = frozenset({"rosa", "lila", "orange", "beige", "oliv", "pink"})
 #: German adjective endings: by the article before it (strong: none), case and gender
@@ -327,7 +336,11 @@ class Counted:
         return format(self, "")
 
     def __format__(self, spec: str) -> str:
+        if spec[:1].isupper():  # at the start of a sentence: 'Zwei Löwen …'
+            return _capital(format(self, spec.lower()))
         case = spec if spec in CASES else "nom"
+        if self.count == 1 and self.noun.numbered:  # 'card 12', not 'one card 12'
+            return format(self.noun, f"def.{case}")
         number = number_word(self.count, self.noun.language, self.noun.grammar.gender, case)
         # one is said like 'ein', so what follows ends as after it: 'einem roten Spielstein'
         told = f"{number} {self.noun._in_case(case, 'indef' if self.count == 1 else 'bare')}"
@@ -346,6 +359,8 @@ class Pieces:
         return format(self, "")
 
     def __format__(self, spec: str) -> str:
+        if spec[:1].isupper():
+            return _capital(format(self, spec.lower()))
         if not self.parts:
             return self.nothing
         return format_list([format(part, spec) for part in self.parts], locale=self.language)
