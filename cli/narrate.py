@@ -70,6 +70,8 @@ def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
         return Counted(count, text.term_noun(value.term, count))
     if shows == "player":
         return text.player_noun(raw)
+    if shows == "phase":
+        return text.phase(raw)
     return raw  # a number
 
 
