@@ -145,7 +145,7 @@ def _update(path: Path, language: str, game: str,
 GRAMMAR_HINT = {"nl": "grammar: de or het; bare or article",
                 "fr": "grammar: m or f; bare or article; elide or no-elide",
                 "de": "grammar: m, f or n; bare or article; acc=… dat=… gen=…",
-                "es": "grammar: m or f; bare or article"}
+                "es": "grammar: m or f; bare or article; el (el agua, un hacha)"}
 
 
 def _grammar_names(old: Catalog | None, nouns: list[list[str]]) -> list[str]:

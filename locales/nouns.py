@@ -120,6 +120,8 @@ def parse_grammar(declared: str, language: str) -> Grammar:
             article = word == "article"
         elif word in ("elide", "no-elide") and language == "fr":
             elide = word == "elide"
+        elif word == "el" and language == "es":  # el agua, un hacha: a stressed a
+            elide = True
         elif "=" in word and word.split("=", 1)[0] in _FORMS.get(language, ()):
             case, form = word.split("=", 1)
             forms[case] = form.replace("_", " ")
@@ -139,7 +141,7 @@ _FORMS = {"de": CASES[1:], "nl": ("def",)}
 
 def _known_words(language: str) -> list[str]:
     extra = {"fr": ["elide", "no-elide"], "de": ["acc=…", "dat=…", "gen=…"],
-             "nl": ["def=…"]}
+             "nl": ["def=…"], "es": ["el"]}
     return [*GENDERS.get(language, ()), "pl", "bare", "article", *extra.get(language, [])]
 
 
@@ -232,8 +234,8 @@ class Noun:
             if article == "indef":
                 return "des" if plural else "une" if feminine else "un"
             return "aucune" if feminine else "aucun"
-        if language == "es":
-            feminine = gender == "f"
+        if language == "es":  # a feminine name starting with a stressed a takes el, un
+            feminine = gender == "f" and (plural or not self.grammar.elide)
             if article == "def":
                 return ("las" if feminine else "los") if plural else "la" if feminine else "el"
             if article == "indef":

@@ -52,6 +52,9 @@ def test_contractions_and_elision():
     assert format(fr.zone_noun("discard"), "à+def") == "à la défausse"
     assert format(fr.player_noun("Anna"), "de+def") == "d’Anna"
     assert format(es.zone_noun("stack-1"), "de+def") == "del mazo 1"
+    axe = es.component_noun("crazy-axe")  # feminine, with a stressed a: un hacha, del hacha
+    assert (format(axe, "indef"), format(axe, "de+def")) == ("un Hacha Loca", "del Hacha Loca")
+    assert format(es.component_noun("crazy-axe", 2), "def") == "las Hachas Locas"
     assert format(de.zone_noun("discard"), "zu+def") == "zum Ablagestapel"
     assert format(de.zone_noun("stack-2"), "von+def") == "von Stapel 2"  # numbered: bare
     assert format(_text("okavango", "fr").zone_noun("river"), "de+def") == "de l’Okavango"
