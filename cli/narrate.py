@@ -14,6 +14,7 @@ from regelwerk.engine import Event, Ruleset
 from regelwerk.engine.events import EventType, Value
 from regelwerk.engine.game import EVENTS
 from regelwerk.engine.mechanisms import STEPS
+from regelwerk.engine.texts import substitute
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
@@ -28,7 +29,8 @@ def tell(event: Event, text: GameText) -> str | None:
     values = {name: shown(value, event.params, text) for name, value in kind.values.items()}
     n = abs(int(event.params.get(kind.count, 1))) if kind.count else 1  # -1 point, not -1 points
     told = text.narration(event.action, event.code, n, **values)
-    return told if told is not None else filled(text.catalog.gettext(kind.sentence), **values)
+    # filled in by name, the forms asked for given by the values: rendering cannot fail
+    return told if told is not None else substitute(text.catalog.gettext(kind.sentence), values)
 
 
 def event_type(rules: Ruleset, event: Event) -> EventType | None:

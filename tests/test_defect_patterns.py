@@ -133,8 +133,10 @@ def gender_defects(line: str, text: GameText) -> list[str]:
         grammar = text.grammar_of(chain)
         if grammar is None or grammar.plural or grammar.gender not in wrong_for:
             continue
+        # a Spanish feminine name with a stressed a takes the articles of a masculine one
+        gender = "m" if text.language == "es" and grammar.elide else grammar.gender
         for name in (n for english in chain for n in _singular_names(text, english)):
-            if re.search(rf"\b(?:{wrong_for[grammar.gender]}) {re.escape(name)}\b", line,
+            if re.search(rf"\b(?:{wrong_for[gender]}) {re.escape(name)}\b", line,
                          flags=re.IGNORECASE):
                 found.append(f"an article that does not fit '{name}'")
     return found
