@@ -69,11 +69,11 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
                 line.append(say("{pieces}, on top: {top}", pieces=count_words(text, len(shown)),
                                 top=text.component(shown[0])), style="")
             else:
-                line.append(_("empty"), style="")
+                line.append(text.empty(zone.id), style="")
         else:
             items = [text.count_of(kind, shown[kind]) for kind in rules.components
                      if shown.get(kind)]
-            line.append(" · ".join(items) if items else _("empty"), style="")
+            line.append(" · ".join(items) if items else text.empty(zone.id), style="")
         parts.append(line)
     return parts
 
@@ -240,7 +240,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
             else:
                 words = text.pieces(shown) if isinstance(shown, Mapping) else \
                     ", ".join(text.component(kind) for kind in shown)
-                cells.append(words or _("empty"))
+                cells.append(words or text.empty(zone.id))
         table.add_row(*cells, style="bold" if player == view.to_move else "")
     return table
 

@@ -14,9 +14,11 @@ from regelwerk.engine import Event, Ruleset
 from regelwerk.engine.events import EventType, Value
 from regelwerk.engine.game import EVENTS
 from regelwerk.engine.mechanisms import STEPS
+from regelwerk.engine.texts import substitute
 from regelwerk.locales.gametext import GameText
+from regelwerk.locales.nouns import Counted
 
-from .text import _, say
+from .text import filled, say
 
 
 def tell(event: Event, text: GameText) -> str | None:
@@ -27,7 +29,8 @@ def tell(event: Event, text: GameText) -> str | None:
     values = {name: shown(value, event.params, text) for name, value in kind.values.items()}
     n = abs(int(event.params.get(kind.count, 1))) if kind.count else 1  # -1 point, not -1 points
     told = text.narration(event.action, event.code, n, **values)
-    return told if told is not None else say(kind.sentence, **values)
+    # filled in by name, the forms asked for given by the values: rendering cannot fail
+    return told if told is not None else substitute(text.catalog.gettext(kind.sentence), values)
 
 
 def event_type(rules: Ruleset, event: Event) -> EventType | None:
@@ -44,27 +47,34 @@ def event_type(rules: Ruleset, event: Event) -> EventType | None:
 
 
 def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
-    """One placeholder's value in the reader's words."""
+    """One placeholder's value in the reader's words: names as nouns with their grammar,
+    so that the sentence can ask for the form it needs (``{zone:Def}``, ``{area:de+def}``:
+    ``locales/nouns.py``), and counts of pieces in running text (small numbers in words)."""
     raw: Any = params.get(value.param)  # what the event's mechanism recorded
     count = abs(int(params.get(value.count, 1))) if value.count else (2 if value.plural else 1)
     shows = value.shows
     if shows == "area":
-        return text.area(raw)
+        return text.area_noun(raw)
     if shows == "zone":
-        return text.zone(raw)
+        return text.zone_noun(raw)
     if shows == "kind":
-        return text.component(raw)
+        return text.component_noun(raw)
     if shows == "pieces":
-        return text.pieces(raw) or _("nothing")
+        return text.pieces_told(raw)
     if shows == "count-of":
-        return text.count_of(raw, count)
+        return text.counted(raw, count)
     if shows == "cell":
-        return say("row {row}, column {column}", row=raw[0], column=raw[1])
+        return filled(text.catalog.gettext("row {row}, column {column}"), row=raw[0],
+                      column=raw[1])
     if shows == "term":
-        return text.term(value.term, count)
+        return text.term_noun(value.term, count)
     if shows == "amount":
-        return f"{count} {text.term(value.term, count)}"
-    return raw  # a player's name, a number
+        return Counted(count, text.term_noun(value.term, count))
+    if shows == "player":
+        return text.player_noun(raw)
+    if shows == "phase":
+        return text.phase(raw)
+    return raw  # a number
 
 
 def winners_line(text: GameText, winners: list[str], players: int) -> str:

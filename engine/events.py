@@ -20,7 +20,7 @@ from typing import Mapping
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``term``); ``param`` is the event parameter it comes from; ``count`` a parameter
+    ``phase``, ``term``); ``param`` is the event parameter it comes from; ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
     (``piece``, ``point``, ``group``)."""
 
@@ -59,6 +59,11 @@ def count_of(kind_param: str, count_param: str) -> Value:
 
 def number(param: str) -> Value:
     return Value("number", param)
+
+
+def phase(param: str = "phase") -> Value:
+    """A phase of the turn, by its name."""
+    return Value("phase", param)
 
 
 def cell(param: str = "cell") -> Value:

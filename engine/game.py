@@ -29,6 +29,10 @@ from .state import GameState, TurnMemory
 #: the events of the turn machine itself (see ``events``)
 EVENTS = by_code(
     EventType("turn-ended", ""),
+    # why a step of the turn did not happen: it had no possible move (an optional one is
+    # passed over without a word)
+    EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
+                            "skipped."), {"player": show.player(), "phase": show.phase()}),
     EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
     EventType("stalled", N_("A whole round passed without any piece moving: the game ends.")),
     EventType("final-points",
@@ -39,7 +43,7 @@ EVENTS = by_code(
                "groups": show.term("group", plural=True), "cards": show.number("cards"),
                "pieces": show.term("piece", plural=True), "sets": show.number("sets")},
               count="total"),
-    EventType("zone-points", N_("{player} scores {points} {unit} for the {zone}."),
+    EventType("zone-points", N_("{player} scores {points} {unit} for {zone:def}."),
               {"player": show.player(), "points": show.number("points"),
                "unit": show.term("point", "points"), "zone": show.zone()}, count="points"),
     EventType("total-points", N_("{player}: {total} {unit} in all."),
@@ -218,6 +222,8 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
             state.phase = target
             return
         skipped += 1
+        if not phase.optional:
+            events.append(Event("skipped", {"player": state.player, "phase": target}))
         target = phase.next if skipped < len(rules.phases) else END_OF_TURN
 
 

@@ -10,11 +10,16 @@ place, so a placeholder that passes the check is always filled.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from string import Formatter
 from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import N_, Msg
+
+#: a placeholder's form: words of letters joined by + . = / _ (``{zone:Def}``,
+#: ``{zone:de+def}``, ``{zone:m=plein/f=pleine}``); the value itself gives it, or its text
+FORM = re.compile(r"[^\W\d_][\w+.=/’ -]*")
 
 #: keys of an element that are its prose, not values its text could show
 PROSE = frozenset({"text", "name", "narration", "names", "labels"})
@@ -105,7 +110,7 @@ def template_names(template: str) -> Iterator[str]:
     for _, field, spec, conversion in parsed:
         if field is None:
             continue
-        if not field.isidentifier() or spec or conversion:
+        if not field.isidentifier() or (spec and not FORM.fullmatch(spec)) or conversion:
             raise TemplateError(N_("'{field}' in braces: only a plain name may stand there"),
                                 {"field": _as_written(field, spec, conversion)[1:-1]})
         yield field
@@ -120,8 +125,9 @@ def check_template(template: str, known: Sequence[str]) -> None:
 
 
 def substitute(template: str, values: Mapping[str, Any]) -> str:
-    """Fill in plain ``{name}`` placeholders only (no attributes, indexes or format specs,
-    whatever a translation says); anything else is left as written."""
+    """Fill in ``{name}`` placeholders only, plain or asking for a form (``{name:Def}``:
+    a name's article), never attributes, indexes or other format specs, whatever a
+    translation says; anything else is left as written."""
     try:
         parsed = list(Formatter().parse(template))
     except ValueError:
@@ -131,11 +137,22 @@ def substitute(template: str, values: Mapping[str, Any]) -> str:
         parts.append(literal)
         if field is None:
             continue
-        if field in values and not spec and not conversion:
-            parts.append(str(values[field]))
+        if field in values and not conversion and (not spec or FORM.fullmatch(spec)):
+            parts.append(_formed(values[field], spec or ""))
         else:
             parts.append(_as_written(field, spec, conversion))
     return "".join(parts)
+
+
+def _formed(value: Any, spec: str) -> str:
+    """A value in the form its spec asks for (a name's article or case, which the value
+    itself knows); a value that knows no such form (a text, a number) is shown as it is."""
+    if isinstance(value, (str, int, float)):
+        return str(value)
+    try:
+        return format(value, spec)
+    except (ValueError, TypeError):
+        return str(value)
 
 
 def _as_written(field: str, spec: str | None, conversion: str | None) -> str:

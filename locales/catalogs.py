@@ -29,6 +29,8 @@ from regelwerk.engine.yamlload import load_yaml
 from .extract import game_strings
 from .gamecatalog import (ENGLISH, GameCatalog, catalog_file, display_name, game_catalog,
                           language_plural_forms, read_checked)
+from .gametext import noun_sources
+from .nouns import GENDERS, GRAMMAR
 
 
 @dataclass
@@ -69,9 +71,12 @@ def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport
     pairs = {message[0]: message for message in where if isinstance(message, tuple)}
     for text in [m for m in where if isinstance(m, str) and m in pairs]:
         where[pairs[text]] += where.pop(text)
+    # the grammar of the names these files give (a variant's catalog: only its own names)
+    english = {m[0] if isinstance(m, tuple) else m for m in where}
+    nouns = [chain for chain in noun_sources(rules) if chain[0] in english]
     # a new catalog starts from the translations the game is shown with already (those of
     # the shipped game it was copied from, if any: ``gamecatalog``)
-    return [_update(path, language, rules.id, where,
+    return [_update(path, language, rules.id, where, nouns,
                     ENGLISH if os.path.lexists(path) else game_catalog(rules, language))
             for language in languages if (path := catalog_file(folder, language))]
 
@@ -84,9 +89,11 @@ def _relative(file: Path, folder: Path) -> str:
 
 
 def _update(path: Path, language: str, game: str,
-            where: dict[Any, list[tuple[str, int, str]]], shown: GameCatalog) -> CatalogReport:
-    """Write one catalog: every string of ``where`` (message -> its places), in order; a
-    string it has no entry for yet starts from its translation as ``shown``."""
+            where: dict[Any, list[tuple[str, int, str]]], nouns: list[list[str]],
+            shown: GameCatalog) -> CatalogReport:
+    """Write one catalog: every string of ``where`` (message -> its places), in order, then
+    the grammar of each name of ``nouns`` (``noun_sources``); a string it has no entry for
+    yet starts from its translation as ``shown``."""
     report = CatalogReport(display_name(path))
     # whatever lies at the catalog's name is read (a folder or a FIFO is a clear error)
     old = read_checked(path, language) if os.path.lexists(path) else None
@@ -114,8 +121,22 @@ def _update(path: Path, language: str, game: str,
         report.strings += 1
         if fuzzy or not (string if isinstance(string, str) else all(string)):
             report.missing.append(message if isinstance(message, str) else message[0])
+    declared = _grammar_names(old, nouns)
+    for name in declared if GENDERS.get(language) else ():
+        known = old.get(name, context=GRAMMAR) if old is not None else None
+        string = known.string if known is not None else \
+            getattr(shown.grammar.get(name), "declared", "")
+        entry = catalog.add(name, string, context=GRAMMAR,
+                            auto_comments=[GRAMMAR_HINT.get(language, "")])
+        # its msgstr is words, not a template of the name's placeholders ({number})
+        entry.flags.discard("python-brace-format")
+        entry.flags.add("no-python-brace-format")
+        report.strings += 1
+        if not string:
+            report.missing.append(f"{GRAMMAR}: {name}")
     if old is not None:
-        report.removed = sum(1 for m in old if m.id and m.id not in where)
+        report.removed = sum(1 for m in old if m.id and (
+            m.id not in declared if m.context == GRAMMAR else m.id not in where))
     text = _render(catalog)
     if old is not None and path.read_bytes() == text:
         return report
@@ -125,6 +146,23 @@ def _update(path: Path, language: str, game: str,
     _write(path, text)
     report.written = True
     return report
+
+
+#: what a grammar entry holds, said beside each (docs/i18n.md, "Declaring a name's grammar")
+GRAMMAR_HINT = {"nl": "grammar: de or het; bare or article",
+                "fr": "grammar: m or f; bare or article; elide or no-elide",
+                "de": "grammar: m, f or n; bare or article; acc=… dat=… gen=…",
+                "es": "grammar: m or f; bare or article; el (el agua, un hacha)"}
+
+
+def _grammar_names(old: Catalog | None, nouns: list[list[str]]) -> list[str]:
+    """The names whose grammar a catalog declares: of each name, those it already has an
+    entry for (its own, its family's or type's), else the most general one."""
+    names: dict[str, None] = {}
+    for chain in nouns:
+        kept = [n for n in chain if old is not None and old.get(n, context=GRAMMAR)]
+        names.update(dict.fromkeys(kept or chain[-1:]))
+    return list(names)
 
 
 def _write(path: Path, text: bytes) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from io import StringIO
 from pathlib import Path
@@ -38,6 +38,7 @@ from regelwerk.engine.yamlload import MAX_BYTES
 
 from . import translations
 from .extract import data_strings
+from .nouns import GRAMMAR, Grammar, GrammarError, parse_grammar
 
 if TYPE_CHECKING:  # Babel is imported only to read a catalog that is not a shipped one
     from babel.messages.catalog import Catalog
@@ -75,6 +76,8 @@ class GameCatalog:
     singular: Mapping[str, str]
     plural: Mapping[tuple[str, str], tuple[str, ...]]
     plural_index: Callable[[int], int]
+    #: the grammar of each name, by its English text (``msgctxt "grammar"``)
+    grammar: Mapping[str, Grammar] = field(default_factory=dict)
 
     def gettext(self, message: str) -> str:
         return self.singular.get(message) or message
@@ -108,10 +111,12 @@ def game_catalog(rules: Ruleset, language: str) -> GameCatalog:
         return found[0]
     singular: dict[str, str] = {}
     plural: dict[tuple[str, str], tuple[str, ...]] = {}
+    grammar: dict[str, Grammar] = {}
     for catalog in reversed(found):  # the first found wins
         singular.update(catalog.singular)
         plural.update(catalog.plural)
-    return GameCatalog(singular, plural, found[0].plural_index)
+        grammar.update(catalog.grammar)
+    return GameCatalog(singular, plural, found[0].plural_index, grammar)
 
 
 def _original(rules: Ruleset, language: str) -> GameCatalog:
@@ -152,8 +157,8 @@ def display_name(path: Path) -> str:
 
 
 #: what one entry of a catalog holds: its English text (and plural), its translation (a
-#: text, or a tuple of the plural forms), and whether it is marked fuzzy
-Entry = tuple[tuple[str, ...], str | tuple[str, ...], bool]
+#: text, or a tuple of the plural forms), whether it is marked fuzzy, and its context
+Entry = tuple[tuple[str, ...], str | tuple[str, ...], bool, str | None]
 
 
 @lru_cache(maxsize=64)
@@ -171,17 +176,22 @@ def babel_entries(catalog: Catalog) -> Iterator[Entry]:
         ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
         string = message.string if isinstance(message.string, str) else \
             tuple(message.string or ())
-        yield ids, string, message.fuzzy
+        yield ids, string, message.fuzzy, message.context
 
 
 def catalog_of(entries: Iterator[Entry], language: str) -> GameCatalog:
-    """The translations the entries give (those marked fuzzy left out)."""
+    """The translations the entries give (those marked fuzzy left out), and the grammar
+    of the names (already checked: ``_Reader.entries``, or a shipped catalog)."""
     singular: dict[str, str] = {}
     plural: dict[tuple[str, str], tuple[str, ...]] = {}
-    for ids, string, fuzzy in entries:
+    grammar: dict[str, Grammar] = {}
+    for ids, string, fuzzy, context in entries:
         if not ids[0] or fuzzy:  # a translation still to be checked is not used, as in gettext
             continue
-        if isinstance(string, str):
+        if context == GRAMMAR:
+            if string and isinstance(string, str):
+                grammar[ids[0]] = parse_grammar(string, language)
+        elif isinstance(string, str):
             if string and len(ids) == 1:
                 singular[ids[0]] = string
         elif string and all(string) and len(ids) == 2:
@@ -190,7 +200,7 @@ def catalog_of(entries: Iterator[Entry], language: str) -> GameCatalog:
     plural_index = getattr(central, "plural", _english)
     for (one, _), forms in plural.items():  # one entry per English text, as in gettext:
         singular.setdefault(one, forms[plural_index(1)])  # a pair's singular serves alone
-    return GameCatalog(singular, plural, plural_index)
+    return GameCatalog(singular, plural, plural_index, grammar)
 
 
 def language_plural_forms(language: str) -> str:
@@ -220,11 +230,13 @@ def quick_entries(text: str) -> Iterator[Entry]:
     ids: list[str] = []
     strings: dict[int, str] = {}
     plural = fuzzy = fuzzy_next = False
+    context: str | None = None
+    context_next: list[str] = []  # a msgctxt read, for the msgid that follows it
     target: tuple[str, int] = ("id", 0)
 
     def entry() -> Entry:
         forms = tuple(strings.get(i, "") for i in range(max(strings, default=-1) + 1))
-        return tuple(ids), forms if plural else strings.get(0, ""), fuzzy
+        return tuple(ids), forms if plural else strings.get(0, ""), fuzzy, context
 
     for line in text.splitlines():
         line = line.strip()
@@ -234,10 +246,14 @@ def quick_entries(text: str) -> Iterator[Entry]:
             continue
         keyword, _, quoted = line.partition(" ") if not line.startswith('"') else ("", "", line)
         value = _unquoted(quoted.strip())
-        if keyword == "msgid":
+        if keyword == "msgctxt":
+            context_next = [value]
+            target = ("ctx", 0)
+        elif keyword == "msgid":
             if ids:
                 yield entry()
             ids, strings, plural, fuzzy, fuzzy_next = [value], {}, False, fuzzy_next, False
+            context, context_next = (context_next[0] if context_next else None), []
             target = ("id", 0)
         elif keyword == "msgid_plural":
             ids.append(value)
@@ -247,6 +263,8 @@ def quick_entries(text: str) -> Iterator[Entry]:
             plural = plural or keyword.startswith("msgstr[")
             strings[index] = value
             target = ("str", index)
+        elif target[0] == "ctx":
+            context_next[0] += value
         elif target[0] == "id":
             ids[target[1]] += value
         else:
@@ -310,6 +328,8 @@ class _Reader:
         for message in catalog:
             if message.id:
                 self.check(message)
+                if message.context == GRAMMAR and message.string:
+                    self.grammar(message)
         return babel_entries(catalog)
 
     def catalog(self, raw: bytes) -> Catalog:
@@ -346,9 +366,14 @@ class _Reader:
 
     def check(self, message: Any) -> None:
         line = message.lineno
+        if message.context == GRAMMAR:
+            if not isinstance(message.id, str):
+                self.fail(line, N_("a name's grammar is declared for its singular English "
+                                   "text alone, without msgid_plural"))
+            return  # its msgstr is read by ``grammar``
         if message.context is not None:
-            self.fail(line, N_("a game's catalog has no message contexts (msgctxt): each "
-                               "message is the English text alone"))
+            self.fail(line, N_("a game's catalog has no message contexts (msgctxt) other "
+                               "than 'grammar': each message is the English text alone"))
         ids = [message.id] if isinstance(message.id, str) else list(message.id)
         strings = [message.string] if isinstance(message.string, str) else \
             list(message.string)
@@ -369,6 +394,13 @@ class _Reader:
                 self.fail(line, N_("the translation fills in {found}, but the English text "
                                    "fills in {expected}"),
                           found=_shown(found), expected=_shown(expected))
+
+    def grammar(self, message: Any) -> Grammar:
+        """A name's grammar (``nouns.parse_grammar``); a mistake is located at its entry."""
+        try:
+            return parse_grammar(str(message.string), self.language)
+        except GrammarError as error:
+            self.fail(message.lineno, error.message, **error.params)
 
     def _names(self, line: int, template: str) -> frozenset[str]:
         try:

@@ -9,7 +9,7 @@ menus, narration, rulebook) asks here.
 from __future__ import annotations
 
 from gettext import NullTranslations
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from babel.lists import format_list
 
@@ -23,11 +23,16 @@ from regelwerk.engine.ruleset import END_TURN
 GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "pieces"),
                  "point": NN_("point", "points"), "group": NN_("group", "groups")}
 
+# TRANSLATORS: a zone that holds nothing ("Discard pile: empty"); the word agrees with
+# the zone's name, e.g. {zone:m=vacío/f=vacía/m.pl=vacíos/f.pl=vacías}
+EMPTY = N_("{zone:sg=empty}")
+
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.texts import substitute
 
 from .gamecatalog import game_catalog
+from .nouns import GENDERS, Counted, Grammar, Noun, Pieces
 
 
 class GameText:
@@ -186,6 +191,74 @@ class GameText:
             return self.phase(value)
         return value
 
+    # -- nouns: names with their grammar (``locales/nouns.py``) --------------
+    def zone_noun(self, zone_id: str) -> Noun:
+        zone = self.rules.zones.get(zone_id)
+        zones = self.data["zones"]
+        sources = [_source(zones, zone_id)]
+        if zone is not None and zone.family is not None:
+            sources.append(_source(zones, zone.family))
+        return self._noun(self.zone(zone_id), sources)
+
+    def area_noun(self, area_id: str) -> Noun:
+        area = self.rules.areas.get(area_id)
+        sources = [_source(self.data.get("areas", {}), area_id)]
+        if area is not None:
+            sources.append(_source(self.data.get("area_types", {}), area.type.id))
+        return self._noun(self.area(area_id), sources)
+
+    def component_noun(self, kind: str, n: int = 1) -> Noun:
+        return self._noun(self.component(kind, n), [_source(self.data["components"], kind)],
+                          n)
+
+    def term_noun(self, key: str, n: int = 1) -> Noun:
+        return self._noun(self.term(key, n), [self.data.get("terms", {}).get(key)], n)
+
+    def player_noun(self, name: str) -> Noun:
+        """A player's name: a proper name, with no article (d’Anna, not de l’Anna)."""
+        return Noun(name, self.language, Grammar(article=False))
+
+    def grammar_of(self, sources: Sequence[Any]) -> Grammar | None:
+        """The grammar the game's catalog declares for the first of ``sources`` (English
+        names, or [singular, plural] pairs) that has one; None when none has."""
+        for source in sources:
+            english = source[0] if isinstance(source, list) and source else source
+            if isinstance(english, str) and english in self.words.grammar:
+                return self.words.grammar[english]
+        return None
+
+    def _noun(self, name: str, sources: Sequence[Any], n: int = 1) -> Noun:
+        grammar = self.grammar_of(sources) or Grammar()
+        return Noun(name, self.language, grammar, plural=n != 1 or grammar.plural,
+                    numbered=any(word.isdigit() for word in name.split()))
+
+    def empty(self, zone_id: str) -> str:
+        """'empty' said of a zone, agreeing with its name (vacío, vacía, vides …)."""
+        return self.catalog.gettext(EMPTY).format(zone=self.zone_noun(zone_id))
+
+    def counted(self, kind: str, n: int) -> Counted:
+        """'two lions', 'eine Rangerkarte': a number of one kind in running text."""
+        return Counted(n, self.component_noun(kind, n))
+
+    def pieces_told(self, counts: Mapping[str, Any]) -> Pieces:
+        """Content notation in running text: 'six flamingos and one ranger card
+        (flamingo)'; nothing is the catalog's 'nothing'."""
+        parts = [Counted(n, self.component_noun(kind, n),
+                         self.component(stands) if stands else "")
+                 for kind, n, stands in self._contents(counts)]
+        return Pieces(parts, self.language, self.catalog.gettext("nothing"))
+
+    def _contents(self, counts: Mapping[str, Any]) -> Iterator[tuple[str, int, str | None]]:
+        """Content notation as (kind, how many, the kind a wild piece stands for or None),
+        in the order of the components."""
+        for kind in self.rules.components:
+            value = counts.get(kind)
+            if isinstance(value, int) and value:
+                yield kind, value, None
+            elif isinstance(value, Mapping):
+                for stands, n in value.items():
+                    yield kind, n, stands
+
     # -- pieces -------------------------------------------------------------
     def count_of(self, kind: str, n: int) -> str:
         """'3 lions', '1 ranger card'."""
@@ -201,18 +274,53 @@ class GameText:
 
     def pieces(self, counts: Mapping[str, Any]) -> str:
         """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""
-        parts = []
-        for kind in self.rules.components:
-            value = counts.get(kind)
-            if isinstance(value, int) and value:
-                parts.append(self.count_of(kind, value))
-            elif isinstance(value, Mapping):
-                for stands, n in value.items():
-                    parts.append(f"{self.count_of(kind, n)} ({self.component(stands)})")
-        return self.join(parts)
+        return self.join([self.count_of(kind, n) + (f" ({self.component(stands)})" if stands
+                                                    else "")
+                          for kind, n, stands in self._contents(counts)])
+
+
+def _source(section: Any, key: str) -> Any:
+    """The English name an entry of a section of the rules file gives, if any."""
+    entry = section.get(key, {}) if isinstance(section, Mapping) else {}
+    return entry.get("name") if isinstance(entry, Mapping) else None
 
 
 def _data_id(name: str, ids: Sequence[str]) -> str:
     """The id a condition's name stands for (conditions write ``stack-1`` as ``stack_1``)."""
     dashed = name.replace("_", "-")
     return dashed if name not in ids and dashed in ids else name
+
+
+
+def noun_sources(rules: Ruleset) -> list[list[Any]]:
+    """For each name a sentence may show (zones, areas, kinds, terms with a plural), the
+    English names whose grammar it takes, its own first: a zone's, then its family's; an
+    area's, then its type's."""
+    data = rules.document.data
+    chains: list[list[Any]] = []
+    for zone_id, zone in rules.zones.items():
+        chain = [_source(data["zones"], zone_id)]
+        if zone.family is not None:
+            chain.append(_source(data["zones"], zone.family))
+        chains.append(chain)
+    for area_id, area in rules.areas.items():
+        chains.append([_source(data.get("areas", {}), area_id),
+                       _source(data.get("area_types", {}), area.type.id)])
+    chains += [[_source(data["components"], kind)] for kind in rules.components]
+    chains += [[value] for value in data.get("terms", {}).values() if isinstance(value, list)]
+    return [[_singular(s) for s in chain if s is not None] for chain in chains
+            if any(s is not None for s in chain)]
+
+
+def _singular(source: Any) -> str:
+    return str(source[0] if isinstance(source, list) else source)
+
+
+def nouns_missing_grammar(rules: Ruleset, language: str) -> list[str]:
+    """The English names of ``rules`` whose grammar the game's catalog for ``language``
+    does not declare, not even by their family or area type: sentences could not put
+    them in the right form."""
+    if not GENDERS.get(language):
+        return []
+    text = GameText(rules, NullTranslations(), language)
+    return sorted({chain[0] for chain in noun_sources(rules) if text.grammar_of(chain) is None})

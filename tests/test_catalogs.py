@@ -13,7 +13,8 @@ from babel.messages.pofile import read_po
 from regelwerk.locales import LANGUAGES, catalog_path
 
 ROOT = Path(__file__).parent.parent
-PLACEHOLDER = re.compile(r"(?<!\{)\{[^{}]*\}(?!\})")
+#: a placeholder's name: its form (``{zone:Def}``, ``{zone:de+def}``) is the language's own
+PLACEHOLDER = re.compile(r"(?<!\{)\{([^{}:]*)(?::[^{}]*)?\}(?!\})")
 KEYWORDS = {**DEFAULT_KEYWORDS, "say": None, "NN_": (1, 2)}
 
 

@@ -49,7 +49,8 @@ def test_bots_play_to_the_end_each_expedition_scored_and_it_replays(tmp_path):
     assert "afgelopen" in out
     assert "trekt van de trekstapel." in out
     scored = [line for line in out.splitlines() if "krijgt" in line and "expeditie" in line]
-    assert scored and all(line.endswith("’.") for line in scored)
+    # the expedition with its article, never quoted: 'voor de gele expeditie.'
+    assert scored and all(line.endswith(" expeditie.") and " de " in line for line in scored)
     assert "punten in totaal." in out
     told = _regelwerk("replay", str(log), "--lang", "fr")
     assert "pioche dans la pioche." in told

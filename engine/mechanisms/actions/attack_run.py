@@ -51,7 +51,7 @@ class AttackRun(AtRuns):
     memory = {"at": -1}  # the ``at`` of the run that attacked last
     sentence = N_("Attack another player's run with the run just completed.")
     events = by_code(EventType(
-        "attacked", N_("{player} attacks {target} and captures {count}."),
+        "attacked", N_("{player} attacks {target} and captures {count:acc}."),
         {"player": show.player(), "target": show.player("target"),
          "captured": show.number("captured"), "count": show.amount("captured", "piece")}))
     captured_to: str

@@ -26,7 +26,7 @@ class DiscardOwnRun(AtRuns):
     params = (LINE, TO, PUT_ON)
     parts = (Part("cell", CELL),)
     sentence = N_("Move one of your own complete runs to the {to}.")
-    events = by_code(EventType("run-lost", N_("{player} loses a {group}."),
+    events = by_code(EventType("run-lost", N_("{player} loses {group:indef}."),
                                {"player": show.player(), "count": show.number("count"),
                                 "group": show.term("group")}, count="count"))
 

@@ -65,16 +65,17 @@ class DrawTo(ActionMechanism):
     parts = (Part("zone", ZONE, optional=True), Part("into", ZONE, optional=True))
     sentence = N_("Draw the top piece of one of: {from}; it goes to: {to}.")
     events = by_code(
-        EventType("drew", N_("{player} draws from {zone}."),
+        EventType("drew", N_("{player} draws from {zone:def}."),
                   {"player": show.player(), "zone": show.zone()}),
-        EventType("drew-shown", N_("{player} draws from {zone}: {piece}."),
+        EventType("drew-shown", N_("{player} draws {piece:indef} from {zone:def}."),
                   {"player": show.player(), "piece": show.kind(), "zone": show.zone()}),
-        EventType("drew-into", N_("{player} draws {piece} and adds it to {into}."),
+        EventType("drew-into", N_("{player} draws {piece:indef} and adds it to {into:def}."),
                   {"player": show.player(), "piece": show.kind(), "into": show.zone("into")}),
-        EventType("set-aside", N_("{player} draws {piece}: it is set aside on {zone}, and "
-                                  "another piece is drawn."),
+        EventType("set-aside", N_("{player} draws {piece:indef}: it is set aside on {zone:def}, "
+                                  "and another one is drawn."),
                   {"player": show.player(), "piece": show.kind(), "zone": show.zone()}),
-        EventType("refilled", N_("{zone} is empty: {pieces} from {source} are shuffled into it."),
+        EventType("refilled", N_("{zone:Def} is empty: {pieces} from {source:def} are "
+                                 "shuffled into it."),
                   {"zone": show.zone(), "source": show.zone("from"),
                    "pieces": show.amount("count", "piece")}, count="count"),
     )

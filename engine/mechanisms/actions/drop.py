@@ -46,8 +46,8 @@ class Drop(ActionMechanism):
                                          Part("kind", KIND, optional=True))
     sentence = N_("Drop a piece from your {from} into the {to}, into a line of cells "
                   "that is not full; it falls as far as it can.")
-    events = by_code(EventType("dropped", N_("{player} drops {piece}; it comes to rest at "
-                                             "{cell}."),
+    events = by_code(EventType("dropped", N_("{player} drops {piece:indef}; it comes to rest "
+                                             "at {cell}."),
                                {"player": show.player(), "piece": show.kind(),
                                 "cell": show.cell()}))
     source: str

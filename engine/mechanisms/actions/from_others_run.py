@@ -37,7 +37,7 @@ class FromOthersRuns(AtRuns):
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
     sentence = N_("Move a piece of another player's run to the {to}.")
-    events = by_code(EventType("aimed", N_("{player} takes {piece} from {target}."),
+    events = by_code(EventType("aimed", N_("{player} takes {piece:indef} from {target}."),
                                {"player": show.player(), "target": show.player("target"),
                                 "piece": show.kind()}))
     which: Expression | None

@@ -28,7 +28,7 @@ class Pay(ActionMechanism):
               KindRef("piece", "The kind of piece paid."),
               Count("count", "How many pieces one payment costs.", minimum=1, default=1))
     sentence = N_("Pay {count} from your {from} onto the {to}.")
-    events = by_code(EventType("paid", N_("{player} pays {pieces} onto {zone}."),
+    events = by_code(EventType("paid", N_("{player} pays {pieces} onto {zone:def}."),
                                {"player": show.player(), "pieces": show.count_of("kind", "count"),
                                 "zone": show.zone("to")}, count="count"))
     probe_cost = 0

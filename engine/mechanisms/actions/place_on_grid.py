@@ -85,10 +85,18 @@ class PlaceOnGrid(ActionMechanism):
     memory = {"card": None, "completed": 0, "duplicate": False, "run": None, "at": 0}
     sentence = N_("Place the waiting piece in a cell of your {to}.")
     events = by_code(
-        EventType("laid", N_("{player} places {piece} at {cell}."),
+        EventType("laid", N_("{player} places {piece:indef} at {cell}."),
                   {"player": show.player(), "piece": show.kind(), "cell": show.cell()}),
-        EventType("run-completed", N_("A {group} is complete."),
+        EventType("run-completed", N_("{player} completes {group:indef}."),
                   {"player": show.player(), "group": show.term("group")}),
+        # why the pieces beside the cell moved: a piece pushed in joins a run there
+        *(EventType(f"pushed-{side}", sentence, {"player": show.player(),
+                                                 "pieces": show.term("piece", plural=True)})
+          for side, sentence in (
+              ("right", N_("{player} pushes {pieces:def} there one cell to the right to make "
+                           "room.")),
+              ("left", N_("{player} pushes {pieces:def} there one cell to the left to make "
+                          "room.")))),
     )
     facts = {"card": CARD, "completed": int, "duplicate": bool}
     probe_cost = 2
@@ -245,6 +253,9 @@ class PlaceOnGrid(ActionMechanism):
             run = [completed[0].row, list(completed[0].columns)]
         self.remember(state, card=kind, completed=len(completed), duplicate=duplicate,
                       run=run, at=sum(state.turn.done.values()))
+        if move.get("shift") is not None:
+            events.append(Event(f"pushed-{move.get('shift')}", {"player": state.player},
+                                self.id))
         events.append(Event("laid", {"player": state.player, "kind": kind,
                                      "cell": list(cell), "shift": move.get("shift")}, self.id))
         if completed:

@@ -64,7 +64,7 @@ class PlayFromHand(ActionMechanism):
     )
     parts = (Part("kind", KIND),)
     sentence = N_("Put a piece from your {from} on top of the {to}.")
-    events = by_code(EventType("played", N_("{player} puts {piece} on {zone}."),
+    events = by_code(EventType("played", N_("{player} puts {piece:indef} on {zone:def}."),
                                {"player": show.player(), "piece": show.kind(),
                                 "zone": show.zone()}))
     memory = {"card": None, "zone": None}  # the piece put last this turn, and where

@@ -136,7 +136,7 @@ class ReplaceGroup(ActionMechanism):
         EventType("scored", N_("{player}: +{points} {unit} ({area})"),
                   {"player": show.player(), "points": show.number("points"),
                    "unit": show.term("point", "points"), "area": show.area()}, count="points"),
-        EventType("area-full", N_("{area} is full and out of play."), {"area": show.area()}),
+        EventType("area-full", N_("{area:Def} is full and out of play."), {"area": show.area()}),
     )
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
     facts = {"count": int, "rank": int, "wilds": int, "kinds": int}

@@ -46,7 +46,7 @@ class SwapWild(ActionMechanism):
     sentence = N_("Swap a wild piece at an area for a piece of the kind it stands for, from "
                   "your {zone}.")
     events = by_code(EventType(
-        "swapped", N_("{player} swaps {piece} for the {wild} at {area}."),
+        "swapped", N_("{player} swaps {piece} for {wild:def} at {area:def}."),
         {"player": show.player(), "area": show.area(), "piece": show.count_of("kind", "count"),
          "wild": show.kind("wild")}))
     #: the areas swapped at this turn, how many, and those locked for the rest of the turn

@@ -24,7 +24,7 @@ class TakeAll(ActionMechanism):
     params = (ZonePairs("zones", "Each shared zone taken from, with the zone of each player "
                         "its pieces go to (counted by kind).", needs=("counted",)),)
     sentence = N_("Take everything there is to take and keep it.")
-    events = by_code(EventType("took-all", N_("{player} takes {pieces}."),
+    events = by_code(EventType("took-all", N_("{player} takes {pieces:acc}."),
                                {"player": show.player(), "pieces": show.pieces("pieces")}))
     probe_cost = 0
     zones: tuple[tuple[str, str], ...]

@@ -26,8 +26,8 @@ class TakeOne(Taking):
     params = (FROM, TO)
     parts = (Part("kind", KIND, optional=True),)
     sentence = N_("Take any one piece from the {from}.")
-    events = by_code(TOOK, EventType("took-nothing", N_("{player} takes nothing: {zone} is "
-                                                        "empty."),
+    events = by_code(TOOK, EventType("took-nothing",
+                                     N_("{player} takes nothing: {zone:def} is empty."),
                                      {"player": show.player(), "zone": show.zone("from")}))
     probe_cost = 0
 

@@ -46,7 +46,7 @@ class TakeZone(ActionMechanism):
     parts = (Part("zone", ZONE),)
     sentence = N_("Take everything in one of: {from}, into your {to}.")
     events = by_code(
-        EventType("took-all", N_("{player} takes {zone}: {pieces}."),
+        EventType("took-all", N_("{player} takes {zone:def}: {pieces}."),
                   {"player": show.player(), "zone": show.zone(),
                    "pieces": show.pieces("pieces")}),
         EventType("went-out", N_("{player} is out for the rest of the round."),

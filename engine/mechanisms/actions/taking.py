@@ -28,7 +28,7 @@ TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="
              needs=("counted",))
 
 
-TOOK = EventType("took", N_("{player} takes {pieces} from {zone}."),
+TOOK = EventType("took", N_("{player} takes {pieces} from {zone:def}."),
                  {"player": show.player(), "pieces": show.count_of("kind", "count"),
                   "zone": show.zone("from")}, count="count")
 

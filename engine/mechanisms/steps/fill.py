@@ -28,7 +28,7 @@ class Fill(StepMechanism):
     params = (FROM, ZoneRef("to", "The zone to fill up to its capacity.", attr="target",
                             scope="shared", needs=("capacity",)))
     sentence = N_("Draw from the {from} into the {to} until it holds {capacity}.")
-    events = by_code(EventType("filled", N_("{zone} is topped up with {pieces}."),
+    events = by_code(EventType("filled", N_("{zone:Def} is topped up with {pieces}."),
                                {"zone": show.zone(), "pieces": show.amount("count", "piece")},
                                count="count"))
     source: str
