@@ -123,16 +123,20 @@ def legal_moves(state: GameState) -> MoveList:
         return MoveList()
     rules = state.rules
     actions = rules.actions
+    fields = state.fields()
+    probed = state.probed
+    kept = probed[1] if probed is not None and probed[0] == fields else {}
     moves = MoveList(token=state.token)
     for phase in reachable_phases(state):
         for action_id in phase.actions:
-            moves.extend(actions[action_id].moves(state))
+            listed = kept.get(action_id)
+            moves.extend(actions[action_id].moves(state) if listed is None else listed)
     if phase.may_end_turn:
         moves.extend(actions[END_TURN].moves(state))
     offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
     if len(offered) >= OFFERED_KEPT:
         offered.clear()
-    offered[state.token] = (moves, state.fields())
+    offered[state.token] = (moves, fields)
     return moves
 
 
@@ -222,7 +226,21 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
 
 
 def _has_moves(state: GameState, phase: Phase) -> bool:
-    return any(action.any_move(state) for action in state.rules.probe_order[phase.id])
+    """Whether an action of ``phase`` has a move now. An action whose only test is listing
+    its moves keeps the list on the state (``probed``), for ``legal_moves`` to hand out
+    unless a field of the state has been given another value since."""
+    for action in state.rules.probe_order[phase.id]:
+        if action.probes_by_listing:
+            listed = action.moves(state)
+            probed = state.probed
+            if probed is None or probed[0] != state.fields():
+                probed = state.probed = (state.fields(), {})
+            probed[1][action.id] = listed
+            if listed:
+                return True
+        elif action.any_move(state):
+            return True
+    return False
 
 
 def end_turn(state: GameState, events: list[Event]) -> None:

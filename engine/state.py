@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 
 from .content import Group
@@ -86,6 +86,10 @@ class GameState:
     rng: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
     _token: int = field(default_factory=_next_token, init=False, repr=False, compare=False)
+    #: the moves the turn machine listed while settling this state on its phase, by action,
+    #: with the objects its fields held then (see ``game.settle``); never copied
+    probed: tuple[tuple[Any, ...], dict[str, Sequence[Any]]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def token(self) -> int:

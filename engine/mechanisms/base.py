@@ -72,9 +72,14 @@ class ActionMechanism(Sealed):
     #: whether the action puts its player out for the round (such an action needs the
     #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/rounds.py``)
     leaves_round: bool = False
+    #: whether the only test for a move is listing them all (``any_move`` is not
+    #: overridden): the turn machine then keeps the list it made for deciding to skip a
+    #: phase, instead of making it again (set for each class as it is defined)
+    probes_by_listing: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls.probes_by_listing = cls.any_move is ActionMechanism.any_move
         if "name" in cls.__dict__:
             ACTIONS[cls.name] = cls
 
