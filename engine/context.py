@@ -20,11 +20,11 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, cast
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, NamedTuple, cast
 
 from .content import group_size
 from .errors import N_
-from .grid import Grid, Run, find_runs
+from .grid import Grid, Run, find_row_runs
 from .straight import line_counts
 
 if TYPE_CHECKING:
@@ -68,16 +68,21 @@ def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
 
 
 def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
+    """The runs of ``line`` in a player's grid: remembered by the grid, row by row (a
+    piece placed changes one row, whose runs alone are found again)."""
     grid = cast(Grid, state.owned[line.zone][player])
     runs = grid.runs(line.id)
     if runs is None:
-        records = state.rules.card_records
+        runs = []
         shape = state.rules.zones[line.zone].grid
         assert shape is not None  # a line lies in a grid zone
-        runs = find_runs(grid, shape[0],
-                         lambda kind: bool(line.start.evaluate({"card": records[kind]})),
-                         lambda kind: bool(line.end.evaluate({"card": records[kind]})),
-                         line.gap)
+        for row in range(1, shape[0] + 1):
+            found = grid.row_runs(line.id, row)
+            if found is None:
+                found = find_row_runs(grid, row, line.starts.__contains__,
+                                      line.ends.__contains__, line.gap)
+                grid.remember_row_runs(line.id, row, found)
+            runs.extend(found)
         grid.remember_runs(line.id, runs)
     return runs
 
@@ -115,9 +120,19 @@ def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNam
     return SimpleNamespace(**fields)
 
 
-def _run_counts(state: GameState, player: int) -> SimpleNamespace:
-    runs = [run for line in state.rules.lines.values() for run in runs_of(state, player, line)]
-    return SimpleNamespace(complete=sum(run.complete for run in runs), runs=len(runs))
+class RunCounts(NamedTuple):
+    """What ``me`` and ``best`` hold: complete runs and all runs."""
+
+    complete: int
+    runs: int
+
+
+def _run_counts(state: GameState, player: int) -> RunCounts:
+    complete = runs = 0
+    for line in state.rules.lines.values():
+        runs += len(runs_of(state, player, line))  # remembered by the grid, counted too
+        complete += cast(Grid, state.owned[line.zone][player]).complete_runs(line.id) or 0
+    return RunCounts(complete, runs)
 
 
 class TurnContext(Mapping[str, Any]):
@@ -148,8 +163,7 @@ class TurnContext(Mapping[str, Any]):
             return _run_counts(state, state.to_move)
         if name == "best":
             counts = [_run_counts(state, p) for p in range(len(state.players))]
-            return SimpleNamespace(complete=max(c.complete for c in counts),
-                                   runs=max(c.runs for c in counts))
+            return RunCounts(max(c.complete for c in counts), max(c.runs for c in counts))
         if name == "areas":
             return rules.area_summary(state)
         if name == "lines":

@@ -71,7 +71,7 @@ class Zone:
 
 @dataclass(frozen=True)
 class Line:
-    """A pattern of runs along the rows of a grid zone (see ``grid.find_runs``)."""
+    """A pattern of runs along the rows of a grid zone (see ``grid.find_row_runs``)."""
 
     id: str
     zone: str
@@ -81,6 +81,9 @@ class Line:
     sums: Mapping[str, Expression]  # run field -> int over each card, summed
     anys: Mapping[str, Expression]  # run field -> true when it holds for any card
     kinds_of: Mapping[str, Expression]  # run field -> how many different texts (and the one)
+    #: the kinds that start a run and those that end one (``start``, ``end`` of each kind)
+    starts: frozenset[str] = frozenset()
+    ends: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -293,7 +296,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.area_types = area_types
     areas = _areas(build, data.get("areas", {}))
     build.areas = areas
-    lines = _lines(build, data.get("lines", {}))
+    lines = _lines(build, data.get("lines", {}), card_records)
     build.lines = lines
     straight_lines = compile_straight_lines(build, data.get("lines", {}))
     build.straight_lines = straight_lines
@@ -446,7 +449,8 @@ def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
     return MappingProxyType(records)
 
 
-def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
+def _lines(build: Builder, data: Mapping[str, Any], records: Mapping[str | None, Any]
+           ) -> dict[str, Line]:
     lines = {}
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
@@ -458,10 +462,10 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
                 build.fail(path, N_("a line needs a 'start' and an 'end' (a run pattern) or a "
                                     "'length' (a straight line of alike pieces)"))
         zone = build.zone((*path, "zone"), spec["zone"], LINE_ZONE)
+        start = build.expression((*path, "start"), spec["start"], card)
+        end = build.expression((*path, "end"), spec["end"], card)
         lines[line_id] = Line(
-            id=line_id, zone=zone.id,
-            start=build.expression((*path, "start"), spec["start"], card),
-            end=build.expression((*path, "end"), spec["end"], card),
+            id=line_id, zone=zone.id, start=start, end=end,
             gap=spec.get("gap", 0),
             sums={name: build.expression((*path, "sum", name), source, card, int)
                   for name, source in spec.get("sum", {}).items()},
@@ -469,8 +473,15 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
                   for name, source in spec.get("any", {}).items()},
             kinds_of={name: build.expression((*path, "different", name), source, card, str)
                       for name, source in spec.get("different", {}).items()},
+            starts=_kinds_where(start, records), ends=_kinds_where(end, records),
         )
     return lines
+
+
+def _kinds_where(condition: Expression, records: Mapping[str | None, Any]) -> frozenset[str]:
+    """The kinds whose attributes meet ``condition`` (over ``card``)."""
+    return frozenset(kind for kind, record in records.items()
+                     if kind is not None and condition.evaluate({"card": record}))
 
 
 def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]

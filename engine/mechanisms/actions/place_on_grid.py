@@ -110,6 +110,11 @@ class PlaceOnGrid(ActionMechanism):
         assert grid is not None  # the zone needs a grid (ZoneRef)
         self.rows, self.columns = grid
         self.touch = side_neighbours if self.contact == "side" else neighbours
+        #: the cells inside the grid that each cell touches (asked for every placed piece
+        #: on every decision)
+        self.near: dict[Cell, tuple[Cell, ...]] = {
+            (r, c): tuple(cell for cell in self.touch((r, c)) if self._inside(cell))
+            for r in range(1, self.rows + 1) for c in range(1, self.columns + 1)}
 
     # -- which cells -------------------------------------------------------
     def _piece(self, state: GameState) -> str | None:
@@ -136,8 +141,9 @@ class PlaceOnGrid(ActionMechanism):
             candidates = [(r, c) for r in range(1, self.rows + 1)
                           for c in range(1, self.columns + 1)]
         else:
-            near = {cell for placed in grid for cell in self.touch(placed)}
-            candidates = sorted(cell for cell in near if cell not in grid and self._inside(cell))
+            near = self.near
+            touched = {cell for placed in grid for cell in near[placed]}
+            candidates = sorted(touched.difference(grid))
         if self.once_per_row:
             taken = {(r, k) for (r, _), k in grid.items()}
             candidates = [cell for cell in candidates if (cell[0], kind) not in taken]
