@@ -130,8 +130,14 @@ class RunCounts(NamedTuple):
 def _run_counts(state: GameState, player: int) -> RunCounts:
     complete = runs = 0
     for line in state.rules.lines.values():
-        runs += len(runs_of(state, player, line))  # remembered by the grid, counted too
-        complete += cast(Grid, state.owned[line.zone][player]).complete_runs(line.id) or 0
+        grid = cast(Grid, state.owned[line.zone][player])
+        counts = grid.run_counts(line.id)
+        if counts is None:
+            runs_of(state, player, line)  # remembered by the grid, counted too
+            counts = grid.run_counts(line.id)
+            assert counts is not None
+        complete += counts[0]
+        runs += counts[1]
     return RunCounts(complete, runs)
 
 
@@ -162,8 +168,11 @@ class TurnContext(Mapping[str, Any]):
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":
-            counts = [_run_counts(state, p) for p in range(len(state.players))]
-            return RunCounts(max(c.complete for c in counts), max(c.runs for c in counts))
+            complete = runs = 0
+            for player in range(len(state.players)):
+                counts = _run_counts(state, player)
+                complete, runs = max(complete, counts[0]), max(runs, counts[1])
+            return RunCounts(complete, runs)
         if name == "areas":
             return rules.area_summary(state)
         if name == "lines":

@@ -30,11 +30,11 @@ class Grid(dict):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # A grid made from a grid has the same cells, so the same runs. Each row's runs are
-        # a dict replaced whole, never changed in place, so copies share them.
+        # A grid made from a grid has the same cells, so the same runs. The memos are
+        # shared, never changed in place but replaced (a copy is made on every move).
         if args and isinstance(args[0], Grid):
-            self._runs: dict[str, tuple[list[Run], int]] = dict(args[0]._runs)
-            self._rows: dict[int, dict[str, list[Run]]] = dict(args[0]._rows)
+            self._runs: dict[str, tuple[list[Run], int]] = args[0]._runs
+            self._rows: dict[int, dict[str, list[Run]]] = args[0]._rows
         else:
             self._runs, self._rows = {}, {}
 
@@ -45,24 +45,27 @@ class Grid(dict):
         found = self._runs.get(line)
         return None if found is None else found[0]
 
-    def complete_runs(self, line: str) -> int | None:
-        """How many of the remembered runs of ``line`` are complete (None: not known)."""
+    def run_counts(self, line: str) -> tuple[int, int] | None:
+        """How many remembered runs of ``line`` are complete, and how many there are
+        (None: not known)."""
         found = self._runs.get(line)
-        return None if found is None else found[1]
+        return None if found is None else (found[1], len(found[0]))
 
     def remember_runs(self, line: str, runs: list[Run]) -> None:
-        self._runs[line] = (runs, sum(run.complete for run in runs))
+        self._runs = {**self._runs, line: (runs, sum(run.complete for run in runs))}
 
     def row_runs(self, line: str, row: int) -> list[Run] | None:
         found = self._rows.get(row)
         return None if found is None else found.get(line)
 
     def remember_row_runs(self, line: str, row: int, runs: list[Run]) -> None:
-        self._rows[row] = {**self._rows.get(row, {}), line: runs}
+        self._rows = {**self._rows, row: {**self._rows.get(row, {}), line: runs}}
 
     def _changed(self, cell: Cell) -> None:
-        self._runs.clear()
-        self._rows.pop(cell[0], None)
+        if self._runs:
+            self._runs = {}
+        if cell[0] in self._rows:
+            self._rows = {row: runs for row, runs in self._rows.items() if row != cell[0]}
 
     def __setitem__(self, cell: Cell, kind: str) -> None:
         self._changed(cell)
@@ -77,13 +80,11 @@ class Grid(dict):
         return super().pop(cell, *default)
 
     def clear(self) -> None:
-        self._runs.clear()
-        self._rows.clear()
+        self._runs, self._rows = {}, {}
         super().clear()
 
     def update(self, *args: Any, **kwargs: Any) -> None:
-        self._runs.clear()
-        self._rows.clear()
+        self._runs, self._rows = {}, {}
         super().update(*args, **kwargs)
 
     # -- the interface of every zone content (see ``zonecontent``) ----------
