@@ -56,6 +56,29 @@ TURN_WORDS = {
 }
 
 
+#: the parts of a state that conditions about a turn read besides the turn itself: the pieces
+#: in grids, in other zones, and at areas (with which areas are closed). A mechanism declares
+#: which of them its moves or runs may change (``changes``), so that a condition over them
+#: that was false is evaluated again only once one of them has changed (``game``).
+GRIDS, ZONES, AREAS = "grids", "zones", "areas"
+EVERY_PART = frozenset({GRIDS, ZONES, AREAS})
+_PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "me": frozenset({GRIDS}),
+               "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
+               "areas": frozenset({AREAS}), "players": frozenset()}
+
+
+def parts_read(names: Iterable[str]) -> frozenset[str] | None:
+    """The parts of a state a condition reading ``names`` depends on, or None when it also
+    reads what changes with every move or turn (what actions remember, ``turns``)."""
+    parts: frozenset[str] = frozenset()
+    for name in names:
+        read = _PARTS_READ.get(name)
+        if read is None:
+            return None
+        parts |= read
+    return parts
+
+
 def field_name(identifier: str) -> str:
     """An id as a field name of the condition language (``stack-1`` -> ``stack_1``)."""
     return identifier.replace("-", "_")

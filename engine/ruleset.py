@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
-from .context import area_summary_type, field_name, run_fields
+from .context import area_summary_type, field_name, parts_read, run_fields
 from .errors import N_
 from .expressions import Expression
 from .generators import expand_components
@@ -178,6 +178,9 @@ class EndRule:
     #: "highest": the most points win; "lowest": the fewest; "mover": when ``at_once`` ends
     #: the game, the player whose move made it hold wins (else the most points)
     winner: str = "highest"
+    #: per condition ("when", "at_once"), the parts of a state it reads (None: also what
+    #: changes with every move or turn; see ``context.parts_read``)
+    reads: Mapping[str, frozenset[str] | None] = field(default_factory=dict)
 
     @property
     def lowest_wins(self) -> bool:
@@ -361,15 +364,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         before_end=before_end,
         rounds=_rounds(build, turn, actions),
         group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
-        end=EndRule(
-            when=build.expression(("end", "when"), end["when"], names),
-            finish_round=end.get("finish_round", False),
-            idle_rounds=end.get("idle_rounds", 1),
-            after_each_move=end.get("after_each_move", False),
-            at_once=(build.expression(("end", "at_once"), end["at_once"], names)
-                     if "at_once" in end else None),
-            winner=end.get("winner", "highest"),
-        ),
+        end=_end_rule(build, end, names),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         area_summary=area_summary_type(field_kinds(areas.values())),
@@ -394,6 +389,19 @@ def compile_ruleset(document: Located, variant: str | None = None,
     for mechanism in mechanisms:
         mechanism.seal()
     return ruleset
+
+
+def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:
+    when = build.expression(("end", "when"), end["when"], names)
+    at_once = (build.expression(("end", "at_once"), end["at_once"], names)
+               if "at_once" in end else None)
+    reads = {"when": parts_read(when.names_used)}
+    if at_once is not None:
+        reads["at_once"] = parts_read(at_once.names_used)
+    return EndRule(when=when, finish_round=end.get("finish_round", False),
+                   idle_rounds=end.get("idle_rounds", 1),
+                   after_each_move=end.get("after_each_move", False), at_once=at_once,
+                   winner=end.get("winner", "highest"), reads=MappingProxyType(reads))
 
 
 def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
+from ..context import EVERY_PART
 from ..errors import IllegalMove, N_
 from ..events import EventType
 from ..expressions import Expression
@@ -76,6 +77,9 @@ class ActionMechanism(Sealed):
     #: overridden): the turn machine then keeps the list it made for deciding to skip a
     #: phase, instead of making it again (set for each class as it is defined)
     probes_by_listing: ClassVar[bool] = True
+    #: the parts of a state (``context.GRIDS``, ``ZONES``, ``AREAS``) its moves may change;
+    #: conditions over parts it leaves alone are not evaluated again after its moves
+    changes: ClassVar[frozenset[str]] = EVERY_PART
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -189,6 +193,8 @@ class StepMechanism(Sealed):
     params: ClassVar[tuple[Param, ...]] = ()
     events: ClassVar[Mapping[str, EventType]] = {}
     sentence: ClassVar[str] = ""
+    #: the parts of a state it may change (see ``ActionMechanism.changes``)
+    changes: ClassVar[frozenset[str]] = EVERY_PART
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

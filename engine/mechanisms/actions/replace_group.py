@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...conditionwords import in_words
+from ...context import AREAS, ZONES
 from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
 from ... import events as show
@@ -150,6 +151,7 @@ class ReplaceGroup(ActionMechanism):
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
     facts = {"count": int, "rank": int, "wilds": int, "kinds": int}
     probe_cost = 3
+    changes = frozenset({AREAS, ZONES})  # counted zones only (``from``, ``displaced_to``)
     source: str
     displaced_to: str
 

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...content import Group, make_group
+from ...context import AREAS, ZONES
 from ...errors import N_
 from ... import events as show
 from ...events import EventType, by_code
@@ -52,6 +53,7 @@ class SwapWild(ActionMechanism):
     #: the areas swapped at this turn, how many, and those locked for the rest of the turn
     #: (replace-group reads ``locked`` of every action that remembers it)
     memory = {"areas": 0, "locked": []}
+    changes = frozenset({AREAS, ZONES})
     facts = {"areas": int}
     zone: str
     lock_area: bool
