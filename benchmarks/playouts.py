@@ -25,6 +25,10 @@ from regelwerk.engine import Ruleset, apply, legal_moves, load_ruleset, new_game
 
 #: a game that has not ended after this many decisions is reported, not waited for
 MAX_DECISIONS = 100_000
+#: how the random player picks: ``legal_moves`` counts the moves (groups by the bits of
+#: their stats, see ``engine/movelist.py``) and only the move picked by index is built
+#: ("sample"), rather than every move being listed first ("enum")
+POLICY = "sample"
 
 
 @dataclass
@@ -102,6 +106,7 @@ def main() -> None:
     result = {
         "game": rules.id if rules.variant is None else f"{rules.id}/{rules.variant}",
         "players": args.players,
+        "policy": POLICY,
         "games": args.games,
         "seed": args.seed,
         "seconds": round(seconds, 4),

@@ -20,11 +20,11 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, cast
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, NamedTuple, cast
 
 from .content import group_size
 from .errors import N_
-from .grid import Grid, Run, find_runs
+from .grid import Grid, Run, find_row_runs
 from .straight import line_counts
 
 if TYPE_CHECKING:
@@ -56,6 +56,29 @@ TURN_WORDS = {
 }
 
 
+#: the parts of a state that conditions about a turn read besides the turn itself: the pieces
+#: in grids, in other zones, and at areas (with which areas are closed). A mechanism declares
+#: which of them its moves or runs may change (``changes``), so that a condition over them
+#: that was false is evaluated again only once one of them has changed (``game``).
+GRIDS, ZONES, AREAS = "grids", "zones", "areas"
+EVERY_PART = frozenset({GRIDS, ZONES, AREAS})
+_PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "me": frozenset({GRIDS}),
+               "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
+               "areas": frozenset({AREAS}), "players": frozenset()}
+
+
+def parts_read(names: Iterable[str]) -> frozenset[str] | None:
+    """The parts of a state a condition reading ``names`` depends on, or None when it also
+    reads what changes with every move or turn (what actions remember, ``turns``)."""
+    parts: frozenset[str] = frozenset()
+    for name in names:
+        read = _PARTS_READ.get(name)
+        if read is None:
+            return None
+        parts |= read
+    return parts
+
+
 def field_name(identifier: str) -> str:
     """An id as a field name of the condition language (``stack-1`` -> ``stack_1``)."""
     return identifier.replace("-", "_")
@@ -68,16 +91,21 @@ def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
 
 
 def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
+    """The runs of ``line`` in a player's grid: remembered by the grid, row by row (a
+    piece placed changes one row, whose runs alone are found again)."""
     grid = cast(Grid, state.owned[line.zone][player])
     runs = grid.runs(line.id)
     if runs is None:
-        records = state.rules.card_records
+        runs = []
         shape = state.rules.zones[line.zone].grid
         assert shape is not None  # a line lies in a grid zone
-        runs = find_runs(grid, shape[0],
-                         lambda kind: bool(line.start.evaluate({"card": records[kind]})),
-                         lambda kind: bool(line.end.evaluate({"card": records[kind]})),
-                         line.gap)
+        for row in range(1, shape[0] + 1):
+            found = grid.row_runs(line.id, row)
+            if found is None:
+                found = find_row_runs(grid, row, line.starts.__contains__,
+                                      line.ends.__contains__, line.gap)
+                grid.remember_row_runs(line.id, row, found)
+            runs.extend(found)
         grid.remember_runs(line.id, runs)
     return runs
 
@@ -115,9 +143,25 @@ def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNam
     return SimpleNamespace(**fields)
 
 
-def _run_counts(state: GameState, player: int) -> SimpleNamespace:
-    runs = [run for line in state.rules.lines.values() for run in runs_of(state, player, line)]
-    return SimpleNamespace(complete=sum(run.complete for run in runs), runs=len(runs))
+class RunCounts(NamedTuple):
+    """What ``me`` and ``best`` hold: complete runs and all runs."""
+
+    complete: int
+    runs: int
+
+
+def _run_counts(state: GameState, player: int) -> RunCounts:
+    complete = runs = 0
+    for line in state.rules.lines.values():
+        grid = cast(Grid, state.owned[line.zone][player])
+        counts = grid.run_counts(line.id)
+        if counts is None:
+            runs_of(state, player, line)  # remembered by the grid, counted too
+            counts = grid.run_counts(line.id)
+            assert counts is not None
+        complete += counts[0]
+        runs += counts[1]
+    return RunCounts(complete, runs)
 
 
 class TurnContext(Mapping[str, Any]):
@@ -147,9 +191,11 @@ class TurnContext(Mapping[str, Any]):
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":
-            counts = [_run_counts(state, p) for p in range(len(state.players))]
-            return SimpleNamespace(complete=max(c.complete for c in counts),
-                                   runs=max(c.runs for c in counts))
+            complete = runs = 0
+            for player in range(len(state.players)):
+                counts = _run_counts(state, player)
+                complete, runs = max(complete, counts[0]), max(runs, counts[1])
+            return RunCounts(complete, runs)
         if name == "areas":
             return rules.area_summary(state)
         if name == "lines":

@@ -16,6 +16,7 @@ from .scoring import final_points
 from .zonescoring import scored_zones
 from . import events as show, groupscoring, rounds
 from .errors import IllegalMove, N_
+from .expressions import Expression
 from .limits import SEED
 from .events import EventType, by_code
 from .movelist import MoveList
@@ -127,16 +128,20 @@ def legal_moves(state: GameState) -> MoveList:
         return MoveList()
     rules = state.rules
     actions = rules.actions
+    fields = state.fields()
+    probed = state.probed
+    kept = probed[1] if probed is not None and probed[0] == fields else {}
     moves = MoveList(token=state.token)
     for phase in reachable_phases(state):
         for action_id in phase.actions:
-            moves.extend(actions[action_id].moves(state))
+            listed = kept.get(action_id)
+            moves.extend(actions[action_id].moves(state) if listed is None else listed)
     if phase.may_end_turn:
         moves.extend(actions[END_TURN].moves(state))
     offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
     if len(offered) >= OFFERED_KEPT:
         offered.clear()
-    offered[state.token] = (moves, state.fields())
+    offered[state.token] = (moves, fields)
     return moves
 
 
@@ -168,6 +173,7 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     action.perform(new, move, events)
     new.turn.done[move.action] = new.turn.done.get(move.action, 0) + 1
+    _changed(new, action.changes)
     if (rules.end.at_once is not None or rules.end.after_each_move) and _ends_at_once(new):
         finish(new, events)
         return new, events
@@ -187,8 +193,28 @@ def _ends_at_once(state: GameState) -> bool:
     """Whether the move just made ends the game before anything else of the turn happens."""
     end = state.rules.end
     context = TurnContext(state)
-    return bool((end.at_once is not None and end.at_once(context))
-                or (end.after_each_move and end.when(context)))
+    return ((end.at_once is not None and _holds(state, "at_once", end.at_once, context))
+            or (end.after_each_move and _holds(state, "when", end.when, context)))
+
+
+def _changed(state: GameState, parts: frozenset[str]) -> None:
+    """Note that a move or step may have changed ``parts`` of the state (see ``_holds``)."""
+    if parts and state.since_false:
+        state.since_false = {check: seen | parts for check, seen in state.since_false.items()}
+
+
+def _holds(state: GameState, check: str, condition: Expression, context: TurnContext) -> bool:
+    """Whether an end condition (``check``: "when" or "at_once") holds now. Found false, it
+    is not evaluated again until a move or step has changed a part of the state it reads
+    (``ActionMechanism.changes``): most moves leave what it reads as it was."""
+    seen = state.since_false.get(check)
+    reads = state.rules.end.reads.get(check)
+    if seen is not None and reads is not None and not seen & reads:
+        return False
+    if condition(context):
+        return True
+    state.since_false = {**state.since_false, check: frozenset()}
+    return False
 
 
 def _next_phase(state: GameState, transitions: Sequence[Transition]) -> str:
@@ -214,12 +240,15 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
                 target = offer.phase
                 continue
             end_turn(state, events)
+            state.probed = None  # listed for the turn that ended
             target = rules.start_phase
             skipped = 0
             continue
         phase = rules.phases[target]
         if _has_moves(state, phase):
             state.phase = target
+            if state.probed is not None:  # what was listed holds for the state as it is now
+                state.probed = (state.fields(), state.probed[1])
             return
         skipped += 1
         if not phase.optional:
@@ -228,7 +257,21 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
 
 
 def _has_moves(state: GameState, phase: Phase) -> bool:
-    return any(action.any_move(state) for action in state.rules.probe_order[phase.id])
+    """Whether an action of ``phase`` has a move now. An action whose only test is listing
+    its moves keeps the list on the state (``probed``), for ``legal_moves`` to hand out
+    unless a field of the state has been given another value since."""
+    for action in state.rules.probe_order[phase.id]:
+        if action.probes_by_listing:
+            listed = action.moves(state)
+            probed = state.probed
+            if probed is None:  # the fields are noted when the state is settled
+                probed = state.probed = ((), {})
+            probed[1][action.id] = listed
+            if listed:
+                return True
+        elif action.any_move(state):
+            return True
+    return False
 
 
 def end_turn(state: GameState, events: list[Event]) -> None:
@@ -236,6 +279,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     for step in rules.after_turn:
         if step.happens(len(state.players)):
             step.run(state, events)
+            _changed(state, step.changes)
     player = state.player
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
@@ -248,7 +292,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         round_over = following == state.start_player
     else:  # rounds that players leave: pass over those who are out
         following, round_over = rounds.next_turn(state)
-    if not state.ending and rules.end.when(TurnContext(state)):
+    if not state.ending and _holds(state, "when", rules.end.when, TurnContext(state)):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))

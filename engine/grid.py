@@ -19,47 +19,72 @@ Cell = tuple[int, int]
 class Grid(dict):
     """A grid zone's content: cell -> kind.
 
-    It remembers the runs found in it per line until it changes: conditions ask
-    for them again and again while a turn is played.
+    It remembers the runs found in it per line until it changes, and the runs of each
+    row until that row changes: conditions ask for them again and again while a turn is
+    played, and a piece placed changes one row only (the others' runs are kept).
     """
 
-    __slots__ = ("_runs",)
+    __slots__ = ("_runs", "_rows")
     ordered: ClassVar[bool] = False
     grid: ClassVar[bool] = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # A grid made from a grid has the same cells, so the same runs.
-        self._runs: dict[str, list[Run]] = \
-            dict(args[0]._runs) if args and isinstance(args[0], Grid) else {}
+        # A grid made from a grid has the same cells, so the same runs. The memos are
+        # shared, never changed in place but replaced (a copy is made on every move).
+        if args and isinstance(args[0], Grid):
+            self._runs: dict[str, tuple[list[Run], int]] = args[0]._runs
+            self._rows: dict[int, dict[str, list[Run]]] = args[0]._rows
+        else:
+            self._runs, self._rows = {}, {}
 
     def copy(self) -> Grid:
         return Grid(self)
 
     def runs(self, line: str) -> list[Run] | None:
-        return self._runs.get(line)
+        found = self._runs.get(line)
+        return None if found is None else found[0]
+
+    def run_counts(self, line: str) -> tuple[int, int] | None:
+        """How many remembered runs of ``line`` are complete, and how many there are
+        (None: not known)."""
+        found = self._runs.get(line)
+        return None if found is None else (found[1], len(found[0]))
 
     def remember_runs(self, line: str, runs: list[Run]) -> None:
-        self._runs[line] = runs
+        self._runs = {**self._runs, line: (runs, sum(run.complete for run in runs))}
+
+    def row_runs(self, line: str, row: int) -> list[Run] | None:
+        found = self._rows.get(row)
+        return None if found is None else found.get(line)
+
+    def remember_row_runs(self, line: str, row: int, runs: list[Run]) -> None:
+        self._rows = {**self._rows, row: {**self._rows.get(row, {}), line: runs}}
+
+    def _changed(self, cell: Cell) -> None:
+        if self._runs:
+            self._runs = {}
+        if cell[0] in self._rows:
+            self._rows = {row: runs for row, runs in self._rows.items() if row != cell[0]}
 
     def __setitem__(self, cell: Cell, kind: str) -> None:
-        self._runs.clear()
+        self._changed(cell)
         super().__setitem__(cell, kind)
 
     def __delitem__(self, cell: Cell) -> None:
-        self._runs.clear()
+        self._changed(cell)
         super().__delitem__(cell)
 
-    def pop(self, *args: Any) -> Any:
-        self._runs.clear()
-        return super().pop(*args)
+    def pop(self, cell: Cell, *default: Any) -> Any:
+        self._changed(cell)
+        return super().pop(cell, *default)
 
     def clear(self) -> None:
-        self._runs.clear()
+        self._runs, self._rows = {}, {}
         super().clear()
 
     def update(self, *args: Any, **kwargs: Any) -> None:
-        self._runs.clear()
+        self._runs, self._rows = {}, {}
         super().update(*args, **kwargs)
 
     # -- the interface of every zone content (see ``zonecontent``) ----------
@@ -144,17 +169,14 @@ class Run:
         return [(self.row, column) for column in self.columns]
 
 
-def find_runs(grid: Mapping[Cell, str], rows: int, is_start: Callable[[str], bool],
-              is_end: Callable[[str], bool], gap: int) -> list[Run]:
-    """Every run of the grid, complete ones first found left to right, row by row."""
-    runs: list[Run] = []
-    for row in range(1, rows + 1):
-        occupied = sorted(column for (r, column) in grid if r == row)
-        complete = _complete_runs(grid, row, occupied, is_start, is_end)
-        taken = {column for run in complete for column in run.columns}
-        runs.extend(complete)
-        runs.extend(_incomplete_runs(row, [c for c in occupied if c not in taken], taken, gap))
-    return runs
+def find_row_runs(grid: Mapping[Cell, str], row: int, is_start: Callable[[str], bool],
+                  is_end: Callable[[str], bool], gap: int) -> list[Run]:
+    """The runs of one row, complete ones first, left to right."""
+    occupied = sorted(column for (r, column) in grid if r == row)
+    complete = _complete_runs(grid, row, occupied, is_start, is_end)
+    taken = {column for run in complete for column in run.columns}
+    return [*complete, *_incomplete_runs(row, [c for c in occupied if c not in taken], taken,
+                                         gap)]
 
 
 def _complete_runs(grid: Mapping[Cell, str], row: int, occupied: list[int],

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import chain
-from typing import Iterator, Sequence, overload
+from typing import Iterator, Mapping, Sequence, overload
 
 from .moves import Move, Parts
 
@@ -32,6 +32,79 @@ def build(segment: Segment, item: object) -> Move:
     """The move of ``segment`` with ``item`` as its varying part."""
     action, before, varying, after, _ = segment
     return Move(action, (*before, (varying, item), *after))
+
+
+#: the bit planes of a table in which every bit stands for exactly one item
+SINGLE: tuple[int, ...] = (-1,)
+
+
+def bit_planes(sizes: Mapping[int, int]) -> tuple[int, ...]:
+    """Bit planes of how many items each bit stands for: plane ``j`` holds the bits whose
+    count has bit ``j`` set, so the count of any mask is a few popcounts."""
+    planes: list[int] = []
+    for bit, size in sizes.items():
+        j = 0
+        while size:
+            if size & 1:
+                if j >= len(planes):
+                    planes.extend([0] * (j + 1 - len(planes)))
+                planes[j] |= bit
+            size >>= 1
+            j += 1
+    return tuple(planes)
+
+
+class MaskedItems(Sequence[object]):
+    """The items of the set bits of ``mask``, lowest bit first, each bit standing for a
+    sequence of items (``items_at[bit]``): a segment of many moves is one integer and a
+    table, counted without being listed (``planes``, see ``bit_planes``), and only the item
+    looked at is found."""
+
+    __slots__ = ("mask", "items_at", "_size")
+
+    def __init__(self, mask: int, items_at: Mapping[int, Sequence[object]],
+                 planes: tuple[int, ...]) -> None:
+        self.mask, self.items_at = mask, items_at
+        size = 0
+        for j, plane in enumerate(planes):
+            size += (mask & plane).bit_count() << j
+        self._size = size
+
+    def _bits(self) -> Iterator[int]:
+        mask = self.mask
+        while mask:
+            low = mask & -mask
+            yield low
+            mask ^= low
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, index: int) -> object: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[object]: ...
+
+    def __getitem__(self, index: int | slice) -> object:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._size))]
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("item index out of range")
+        for bit in self._bits():
+            items = self.items_at[bit]
+            if index < len(items):
+                return items[index]
+            index -= len(items)
+        raise AssertionError("unreachable: the index is below the count")
+
+    def __iter__(self) -> Iterator[object]:
+        for bit in self._bits():
+            yield from self.items_at[bit]
+
+    def __contains__(self, item: object) -> bool:
+        return any(item in self.items_at[bit] for bit in self._bits())
 
 
 class MoveList(Sequence[Move]):

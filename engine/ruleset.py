@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
-from .context import area_summary_type, field_name, run_fields
+from .context import area_summary_type, field_name, parts_read, run_fields
 from .errors import N_
 from .expressions import Expression
 from .generators import expand_components
@@ -71,7 +71,7 @@ class Zone:
 
 @dataclass(frozen=True)
 class Line:
-    """A pattern of runs along the rows of a grid zone (see ``grid.find_runs``)."""
+    """A pattern of runs along the rows of a grid zone (see ``grid.find_row_runs``)."""
 
     id: str
     zone: str
@@ -81,6 +81,9 @@ class Line:
     sums: Mapping[str, Expression]  # run field -> int over each card, summed
     anys: Mapping[str, Expression]  # run field -> true when it holds for any card
     kinds_of: Mapping[str, Expression]  # run field -> how many different texts (and the one)
+    #: the kinds that start a run and those that end one (``start``, ``end`` of each kind)
+    starts: frozenset[str] = frozenset()
+    ends: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -175,6 +178,9 @@ class EndRule:
     #: "highest": the most points win; "lowest": the fewest; "mover": when ``at_once`` ends
     #: the game, the player whose move made it hold wins (else the most points)
     winner: str = "highest"
+    #: per condition ("when", "at_once"), the parts of a state it reads (None: also what
+    #: changes with every move or turn; see ``context.parts_read``)
+    reads: Mapping[str, frozenset[str] | None] = field(default_factory=dict)
 
     @property
     def lowest_wins(self) -> bool:
@@ -293,7 +299,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.area_types = area_types
     areas = _areas(build, data.get("areas", {}))
     build.areas = areas
-    lines = _lines(build, data.get("lines", {}))
+    lines = _lines(build, data.get("lines", {}), card_records)
     build.lines = lines
     straight_lines = compile_straight_lines(build, data.get("lines", {}))
     build.straight_lines = straight_lines
@@ -358,15 +364,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         before_end=before_end,
         rounds=_rounds(build, turn, actions),
         group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
-        end=EndRule(
-            when=build.expression(("end", "when"), end["when"], names),
-            finish_round=end.get("finish_round", False),
-            idle_rounds=end.get("idle_rounds", 1),
-            after_each_move=end.get("after_each_move", False),
-            at_once=(build.expression(("end", "at_once"), end["at_once"], names)
-                     if "at_once" in end else None),
-            winner=end.get("winner", "highest"),
-        ),
+        end=_end_rule(build, end, names),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         area_summary=area_summary_type(field_kinds(areas.values())),
@@ -391,6 +389,19 @@ def compile_ruleset(document: Located, variant: str | None = None,
     for mechanism in mechanisms:
         mechanism.seal()
     return ruleset
+
+
+def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:
+    when = build.expression(("end", "when"), end["when"], names)
+    at_once = (build.expression(("end", "at_once"), end["at_once"], names)
+               if "at_once" in end else None)
+    reads = {"when": parts_read(when.names_used)}
+    if at_once is not None:
+        reads["at_once"] = parts_read(at_once.names_used)
+    return EndRule(when=when, finish_round=end.get("finish_round", False),
+                   idle_rounds=end.get("idle_rounds", 1),
+                   after_each_move=end.get("after_each_move", False), at_once=at_once,
+                   winner=end.get("winner", "highest"), reads=MappingProxyType(reads))
 
 
 def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
@@ -446,7 +457,8 @@ def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
     return MappingProxyType(records)
 
 
-def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
+def _lines(build: Builder, data: Mapping[str, Any], records: Mapping[str | None, Any]
+           ) -> dict[str, Line]:
     lines = {}
     card = {"card": dict(build.attribute_types)}
     for line_id, spec in data.items():
@@ -458,10 +470,10 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
                 build.fail(path, N_("a line needs a 'start' and an 'end' (a run pattern) or a "
                                     "'length' (a straight line of alike pieces)"))
         zone = build.zone((*path, "zone"), spec["zone"], LINE_ZONE)
+        start = build.expression((*path, "start"), spec["start"], card)
+        end = build.expression((*path, "end"), spec["end"], card)
         lines[line_id] = Line(
-            id=line_id, zone=zone.id,
-            start=build.expression((*path, "start"), spec["start"], card),
-            end=build.expression((*path, "end"), spec["end"], card),
+            id=line_id, zone=zone.id, start=start, end=end,
             gap=spec.get("gap", 0),
             sums={name: build.expression((*path, "sum", name), source, card, int)
                   for name, source in spec.get("sum", {}).items()},
@@ -469,8 +481,15 @@ def _lines(build: Builder, data: Mapping[str, Any]) -> dict[str, Line]:
                   for name, source in spec.get("any", {}).items()},
             kinds_of={name: build.expression((*path, "different", name), source, card, str)
                       for name, source in spec.get("different", {}).items()},
+            starts=_kinds_where(start, records), ends=_kinds_where(end, records),
         )
     return lines
+
+
+def _kinds_where(condition: Expression, records: Mapping[str | None, Any]) -> frozenset[str]:
+    """The kinds whose attributes meet ``condition`` (over ``card``)."""
+    return frozenset(kind for kind, record in records.items()
+                     if kind is not None and condition.evaluate({"card": record}))
 
 
 def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]

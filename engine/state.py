@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 
 from .content import Group
@@ -86,6 +86,14 @@ class GameState:
     rng: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # e.g. refills of a stack so far
     _token: int = field(default_factory=_next_token, init=False, repr=False, compare=False)
+    #: the moves the turn machine listed while settling this state on its phase, by action,
+    #: with the objects its fields held then (see ``game.settle``); never copied
+    probed: tuple[tuple[Any, ...], dict[str, Sequence[Any]]] | None = field(
+        default=None, init=False, repr=False, compare=False)
+    #: per end condition ("when", "at_once"): the parts of the state (``context.GRIDS`` ...)
+    #: changed since it was last found false (see ``game``); replaced whole, so copies share it
+    since_false: dict[str, frozenset[str]] = field(
+        default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def token(self) -> int:
@@ -106,14 +114,16 @@ class GameState:
         # keyword, and a state is copied on every move. Every content type copies by
         # construction (``type(c)(c)``): for a pile or a tally that is one call into C,
         # cheaper than a method of its own.
-        return GameState(self.rules, self.players,
-                         {z: type(c)(c) for z, c in self.shared.items()},
-                         {z: [type(c)(c) for c in per_player]
-                          for z, per_player in self.owned.items()},
-                         self.areas.copy(), self.closed, self.scores.copy(), self.to_move,
-                         self.start_player, self.phase, self.turn.copy(), self.turns_played,
-                         self.idle_turns, self.ending, self.game_over, self.rng,
-                         self.counters.copy())
+        new = GameState(self.rules, self.players,
+                        {z: type(c)(c) for z, c in self.shared.items()},
+                        {z: [type(c)(c) for c in per_player]
+                         for z, per_player in self.owned.items()},
+                        self.areas.copy(), self.closed, self.scores.copy(), self.to_move,
+                        self.start_player, self.phase, self.turn.copy(), self.turns_played,
+                        self.idle_turns, self.ending, self.game_over, self.rng,
+                        self.counters.copy())
+        new.since_false = self.since_false
+        return new
 
     def trial(self, zone_id: str, player: int, content: ZoneContent) -> GameState:
         """A state to read, not to change: this one with ``content`` in a player's zone.

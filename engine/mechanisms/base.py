@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
+from ..context import EVERY_PART
 from ..errors import IllegalMove, N_
 from ..events import EventType
 from ..expressions import Expression
@@ -72,9 +73,17 @@ class ActionMechanism(Sealed):
     #: whether the action puts its player out for the round (such an action needs the
     #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/rounds.py``)
     leaves_round: bool = False
+    #: whether the only test for a move is listing them all (``any_move`` is not
+    #: overridden): the turn machine then keeps the list it made for deciding to skip a
+    #: phase, instead of making it again (set for each class as it is defined)
+    probes_by_listing: ClassVar[bool] = True
+    #: the parts of a state (``context.GRIDS``, ``ZONES``, ``AREAS``) its moves may change;
+    #: conditions over parts it leaves alone are not evaluated again after its moves
+    changes: ClassVar[frozenset[str]] = EVERY_PART
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls.probes_by_listing = cls.any_move is ActionMechanism.any_move
         if "name" in cls.__dict__:
             ACTIONS[cls.name] = cls
 
@@ -184,6 +193,8 @@ class StepMechanism(Sealed):
     params: ClassVar[tuple[Param, ...]] = ()
     events: ClassVar[Mapping[str, EventType]] = {}
     sentence: ClassVar[str] = ""
+    #: the parts of a state it may change (see ``ActionMechanism.changes``)
+    changes: ClassVar[frozenset[str]] = EVERY_PART
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import events as show
+from ...context import ZONES
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event, Move
@@ -32,6 +33,7 @@ class DiscardPending(ActionMechanism):
     events = by_code(EventType("discarded", N_("{player} discards {piece:indef}."),
                                {"player": show.player(), "piece": show.kind()}))
     probe_cost = 0
+    changes = frozenset({ZONES})
     source: str
     target: str
 

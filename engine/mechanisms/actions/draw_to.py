@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...build import ZoneNeeds
-from ...context import CARD
+from ...context import CARD, ZONES
 from ... import events as show, limits
 from ...errors import N_
 from ...events import EventType, by_code
@@ -82,6 +82,7 @@ class DrawTo(ActionMechanism):
     memory = {"card": None}  # the kind drawn last this turn
     facts = {"card": CARD}
     probe_cost = 0
+    changes = frozenset({ZONES})  # piles and hands, never a grid (pieces go in cell by cell)
     stacks: tuple[str, ...]
     targets: tuple[str, ...]
     refill: dict[str, Any] | None

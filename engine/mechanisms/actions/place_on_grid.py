@@ -14,6 +14,7 @@ from ...errors import N_
 from ...events import EventType, by_code
 from ...grid import Cell, Grid, neighbours, side_neighbours
 from ...moves import Event, Move
+from ...playcache import Bounded
 from ...state import GameState
 from ... import zoneops
 from ...zonecontent import Pile
@@ -24,7 +25,7 @@ from ..parts import CELL, ChoiceType, Part
 if TYPE_CHECKING:
     from ...build import Builder
     from ...expressions import Expression
-    from ...ruleset import Line
+    from ...ruleset import Line, Ruleset
 
 
 #: pushing a block of a row aside, to one side or the other
@@ -118,6 +119,15 @@ class PlaceOnGrid(ActionMechanism):
         assert grid is not None  # the zone needs a grid (ZoneRef)
         self.rows, self.columns = grid
         self.touch = side_neighbours if self.contact == "side" else neighbours
+        #: the cells inside the grid that each cell touches (asked for every placed piece
+        #: on every decision)
+        self.near: dict[Cell, tuple[Cell, ...]] = {
+            (r, c): tuple(cell for cell in self.touch((r, c)) if self._inside(cell))
+            for r in range(1, self.rows + 1) for c in range(1, self.columns + 1)}
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        #: (kind, other kind) -> whether the first may push aside to join the second
+        self.joined: Bounded = ruleset.cache.tables(self.id, lambda cache: cache.bounded(50_000))
 
     # -- which cells -------------------------------------------------------
     def _piece(self, state: GameState) -> str | None:
@@ -144,8 +154,9 @@ class PlaceOnGrid(ActionMechanism):
             candidates = [(r, c) for r in range(1, self.rows + 1)
                           for c in range(1, self.columns + 1)]
         else:
-            near = {cell for placed in grid for cell in self.touch(placed)}
-            candidates = sorted(cell for cell in near if cell not in grid and self._inside(cell))
+            near = self.near
+            touched = {cell for placed in grid for cell in near[placed]}
+            candidates = sorted(touched.difference(grid))
         if self.once_per_row:
             taken = {(r, k) for (r, _), k in grid.items()}
             candidates = [cell for cell in candidates if (cell[0], kind) not in taken]
@@ -176,12 +187,9 @@ class PlaceOnGrid(ActionMechanism):
         """Cells where the piece can join a run by pushing a block of the row aside."""
         if self.joins is None or self.line is None:
             return
-        records = state.rules.card_records
-        card = records[kind]
         for run in runs_of(state, state.to_move, self.line):
             members = [grid[cell] for cell in run.cells()]
-            if not any(self.joins.evaluate({"card": card, "other": records[m]})
-                       for m in members):
+            if not any(self._joins(state, kind, member) for member in members):
                 continue
             if self.once_per_row and any(k == kind for (r, _), k in grid.items()
                                          if r == run.row):
@@ -194,6 +202,17 @@ class PlaceOnGrid(ActionMechanism):
                     if self._can_shift(grid, cell, shift) and \
                             self._run_allows(state, grid, kind, cell, shift):
                         yield cell, shift
+
+    def _joins(self, state: GameState, kind: str, other: str) -> bool:
+        """Whether ``kind`` may push aside a block to join a run holding ``other`` (learnt
+        per pair of kinds: asked for every piece of every run on every decision)."""
+        verdict = self.joined.get((kind, other))
+        if verdict is None:
+            assert self.joins is not None  # asked only when there is a condition
+            records = state.rules.card_records
+            verdict = self.joined.remember((kind, other), bool(self.joins.evaluate(
+                {"card": records[kind], "other": records[other]})))
+        return verdict
 
     def _can_shift(self, grid: Grid, cell: Cell, shift: str) -> bool:
         row, column = cell

@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...conditionwords import in_words
+from ...context import AREAS, ZONES
 from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
 from ... import events as show
 from ...events import EventType, by_code
-from ...movelist import MoveList
+from ...movelist import SINGLE, MaskedItems, MoveList, bit_planes
 from ...moves import Event, Move
 from ...notation import format_group
 from ...playcache import Bounded, PlayCache
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
     from ...build import Builder
     from ...ruleset import Area, AreaType, Ruleset
 
+
+#: the groups a pool forms for an area type: the mask of their stats' bits, the groups by
+#: bit, and the bit planes of how many groups each bit stands for
+Formed = tuple[int, Mapping[int, Sequence[Group]], tuple[int, ...]]
 
 SAME_KIND = "same-kind"
 DIFFERENT_KINDS = "different-kinds"
@@ -98,11 +103,14 @@ class _Learnt:
     this one" is one AND of two integers; bits are made as stats come up, so that a huge
     area costs nothing until groups that large are formed. ``plain_masks``: for groups
     of one kind without wilds, per widest area, kind -> the bits of 1..n of it (grown as
-    pools grow), and ``plain_groups`` the group each of those bits stands for.
+    pools grow), and ``plain_groups`` the group each of those bits stands for. ``by_kind``:
+    one kind's groups with wilds standing in, per (area type, kind, pieces, wilds), and
+    ``formed`` every other pool's groups, per (area type, what of the pool matters), each
+    as the mask, groups by bit and bit planes of ``Formed``.
     """
 
     __slots__ = ("lock", "verdicts", "by_area", "bit", "stats_at", "plain_masks",
-                 "plain_groups")
+                 "plain_groups", "formed", "by_kind")
 
     def __init__(self, cache: PlayCache, areas: int, widths: set[int],
                  kinds: tuple[str, ...]) -> None:
@@ -113,6 +121,8 @@ class _Learnt:
         self.stats_at: dict[int, GroupStats] = {}
         self.plain_masks = {widest: {kind: [0] for kind in kinds} for widest in widths if widest}
         self.plain_groups: dict[int, tuple[Group, ...]] = {}
+        self.formed = cache.bounded(20_000)
+        self.by_kind = cache.bounded(20_000)
 
 
 class ReplaceGroup(ActionMechanism):
@@ -141,6 +151,7 @@ class ReplaceGroup(ActionMechanism):
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
     facts = {"count": int, "rank": int, "wilds": int, "kinds": int}
     probe_cost = 3
+    changes = frozenset({AREAS, ZONES})  # counted zones only (``from``, ``displaced_to``)
     source: str
     displaced_to: str
 
@@ -183,7 +194,7 @@ class ReplaceGroup(ActionMechanism):
         memory = state.turn.memory  # empty until an action of this turn remembers something
         closed, locked = state.closed, self._locked(memory) if memory else ()
         wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
-        formed: dict[str, tuple[int, Mapping[int, Sequence[Group]]]] = {}
+        formed: dict[str, Formed] = {}
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
@@ -198,36 +209,78 @@ class ReplaceGroup(ActionMechanism):
             if verdicts is None:
                 verdicts = by_group.remember(group, self._verdicts_for(
                     state.rules, learnt.verdicts, area, group))
-            mask, groups_at = bits
+            mask, groups_at, planes = bits
             if mask & ~verdicts.known:
                 with learnt.lock:
                     verdicts.learn(mask, learnt.stats_at)
             passing = mask & verdicts.allowed
-            while passing:
-                low = passing & -passing
-                push((action, at_area, "group", (), groups_at[low]))
-                passing ^= low
+            if passing:  # one segment per area: its groups are counted, not listed
+                push((action, at_area, "group", (), MaskedItems(passing, groups_at, planes)))
         return MoveList(segments)
 
     def _form(self, area_type: AreaType, pool: Mapping[str, int], wilds: list[tuple[str, int]],
-              by_rank: bool) -> tuple[int, Mapping[int, Sequence[Group]]]:
-        """The groups the pool can form for an area type, keyed by their stats' bits."""
+              by_rank: bool) -> Formed:
+        """The groups the pool can form for an area type: the mask of their stats' bits, the
+        groups by bit, and how many groups each bit stands for (``movelist.bit_planes``)."""
         widest = self.widest[area_type.id]
-        if area_type.grouping == SAME_KIND and not wilds and by_rank and self._ranks_distinct:
-            return self._form_plain(pool, widest)
-        form = FORMING[area_type.grouping]
-        buckets = form(pool, self.real_kinds, self.ranks, wilds, widest, by_rank,
-                       self.by_wilds[area_type.id])
-        bit = self.learnt.bit
-        try:
-            groups_at = {bit[stats]: groups for stats, groups in buckets.items()}
-        except KeyError:  # stats not seen before get their bits
-            with self.learnt.lock:
+        if area_type.grouping == SAME_KIND and by_rank and self._ranks_distinct:
+            if not wilds:
+                return self._form_plain(pool, widest)
+            return self._form_by_kind(area_type, pool, tuple(wilds), widest)
+        if area_type.grouping == DIFFERENT_KINDS:  # only which kinds are present matters
+            key: tuple = (area_type.id, tuple(k for k in self.real_kinds if pool.get(k)),
+                          tuple(wilds))
+        else:
+            key = (area_type.id, tuple(min(pool.get(k, 0), widest) for k in self.real_kinds),
+                   tuple(wilds))
+        learnt = self.learnt
+        formed = learnt.formed.get(key)
+        if formed is None:
+            buckets = FORMING[area_type.grouping](pool, self.real_kinds, self.ranks, wilds,
+                                                  widest, by_rank, self.by_wilds[area_type.id])
+            with learnt.lock:
                 groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
-        return sum(groups_at), groups_at
+            formed = learnt.formed.remember(key, (sum(groups_at), groups_at, bit_planes(
+                {bit: len(groups) for bit, groups in groups_at.items()})))
+        return formed
 
-    def _form_plain(self, pool: Mapping[str, int], widest: int
-                    ) -> tuple[int, Mapping[int, Sequence[Group]]]:
+    def _form_by_kind(self, area_type: AreaType, pool: Mapping[str, int],
+                      wilds: tuple[tuple[str, int], ...], widest: int) -> Formed:
+        """Groups of one kind with wilds standing in, every kind its own rank: the bits of
+        different kinds never meet, so each kind's part is learnt once per (kind, pieces,
+        wilds) and the parts are merged."""
+        learnt = self.learnt
+        known = learnt.by_kind.get
+        mask, planes = 0, [0, 0, 0, 0]
+        groups_at: dict[int, Sequence[Group]] = {}
+        for kind in self.real_kinds:
+            real = min(pool.get(kind, 0), widest)
+            key = (area_type.id, kind, real, wilds)
+            part = known(key)
+            if part is None:
+                part = self._kind_part(area_type, kind, real, wilds, widest, key)
+            part_mask, part_groups, part_planes = part
+            mask |= part_mask
+            groups_at.update(part_groups)
+            for j, plane in enumerate(part_planes):
+                if j < 4:
+                    planes[j] |= plane
+                else:
+                    planes.append(plane)
+        return mask, groups_at, tuple(planes)
+
+    def _kind_part(self, area_type: AreaType, kind: str, real: int,
+                   wilds: tuple[tuple[str, int], ...], widest: int, key: tuple) -> Formed:
+        """One kind's groups for ``_form_by_kind``, learnt."""
+        buckets = same_kind({kind: real}, (kind,), self.ranks, wilds, widest, True,
+                            self.by_wilds[area_type.id])
+        learnt = self.learnt
+        with learnt.lock:
+            groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
+        planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
+        return learnt.by_kind.remember(key, (sum(groups_at), groups_at, planes))
+
+    def _form_plain(self, pool: Mapping[str, int], widest: int) -> Formed:
         """The common case: one kind per group, no wilds, every kind its own rank.
 
         Then the stats of a group name it (n pieces of the kind of that rank), so
@@ -244,7 +297,7 @@ class ReplaceGroup(ActionMechanism):
                     with learnt.lock:
                         self._grow(kind, prefix, min(real, widest))
                 mask |= prefix[min(real, widest)]
-        return mask, learnt.plain_groups
+        return mask, learnt.plain_groups, SINGLE
 
     def _grow(self, kind: str, prefix: list[int], size: int) -> None:
         """Extend a kind's masks of 1..n pieces up to ``size`` pieces (under the lock)."""

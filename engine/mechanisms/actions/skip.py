@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ... import events as show
 from ...errors import N_
@@ -23,6 +23,7 @@ class Skip(ActionMechanism):
     description = "Decline what the phase offers; nothing happens."
     sentence = N_("The player may also decline.")
     probe_cost = 0
+    changes: ClassVar[frozenset[str]] = frozenset()
 
     def moves(self, state: GameState) -> list[Move]:
         return [Move(self.id)]

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...content import Group, make_group
+from ...context import AREAS, ZONES
 from ...errors import N_
 from ... import events as show
 from ...events import EventType, by_code
@@ -52,6 +53,7 @@ class SwapWild(ActionMechanism):
     #: the areas swapped at this turn, how many, and those locked for the rest of the turn
     #: (replace-group reads ``locked`` of every action that remembers it)
     memory = {"areas": 0, "locked": []}
+    changes = frozenset({AREAS, ZONES})
     facts = {"areas": int}
     zone: str
     lock_area: bool
@@ -68,10 +70,11 @@ class SwapWild(ActionMechanism):
                 return piece
         return None
 
-    # ``moves`` and ``any_move`` read the memo of ``_wild_stands`` through a ``get`` bound
-    # once (asked for every area every turn; a method call on the memo, a dict subclass,
-    # takes the unspecialised path), and learn only what it lacks. The pool's type is an
-    # annotation, not ``cast`` (a call at run time).
+    # ``moves`` reads the memo of ``_wild_stands`` through a ``get`` bound once (asked for
+    # every area every turn; a method call on the memo, a dict subclass, takes the
+    # unspecialised path), and learns only what it lacks. The pool's type is an annotation,
+    # not ``cast`` (a call at run time). It is also the test for a move: the turn machine
+    # keeps the list for the decision that follows (``game._has_moves``).
     def moves(self, state: GameState) -> list[Move]:
         pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         known, closed = self.stands.get, state.closed
@@ -84,17 +87,6 @@ class SwapWild(ActionMechanism):
                 moves.extend(Move(self.id, (("area", area_id), ("kind", kind)))
                              for kind in kinds if pool.get(kind))
         return moves
-
-    def any_move(self, state: GameState) -> bool:
-        pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
-        known, closed = self.stands.get, state.closed
-        for area_id, group in state.areas.items():
-            kinds = known(group)
-            if kinds is None:
-                kinds = self._wild_stands(group)
-            if kinds and area_id not in closed and any(pool.get(k) for k in kinds):
-                return True
-        return False
 
     def _wild_stands(self, group: Group) -> tuple[str, ...]:
         """The kinds wild pieces stand for in ``group``, learnt (memoised: asked every turn)."""

@@ -111,9 +111,6 @@ class TakeKind(Taking):
         n = state.shared[self.source].counts().get(kind, 0)
         return {kind: 1 if self.components[kind].wild else n}
 
-    def any_move(self, state: GameState) -> bool:
-        return bool(self._allowed_kinds(state))
-
     def check(self, state: GameState, move: Move) -> None:
         zone = state.shared[self.source].counts()
         taken = move.get("kind")

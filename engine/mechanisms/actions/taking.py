@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import events as show
+from ...context import ZONES
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event
@@ -36,6 +37,7 @@ TOOK = EventType("took", N_("{player} takes {pieces} from {zone:def}."),
 class Taking(ActionMechanism):
     parts = (Part("kind", KIND),)
     events = by_code(TOOK)
+    changes = frozenset({ZONES})  # from a shared zone into the player's counted zone
     source: str
     target: str
 

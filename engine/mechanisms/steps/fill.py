@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ... import events as show
+from ...context import ZONES
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event
@@ -33,6 +34,7 @@ class Fill(StepMechanism):
                                count="count"))
     source: str
     target: str
+    changes = frozenset({ZONES})  # a shared zone with a capacity: never a grid
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
