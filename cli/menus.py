@@ -202,10 +202,13 @@ def columns(cells: Sequence[str]) -> list[str]:
 
 def ranges(count: int) -> list[range]:
     """``count`` options split into as few ranges of at most a screenful as it takes, of
-    sizes as even as can be."""
-    parts = -(-count // SCREENFUL)
-    size = -(-count // parts)
-    return [range(start, min(start + size, count)) for start in range(0, count, size)]
+    sizes as even as can be (the first ones one longer where they cannot all be alike)."""
+    parts = max(1, -(-count // SCREENFUL))
+    size, longer = divmod(count, parts)
+    bounds = [0]
+    for part in range(parts):
+        bounds.append(bounds[-1] + size + (part < longer))
+    return [range(start, end) for start, end in zip(bounds, bounds[1:])]
 
 
 def run_fact(state: GameState, player: int, line: Line, run: Run, text: GameText) -> str:
