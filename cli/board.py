@@ -24,7 +24,7 @@ FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
 
 
 def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
-    parts: list[RenderableType] = [_header(view, text)]
+    parts: list[RenderableType] = [header(view, text)]
     parts += _shared_zones(view, rules, text)
     if rules.areas:
         parts.append(_areas(view, rules, text))
@@ -34,7 +34,7 @@ def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
     return Group(*parts)
 
 
-def _header(view: PlayerView, text: GameText, phase: bool = True) -> Text:
+def header(view: PlayerView, text: GameText, phase: bool = True) -> Text:
     """The title and whose turn it is, with the phase of the turn (the screen a move is
     chosen on leaves it out: its menu says what the player may do)."""
     line = Text(text.title(), style="bold")
@@ -231,12 +231,12 @@ def _areas(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(_("fields"))
     table.add_column(text.term("group", 1))
     table.add_column(text.term("point", 2), justify="right")
-    for row, style in _areas_rows(view, rules, text):
+    for row, style in area_rows(view, rules, text):
         table.add_row(*row, style=style)
     return table
 
 
-def _areas_rows(view: PlayerView, rules: Ruleset, text: GameText,
+def area_rows(view: PlayerView, rules: Ruleset, text: GameText,
                 only: str | None = None) -> Iterator[tuple[tuple[str, str, str, str], str]]:
     """Each area (or only the area ``only``) as (name, fields, group there, points) and
     its style."""

@@ -12,7 +12,6 @@ import secrets
 import time
 from itertools import groupby
 from pathlib import Path
-from typing import Sequence
 
 import typer
 from rich.console import Console

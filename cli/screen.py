@@ -17,12 +17,12 @@ from rich.table import Table
 from rich.text import Text
 
 from regelwerk.engine import GameState, Ruleset, view
-from regelwerk.engine.context import run_record, runs_of
+from regelwerk.engine.context import runs_of
 from regelwerk.engine.rounds import is_closed, is_out
 from regelwerk.engine.scoring import points_of
 from regelwerk.locales.gametext import GameText
 
-from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, _areas_rows, _header, count_words,
+from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
                     symbol)
 from .menus import COMPLETE, columns, run_fact
 from .text import _, labelled, say
@@ -52,7 +52,7 @@ def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
     table.add_column(no_wrap=True)
     for area in rules.areas.values():
-        (name, fields, _group, points), style = next(_areas_rows(seen, rules, text,
+        (name, fields, _group, points), style = next(area_rows(seen, rules, text,
                                                                  only=area.id))
         group = "" if area.id in seen.closed else _group_in_short(
             seen.areas.get(area.id, {}), area.type.grouping == "same-kind", rules, text)
@@ -79,7 +79,7 @@ def _group_in_short(content: Mapping[str, Any], one_kind: bool, rules: Ruleset,
 
 def _top(seen: PlayerView, rules: Ruleset, text: GameText) -> Text:
     """The title, whose turn, and how many pieces each hidden shared zone holds."""
-    line = _header(seen, text, phase=False)
+    line = header(seen, text, phase=False)
     for zone in rules.zones.values():
         if zone.scope == "shared" and zone.visibility == "hidden" and zone.grid is None \
                 and zone.from_players <= len(seen.players):

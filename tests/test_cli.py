@@ -301,10 +301,10 @@ def test_a_move_is_built_step_by_step_with_a_way_back(tmp_path):
             "--save", str(tmp_path / "game.json")]
     out = CliRunner().invoke(app, args, input="1\n1\nb\nb\n99\nquit\n").stdout
     actions = out.index("What do you do?")
-    places = out.index("drink — Which one?", actions)
+    places = out.index("drink — Where?", actions)
     kinds = out.index("drink — waterhole 2 — Which kind?", places)
     assert "b to go back" in out[places:kinds] and "b to go back" in out[kinds:]
-    again = out.index("drink — Which one?", kinds)  # back at the places
+    again = out.index("drink — Where?", kinds)  # back at the places
     first = out.index("What do you do?", again)  # and back at the actions
     assert "Choose a number from 1 to 2." in out[first:]
     assert re.search(r"\b1\. +drink +2\. +pass", out[actions:places])
