@@ -117,8 +117,8 @@ class StepWords:
         """The grid a cell is chosen in: the chosen player's, else the mover's, else the
         one shared grid."""
         zones = [zone for zone in self.rules.zones.values() if zone.grid is not None]
-        if len(zones) != 1:
-            return None
+        if len(zones) != 1 or zones[0].visibility != "public":
+            return None  # which grid is unclear, or its pieces are not for every eye
         zone = zones[0]
         if zone.scope == "shared":
             return cast("Grid", self.state.shared[zone.id]), None

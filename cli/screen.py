@@ -220,6 +220,8 @@ def _runs_in_short(state: GameState, rules: Ruleset, text: GameText, index: int)
     """Another player's runs counted (their grid is on request: ``board PLAYER``)."""
     words = []
     for line in rules.lines.values():
+        if rules.zones[line.zone].visibility != "public":
+            continue  # runs in a grid the viewer cannot see are not told
         runs = runs_of(state, index, line)
         if runs:
             complete = sum(run.complete for run in runs)
