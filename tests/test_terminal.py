@@ -238,3 +238,29 @@ def test_a_whole_game_through_the_menus_fits_the_terminal(tmp_path, game, player
         assert not [word for _, screen in table.screens for word in english if word in screen]
     log = json.loads(table.save.read_text(encoding="utf-8"))
     assert log["finished"] is True
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "fr", "de", "es"])
+def test_details_on_request_in_each_language(tmp_path, language):
+    """The commands typed in the player's language show the score (Ogallala's points
+    counted at the end as provisional), the legend and another player's board."""
+    table = Table(tmp_path, language, "play", "ogallala", "--players",
+                  "anna,bot:random,bot:random", "--seed", "4")
+    catalog = translations(language)
+    text = GameText(load_ruleset("ogallala"), catalog, language)
+    prompts = list(map(re.escape, table.prompts))
+    shown = {}
+    for command in ("score", "legend", "board"):
+        table.child.expect(prompts)
+        word = catalog.gettext(command)
+        table.child.sendline(f"{word} random-2" if command == "board" else word)
+        table.child.expect(prompts)
+        shown[command] = CONTROL.sub("", table.child.before)
+        table.child.sendline(catalog.gettext("help"))  # then the same menu once more
+    assert catalog.gettext("provisional") in shown["score"]
+    assert text.component("totem") in shown["legend"]
+    site = text.zone("site")
+    assert f"{site[:1].upper()}{site[1:]} — random-2" in shown["board"]
+    table.child.expect(prompts)
+    table.child.sendline(catalog.gettext("quit"))
+    table.child.expect(pexpect.EOF)
