@@ -35,13 +35,13 @@ from regelwerk.locales.gametext import GameText
 
 from . import saveguard
 from .board import board, player_board
-from .lexicon import fold
-from .menus import SCREENFUL, StepWords, numbered, ranges
-from .screen import legend, score_table, screen
 from .console import make_console
+from .lexicon import fold
 from .main import fail, load_game
+from .menus import SCREENFUL, StepWords, numbered, ranges
 from .narrate import tell, winners_line
 from .rulebook import Rulebook, rulebook
+from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, filled, ngettext, say
 from .words import Words, help_text, typed_number

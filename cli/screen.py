@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from regelwerk.engine import PlayerView
     from regelwerk.engine.grid import Grid
 
+
 def screen(state: GameState, player: str, rules: Ruleset, text: GameText) -> RenderableType:
     """What ``player`` sees of ``state`` while choosing a move, in few lines."""
     seen = view(state, player)
@@ -52,8 +53,8 @@ def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
     table.add_column(no_wrap=True)
     for area in rules.areas.values():
-        (name, fields, _group, points), style = next(area_rows(seen, rules, text,
-                                                                 only=area.id))
+        (name, fields, _whole, points), style = next(area_rows(seen, rules, text,
+                                                                only=area.id))
         group = "" if area.id in seen.closed else _group_in_short(
             seen.areas.get(area.id, {}), area.type.grouping == "same-kind", rules, text)
         table.add_row(name, fields, group, points.replace(" / ", " "), style=style)
