@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Mapping, cast
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -24,7 +24,7 @@ FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
 
 
 def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
-    parts: list[RenderableType] = [_header(view, text)]
+    parts: list[RenderableType] = [header(view, text)]
     parts += _shared_zones(view, rules, text)
     if rules.areas:
         parts.append(_areas(view, rules, text))
@@ -34,13 +34,17 @@ def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
     return Group(*parts)
 
 
-def _header(view: PlayerView, text: GameText) -> Text:
+def header(view: PlayerView, text: GameText, phase: bool = True) -> Text:
+    """The title and whose turn it is, with the phase of the turn (the screen a move is
+    chosen on leaves it out: its menu says what the player may do)."""
     line = Text(text.title(), style="bold")
     if view.game_over:
         line.append("  " + _("game over"))
-    else:
+    elif phase:
         line.append("  " + say("{player} to move: {phase}", player=view.to_move,
                                phase=text.phase(view.phase)))
+    else:
+        line.append("  " + say("{player} to move", player=view.to_move))
         if view.ending:
             line.append("  " + _("(last round)"), style="yellow")
     return line
@@ -78,10 +82,14 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
     return parts
 
 
-def _player_piles(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
-    """Each player's open ordered zones that hold pieces, in the order they were laid."""
+def _player_piles(view: PlayerView, rules: Ruleset, text: GameText,
+                  only: str | None = None) -> list[RenderableType]:
+    """Each player's (or only ``only``'s) open ordered zones that hold pieces, in the order
+    they were laid."""
     parts: list[RenderableType] = []
     for player in view.players:
+        if only is not None and player != only:
+            continue
         for zone in rules.zones.values():
             if zone.scope != "player" or not zone.ordered or zone.visibility != "public":
                 continue
@@ -99,9 +107,21 @@ def symbol(rules: Ruleset, kind: str) -> str:
     return mark
 
 
-def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
-    """The grid zones (a shared one once, one of each player's per player), complete runs
-    and straight lines marked, with what each run is worth in a fight."""
+def player_board(view: PlayerView, rules: Ruleset, text: GameText,
+                 player: str) -> RenderableType:
+    """One player's part of the board in full: their grids with their runs, their open
+    piles, and their line of the score (``board PLAYER``)."""
+    parts = _grids(view, rules, text, only=player)
+    parts += [pile for pile in _player_piles(view, rules, text, only=player)]
+    parts.append(_scores(view, rules, text, only=player))
+    return Group(*parts)
+
+
+def _grids(view: PlayerView, rules: Ruleset, text: GameText,
+           only: str | None = None) -> list[RenderableType]:
+    """The grid zones (a shared one once, one of each player's per player, or only
+    ``only``'s), complete runs and straight lines marked, with what each run is worth in a
+    fight."""
     from regelwerk.engine.context import run_record, runs_of
     from regelwerk.engine.straight import lines_in
 
@@ -113,14 +133,18 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableT
             continue  # only open grids are drawn cell by cell
         name = text.zone(zone.id)
         title = f"{name[:1].upper()}{name[1:]}"
-        if zone.scope == "shared":
+        if zone.scope == "shared" and only is None:
             grid = cast("Grid", state.shared[zone.id])
             in_line = {cell for line in rules.straight_lines.values() if line.zone == zone.id
                        for cells in lines_in(grid, line) for cell in cells}
             parts.append(_grid_table(rules, grid, zone.grid, title, in_line, seen))
             continue
+        if zone.scope == "shared":
+            continue
         lines = [line for line in rules.lines.values() if line.zone == zone.id]
         for index, player in enumerate(view.players):
+            if only is not None and player != only:
+                continue
             complete = {cell for line in lines for run in runs_of(state, index, line)
                         if run.complete for cell in run.cells()}
             parts.append(_grid_table(rules, cast("Grid", state.owned[zone.id][index]),
@@ -207,19 +231,30 @@ def _areas(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(_("fields"))
     table.add_column(text.term("group", 1))
     table.add_column(text.term("point", 2), justify="right")
-    for area in rules.areas.values():
-        content: Mapping[str, Any] = view.areas.get(area.id, {})
-        name = text.area(area.id)
-        if area.id in view.closed:
-            table.add_row(name, _("out of play"), "", _points(area.points), style="dim")
-            continue
-        count = sum(v if isinstance(v, int) else sum(v.values()) for v in content.values())
-        table.add_row(name, _fields(count, area.counts),
-                      text.pieces(content), _points(area.points))
+    for row, style in area_rows(view, rules, text):
+        table.add_row(*row, style=style)
     return table
 
 
-def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
+def area_rows(view: PlayerView, rules: Ruleset, text: GameText,
+                only: str | None = None) -> Iterator[tuple[tuple[str, str, str, str], str]]:
+    """Each area (or only the area ``only``) as (name, fields, group there, points) and
+    its style."""
+    for area in rules.areas.values():
+        if only is not None and area.id != only:
+            continue
+        content: Mapping[str, Any] = view.areas.get(area.id, {})
+        name = text.area(area.id)
+        if area.id in view.closed:
+            yield (name, _("out of play"), "", _points(area.points)), "dim"
+            continue
+        count = sum(v if isinstance(v, int) else sum(v.values()) for v in content.values())
+        yield (name, _fields(count, area.counts), text.pieces(content),
+               _points(area.points)), ""
+
+
+def _scores(view: PlayerView, rules: Ruleset, text: GameText,
+            only: str | None = None) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(text.term("player", 1))
     table.add_column(text.term("point", 2), justify="right")
@@ -228,6 +263,8 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     for zone in owned:
         table.add_column(text.zone(zone.id))
     for place, player in enumerate(view.players):
+        if only is not None and player != only:
+            continue
         name = player
         if is_out(view.counters, place):
             name += " " + _("(out for the round)")

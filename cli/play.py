@@ -12,16 +12,17 @@ import secrets
 import time
 from itertools import groupby
 from pathlib import Path
-from typing import Sequence
 
 import typer
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
+from regelwerk.engine.choices import Choices, Option
 from regelwerk.engine.context import TURN_WORDS, TurnContext
 from regelwerk.engine.errors import N_, Phrase, fill
 from regelwerk.engine.moves import Event
@@ -33,19 +34,23 @@ from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
 from . import saveguard
-from .board import board
+from .board import board, player_board
 from .console import make_console
+from .lexicon import fold
 from .main import fail, load_game
+from .menus import SCREENFUL, StepWords, numbered, ranges
 from .narrate import tell, winners_line
-from .rulebook import Rulebook
+from .rulebook import Rulebook, rulebook
+from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, filled, ngettext, say
 from .words import Words, help_text, typed_number
 
-MENU_LIMIT = 40
 ERASE_SCROLLBACK = "\x1b[3J"
 EXIT_INTERRUPTED = 130
-NEXT_PAGE, PREVIOUS_PAGE, BACK = "next page", "previous page", "back"
+BACK = "back"
+#: the most lines the command ``log`` shows
+LOG_LINES = 20
 
 
 class Quit(Exception):
@@ -82,6 +87,12 @@ def check_private(console: Console, people: int) -> None:
     if people > 1 and not console.is_terminal:
         raise SeatError(N_("people sharing one keyboard need a terminal: written to a file or "
                            "a pipe, each one's hidden pieces would stay readable to the others"))
+
+
+def is_command(typed: str, *words: str) -> bool:
+    """Whether a typed word is one of a command's words, however it is cased or accented
+    (``regles`` for ``règles``)."""
+    return fold(typed) in {fold(word) for word in words}
 
 
 def saves_folder() -> Path:
@@ -161,6 +172,8 @@ class Session:
         #: ask even when only one move is possible (``--confirm-forced``)
         self.confirm_forced = False
         self.at_keyboard: str | None = None
+        #: what has been told so far, for the command ``log``
+        self.history: list[str] = []
         self.lock = saveguard.GameLock(path)
         self.lock.acquire()
 
@@ -242,6 +255,7 @@ class Session:
         lines = [line for line in (tell(e, self.text) for e in events) if line]
         if not lines:
             lines = [say("{player}: {move}", player=player, move=self.words.describe(move))]
+        self.history.extend(lines)
         for line in lines:
             self.console.print(line)
             for human, missed in self.unseen.items():
@@ -270,115 +284,136 @@ class Session:
 
     # -- asking a person ----------------------------------------------------
     def show_board(self, player: str) -> None:
-        self.console.print(Rule())
-        self.console.print(board(view(self.state, player), self.rules, self.text))
+        """The screen a person chooses a move on: the board in short, opponents in a line
+        each, the running score (``cli/screen.py``)."""
+        self.console.print(screen(self.state, player, self.rules, self.text))
 
     def ask(self, player: str) -> Move:
-        self.show_board(player)
-        moves = legal_moves(self.state)
+        """The move a person chooses: step by step through short menus (``cli/menus.py``),
+        each with a way back, or typed in the notation at any step."""
+        root = Choices(self.rules, legal_moves(self.state), self.state.players)
+        moves = root.moves
         if len(moves) == 1 and not self.confirm_forced:  # nothing to choose: made and said
+            self.show_board(player)
             self.console.print(say("{player} has one possible move: {move}.", player=player,
                                    move=self.words.describe(moves[0], self.state)))
             return moves[0]
+        steps = StepWords(self.rules, self.text, self.state)
+        stack = [self.settle(root)]
         while True:
-            choice = self.menu(moves)
-            if choice is not None:
-                return choice
+            node = stack[-1]
+            if node.complete and node.move is not None:
+                return node.move
+            answer = self.step_menu(node, steps, back=len(stack) > 1)
+            if isinstance(answer, Move):
+                return answer
+            if answer == BACK:
+                stack.pop()
+            elif isinstance(answer, Option):
+                stack.append(self.settle(node.choose(answer)))
 
-    def menu(self, moves: Sequence[Move]) -> Move | None:
-        """A numbered menu; long lists are chosen in two steps. None: ask again."""
-        if len(moves) <= MENU_LIMIT:
-            return self.pick(list(moves), grouped=True)
-        families = [(key, list(group)) for key, group in
-                    groupby(moves, key=lambda m: (m.action, m.get("area")))]
-        labels = [self.family_label(action, area, len(group)) for (action, area), group in families]
-        answer = self.prompt(labels)
-        if isinstance(answer, int):
-            return self.pick(families[answer][1], grouped=False)
-        return answer if isinstance(answer, Move) else None
+    def settle(self, choices: Choices) -> Choices:
+        """Take the steps that offer one option (unless ``--confirm-forced``); the next
+        menu's title says what they chose."""
+        while not choices.complete and len(choices.options) == 1 and not (
+                self.confirm_forced and choices.options[0].value is not None):
+            choices = choices.choose(choices.options[0])
+        return choices
 
-    def family_label(self, action: str, area: str | None, count: int) -> str:
-        where = f" — {self.text.area(area)}" if area else ""
-        return f"{self.text.action(action)}{where} ({count})"
-
-    def pick(self, options: list[Move], grouped: bool) -> Move | None:
-        """Choose among options, a page of MENU_LIMIT at a time, numbered throughout; from a
-        list reached through another (``grouped`` False), ``b`` goes back to it (None)."""
-        page = 0
-        pages = (len(options) + MENU_LIMIT - 1) // MENU_LIMIT
+    def step_menu(self, choices: Choices, steps: StepWords, back: bool) -> Option | Move | str:
+        """One step's menu, under the board: an option, a typed move or BACK. More options
+        than a screenful are chosen in two: a range, then one of it."""
+        self.show_board(self.state.player)
+        options = list(choices.options)
+        labels = [steps.label(choices, option) for option in options]
+        title = steps.title(choices)
+        if len(options) <= SCREENFUL:
+            answer = self.prompt(title, labels, back)
+            return options[answer] if isinstance(answer, int) else answer
+        parts = ranges(len(options))
         while True:
-            first = page * MENU_LIMIT
-            shown = options[first:first + MENU_LIMIT]
-            headings: dict[int, str] = {}
-            if grouped:
-                start = 0
-                for action, group in groupby(shown, key=lambda m: m.action):
-                    headings[start] = self.text.action(action)
-                    start += len(list(group))
-            if pages > 1:
-                self.console.print(say("Page {page} of {pages}: type n for the next page, p for "
-                                       "the previous one.", page=page + 1, pages=pages))
-            if not grouped:
-                self.console.print(_("Type b to go back to the list before."))
-            answer = self.prompt([self.words.describe(m, self.state) for m in shown], headings,
-                                 notation=[self.words.notation(m) for m in shown],
-                                 paging=pages > 1, first=first + 1, back=not grouped)
-            if answer == NEXT_PAGE or answer == PREVIOUS_PAGE:
-                turned = page + (1 if answer == NEXT_PAGE else -1)
-                if 0 <= turned < pages:
-                    page = turned
-                else:  # no wrapping round: the end of a list is where it ends
-                    self.console.print(_("This is the last page.") if turned == pages
-                                       else _("This is the first page."))
-            elif answer == BACK:
-                return None
-            elif isinstance(answer, int):
-                return shown[answer]
-            else:
-                return answer if isinstance(answer, Move) else None
+            answer = self.prompt(title, [f"{labels[r[0]]} … {labels[r[-1]]}" for r in parts],
+                                 back)
+            if not isinstance(answer, int):
+                return answer
+            part = parts[answer]
+            picked = self.prompt(title, [labels[i] for i in part], back=True)
+            if isinstance(picked, int):
+                return options[part[picked]]
+            if picked != BACK:
+                return picked
 
-    def prompt(self, labels: list[str], headings: dict[int, str] | None = None,
-               notation: list[str] | None = None, paging: bool = False, first: int = 1,
-               back: bool = False) -> int | Move | str | None:
-        """Show labels numbered from ``first`` and read a number (the index of its label), a
-        typed move or a command."""
-        table = Table.grid(padding=(0, 2))
-        for number, label in enumerate(labels):
-            if headings and number in headings:
-                table.add_row("", Text(headings[number], style="bold"), "")
-            hint = Text(notation[number], style="dim") if notation else ""
-            table.add_row(f"{first + number:>3}.", label, hint)
-        self.console.print(table)
+    def prompt(self, title: str, labels: list[str], back: bool) -> int | Move | str:
+        """Show a numbered menu and read a number (the index of its label), a typed move or
+        a command (what it shows is followed by the menu again); BACK when the player goes
+        back."""
+        self.show_menu(title, labels)
+        question = _("Your move (a number, b to go back, a move, or help): ") if back else \
+            _("Your move (a number, a move, or help): ")
         while True:
-            answer = self.console.input(_("Your move (a number, a move, or help): "),
-                                        markup=False).strip()
+            answer = self.console.input(question, markup=False).strip()
             if not answer:
                 continue
             chosen = typed_number(answer)
             if chosen is not None:
-                if first <= chosen < first + len(labels):
-                    return chosen - first
-                self.console.print(say("Choose a number from {first} to {last}.", first=first,
-                                       last=first + len(labels) - 1))
+                if 1 <= chosen <= len(labels):
+                    return chosen - 1
+                self.console.print(say("Choose a number from {first} to {last}.", first=1,
+                                       last=len(labels)))
                 continue
-            command = answer.lower()
-            if paging and command in ("n", "p"):
-                return NEXT_PAGE if command == "n" else PREVIOUS_PAGE
-            if back and command in ("b", "back", _("back")):
+            command, _space, rest = answer.partition(" ")
+            if back and is_command(command, "b", "back", _("back")):
                 return BACK
-            if command in ("help", "?", _("help")):
+            if self.command(command, rest.strip()):
+                self.show_menu(title, labels)  # the menu again, under what was asked for
+                continue
+            if is_command(command, "quit", _("quit")):
+                raise Quit
+            if is_command(command, "help", "?", _("help")):
                 examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
                                                                 key=lambda m: m.action)]
                 self.console.print(help_text(self.words, examples))
                 continue
-            if command in ("board", _("board")):
-                self.show_board(self.state.player)
-                return None
-            if command in ("quit", _("quit")):
-                raise Quit
             move = self.typed(answer)
             if move is not None:
                 return move
+
+    def show_menu(self, title: str, labels: list[str]) -> None:
+        self.console.print(Text(title, style="bold"))
+        for line in numbered(labels):
+            self.console.print(line, highlight=False)
+
+    def command(self, command: str, rest: str) -> bool:
+        """Show what a command asks for (the board, a player's board, the rules, the score,
+        the log, the legend); False when it is none of them."""
+        if is_command(command, "board", _("board")):
+            self.show_details(rest)
+        elif rest:
+            return False
+        elif is_command(command, "rules", _("rules")):
+            self.console.print(Markdown(rulebook(self.rules, self.text), hyperlinks=False))
+        elif is_command(command, "score", _("score")):
+            self.console.print(score_table(self.state, self.at_keyboard, self.text))
+        elif is_command(command, "log", _("log")):
+            for line in self.history[-LOG_LINES:] or [_("Nothing has happened yet.")]:
+                self.console.print(line, highlight=False)
+        elif is_command(command, "legend", _("legend")):
+            self.console.print(legend(self.rules, self.text), highlight=False)
+        else:
+            return False
+        return True
+
+    def show_details(self, name: str) -> None:
+        """The whole board, or one player's part of it in full."""
+        seen = view(self.state, self.at_keyboard or self.state.player)
+        if not name:
+            self.console.print(board(seen, self.rules, self.text))
+            return
+        player = next((p for p in self.state.players if p.lower() == name.lower()), None)
+        if player is None:
+            self.console.print(say("unknown player '{name}'", name=name))
+            return
+        self.console.print(player_board(seen, self.rules, self.text, player))
 
     def typed(self, line: str) -> Move | None:
         try:

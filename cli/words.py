@@ -279,7 +279,8 @@ def help_text(words: Words, examples: list[Move]) -> str:
              *(["  " + hint] if (hint := words.pieces_hint()) else []),
              _("Examples:")]
     lines += [f"  {words.notation(m)}" for m in examples]
-    lines.append(_("Other commands: help, board, quit"))
+    lines.append(_("Other commands: help, board [PLAYER], rules, score, log, legend, quit; "
+                   "b goes back one step"))
     return "\n".join(lines)
 
 

@@ -18,6 +18,7 @@ each option has an id that never changes for a ruleset: a bounded action space.
 
     space = ActionSpace.of(rules)                 # ids: space.size, space.id(option, players)
     choices.legal_ids()                           # this step's ids, ascending
+    choices.chosen_ids()                          # the ids chosen so far in this decision
     choices.mask()                                # a list of space.size booleans
 
 ``Choices`` is immutable: ``choose`` returns the narrower decision, so going back
@@ -204,6 +205,10 @@ class Choices:
     # -- ids ------------------------------------------------------------------
     def id(self, option: Option) -> int:
         return self.space.id(option, self.players)
+
+    def chosen_ids(self) -> list[int]:
+        """The ids of the options chosen so far (a learner's view of the move begun)."""
+        return [self.id(option) for option in self.chosen]
 
     def legal_ids(self) -> list[int]:
         """The ids of this step's options, ascending."""

@@ -122,7 +122,9 @@ def test_ids_are_fixed_per_ruleset_and_name_each_option(game):
             illegal = next(i for i in range(space.size) if not mask[i])
             with pytest.raises(ValueError):
                 choices.choose_id(illegal)
+            before = choices.chosen_ids()
             choices = choices.choose_id(ids[-1])
+            assert choices.chosen_ids() == [*before, ids[-1]]
         assert choices.move in legal_moves(state)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -19,80 +20,113 @@ from regelwerk.locales.gametext import GameText
 
 CLEAR = "\x1b[2J"
 ERASE_SCROLLBACK = "\x1b[3J"
-MENU_NUMBER = re.compile(r"^\s*(\d+)\.\s", re.MULTILINE)
-
-
-ROW = re.compile(r"^ *(\d+)\. +(\S.*?) {2,}(\S.*?) *\r?$", re.MULTILINE)
+MENU_NUMBER = re.compile(r"(?:^|\s)(\d+)\.\s", re.MULTILINE)
+#: what a terminal is told that is not text: styles, cursor moves, clearing
+CONTROL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
+WIDTH, HEIGHT = 80, 24
+#: how often a menu with a way back is answered by going back
+BACK_RATE = 0.1
 
 
 class Table:
-    """A game of regelwerk in a pseudo-terminal, answered by a seeded random player."""
+    """A game of regelwerk in an 80×24 pseudo-terminal, answered by a seeded random player
+    through the step-by-step menus (now and then going back a step)."""
 
     def __init__(self, tmp_path: Path, language: str, *args: str) -> None:
         self.language = language
         catalog = translations(language)
-        self.prompt = catalog.gettext("Your move (a number, a move, or help): ")
+        self.prompts = [catalog.gettext("Your move (a number, a move, or help): "),
+                        catalog.gettext("Your move (a number, b to go back, a move, or help): ")]
+        self.prompt = self.prompts[0]
         handover = re.escape(catalog.gettext("Pass the keyboard to {player}. {player}, press "
                                              "Enter when you are ready."))
         placeholder = re.escape("{player}")
         self.handover = handover.replace(placeholder, r"(\S+)", 1).replace(placeholder, r"\S+")
         self.over = catalog.gettext("The game is over.")
         self.save = tmp_path / "game.json"
-        env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "160", "LINES": "60",
+        env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH), "LINES": str(HEIGHT),
                "LANGUAGE": language, "XDG_DATA_HOME": str(tmp_path / "data")}
         self.child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", *args,
                                                     "--save", str(self.save)],
-                                   env=env, encoding="utf-8", timeout=30,
-                                   dimensions=(60, 160))
+                                   env=env, encoding="utf-8", timeout=60,
+                                   dimensions=(HEIGHT, WIDTH))
         self.rng = random.Random(7)
         self.screens: list[tuple[str, str]] = []  # (player at the keyboard, what they saw)
         self.player: str | None = None
-
-    def typed(self, screen: str, choice: int) -> str | None:
-        """Now and then, type the move in its notation (the menu's hint) instead of its number."""
-        if self.rng.random() < 0.3:
-            for number, _label, notation in ROW.findall(screen):
-                if int(number) == choice:
-                    return notation
-        return None
+        self.backs = 0
 
     def step(self) -> str:
         """Answer the next question; returns which kind it was."""
-        index = self.child.expect([re.escape(self.prompt), self.handover, re.escape(self.over),
-                                   pexpect.EOF])
-        seen = self.child.before
-        if index == 0:
-            self.screens.append((self.player, seen))
-            numbers = [int(n) for n in MENU_NUMBER.findall(seen)]
-            choice = self.rng.randint(1, max(numbers))
-            self.child.sendline(self.typed(seen, choice) or str(choice))
+        index = self.child.expect([*map(re.escape, self.prompts), self.handover,
+                                   re.escape(self.over), pexpect.EOF])
+        seen = CONTROL.sub("", self.child.before).replace("\r", "")
+        if index < 2:
+            self.screens.append((self.player, seen + self.child.after))
+            menu = seen.rsplit("\n", 8)
+            numbers = [int(n) for n in MENU_NUMBER.findall("\n".join(menu[1:]))]
+            if index == 1 and self.rng.random() < BACK_RATE:
+                self.backs += 1
+                self.child.sendline("b")
+            else:
+                self.child.sendline(str(self.rng.randint(1, max(numbers))))
             return "move"
-        if index == 1:
-            assert CLEAR in seen, "the screen is cleared before the keyboard is passed on"
-            assert ERASE_SCROLLBACK in seen, "and so is the scrollback, where it could be read"
+        if index == 2:
+            assert CLEAR in self.child.before, "the screen is cleared before the keyboard is " \
+                                               "passed on"
+            assert ERASE_SCROLLBACK in self.child.before, \
+                "and so is the scrollback, where it could be read"
             self.player = self.child.match.group(1)
             self.child.sendline("")
             return "handover"
-        return "over" if index == 2 else "eof"
+        return "over" if index == 3 else "eof"
+
+
+def screen_of(seen: str, title: str) -> list[str]:
+    """The lines of the screen a move was chosen on: from the board's first line (it begins
+    with the game's title) to the prompt."""
+    lines = seen.split("\n")
+    starts = [i for i, line in enumerate(lines) if line.startswith(title)]
+    return lines[starts[-1]:] if starts else []
+
+
+def board_of(seen: str) -> str:
+    """The board of the last Okavango screen, without the menu under it (its title is the
+    first line that asks a question)."""
+    screen = screen_of(CONTROL.sub("", seen).replace("\r", ""), "Okavango")
+    return "\n".join(itertools.takewhile(lambda line: not line.endswith("?"), screen))
+
+
+def _fits(table: Table, title: str) -> int:
+    """Every screen fits in 80×24; returns how many screens showed the board."""
+    boards = 0
+    for _player, seen in table.screens:
+        for line in seen.split("\n"):
+            assert len(line) <= WIDTH, f"wider than {WIDTH} columns: {line!r}"
+        screen = screen_of(seen, title)
+        if screen:
+            boards += 1
+            assert len(screen) <= HEIGHT, "taller than the terminal:\n" + "\n".join(screen)
+    return boards
 
 
 def _reserve_rows_hidden(table: Table, players: list[str], text: GameText) -> None:
     """On each player's screens, the other players' reserves show only a count."""
     word = "|".join(re.escape(text.term("piece", n)) for n in (1, 2, 5))
     boards = 0
-    for owner, screen in table.screens:
-        if not re.search(rf"^\s*{owner}\s+\d+\s", screen, re.MULTILINE):
+    for owner, seen in table.screens:
+        screen = screen_of(seen, text.title())
+        if not screen:
             continue  # a menu without the board
         boards += 1
         for other in players:
             if other == owner:
                 continue
-            rows = [line for line in screen.splitlines()
-                    if re.match(rf"\s*{other}\s+\d+\s", line)]  # the score table's rows
-            assert rows, f"{owner}'s board shows no row for {other}"
-            for row in rows:
-                assert re.search(rf"^\s*{other}\s+\d+\s+\d+ ({word})\s*$", row), \
-                    f"{owner} saw {other}'s reserve: {row!r}"
+            shown = [said for line in screen for said in
+                     re.findall(rf"(?:^|· ){re.escape(other)}\s?: ([^·]*)", line)]
+            assert shown, f"{owner}'s board shows nothing of {other}"
+            for said in shown:
+                assert re.fullmatch(rf"\d+ ({word})\s*", said), \
+                    f"{owner} saw {other}'s reserve: {said!r}"
     assert boards >= 2
 
 
@@ -120,7 +154,7 @@ def _play_then_quit(table: Table, moves: int) -> None:
         kind = table.step()
         assert kind in ("move", "handover")
         played += kind == "move"
-    table.child.expect_exact(table.prompt)
+    table.child.expect(list(map(re.escape, table.prompts)))
     table.child.sendline("quit")
     table.child.expect(pexpect.EOF)
 
@@ -129,7 +163,7 @@ def _play_then_quit(table: Table, moves: int) -> None:
 def test_several_turns_in_each_language(tmp_path, language):
     table = Table(tmp_path, language, "play", "okavango", "--players", "anna,bram",
                   "--seed", "8")
-    _play_then_quit(table, 8)
+    _play_then_quit(table, 30)
     catalog = translations(language)
     assert catalog.gettext("The game is saved in {file}.").split("{file}")[0] in table.child.before
     rules = load_ruleset("okavango")
@@ -144,23 +178,23 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
                   "--seed", "9")
     for _ in range(6):
         assert table.step() == "move"
-    table.child.expect_exact(table.prompt)
-    board_before = table.child.before.split("─" * 20)[-1]
+    table.child.expect(list(map(re.escape, table.prompts)))
+    board_before = board_of(table.child.before)
     moves_saved = len(json.loads(table.save.read_text(encoding="utf-8"))["moves"])
     os.kill(table.child.pid, signal.SIGKILL)
     table.child.expect(pexpect.EOF)
 
     resumed = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "--resume",
                                              str(table.save)],
-                            env={**os.environ, "NO_COLOR": "1", "COLUMNS": "160",
-                                 "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")},
-                            encoding="utf-8", timeout=30, dimensions=(60, 160))
-    resumed.expect(f"after {moves_saved} moves")
-    resumed.expect_exact(table.prompt)
-    board_after = resumed.before.split("─" * 20)[-1]
+                            env={**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH),
+                                 "LINES": str(HEIGHT), "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")},
+                            encoding="utf-8", timeout=60, dimensions=(HEIGHT, WIDTH))
+    resumed.expect(rf"after\s+{moves_saved}\s+moves")  # wrapped at 80 columns anywhere
+    resumed.expect(list(map(re.escape, table.prompts)))
+    board_after = board_of(resumed.before)
     assert board_after.strip() == board_before.strip()
     resumed.sendcontrol("c")
-    resumed.expect("Resume it with: regelwerk play --resume")
+    resumed.expect(r"Resume it with:\s+regelwerk\s+play\s+--resume")
     resumed.expect(pexpect.EOF)
     assert len(json.loads(table.save.read_text(encoding="utf-8"))["moves"]) == moves_saved
 
@@ -169,10 +203,64 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
 def test_people_play_ogallala_at_one_keyboard(tmp_path, language):
     table = Table(tmp_path, language, "play", "ogallala", "--players", "anna,bram",
                   "--seed", "12")
-    _play_then_quit(table, 12)
+    _play_then_quit(table, 40)
     text = GameText(load_ruleset("ogallala"), translations(language), language)
     site = text.zone("site")
-    boards = [screen for _, screen in table.screens if " — anna" in screen]
-    assert boards and all(f"{site[:1].upper()}{site[1:]} — bram" in board for board in boards)
+    boards = [screen_of(seen, text.title()) for _, seen in table.screens]
+    assert any(boards) and all(f"{site[:1].upper()}{site[1:]}" in "\n".join(board)
+                               for board in boards if board)
     assert not any("Not allowed" in screen for _, screen in table.screens)
     assert {player for player, _ in table.screens} == {"anna", "bram"}
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "fr", "de", "es"])
+@pytest.mark.parametrize(("game", "players"), [
+    ("okavango", "anna,bot:random,bot:random,bot:random"),
+    ("ogallala", "anna,bot:random,bot:random,bot:random,bot:random")])
+def test_a_whole_game_through_the_menus_fits_the_terminal(tmp_path, game, players, language):
+    """A whole game of four (Okavango) or five (Ogallala), every move of the person built
+    step by step in the menus (going back now and then): every screen fits in 80×24."""
+    table = Table(tmp_path, language, "play", game, "--players", players, "--seed", "4")
+    kinds: list[str] = []
+    while kinds[-1:] not in (["over"], ["eof"]):
+        kinds.append(table.step())
+    assert kinds[-1] == "over"
+    table.child.expect(pexpect.EOF)
+    text = GameText(load_ruleset(game), translations(language), language)
+    assert _fits(table, text.title()) > 5
+    assert table.backs > 0, "the way back was taken"
+    catalog = translations(language)
+    refused = catalog.gettext("Not allowed: {reason}").split("{reason}")[0]
+    assert not any(refused in screen for _, screen in table.screens)
+    if language != "en":  # the menus speak the game's language throughout
+        english = ["What do you do?", "Which row?", "Which column?", "Which kind?",
+                   "Another kind?", "Where?", "how many?", " to move", "Your move"]
+        assert not [word for _, screen in table.screens for word in english if word in screen]
+    log = json.loads(table.save.read_text(encoding="utf-8"))
+    assert log["finished"] is True
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "fr", "de", "es"])
+def test_details_on_request_in_each_language(tmp_path, language):
+    """The commands typed in the player's language show the score (Ogallala's points
+    counted at the end as provisional), the legend and another player's board."""
+    table = Table(tmp_path, language, "play", "ogallala", "--players",
+                  "anna,bot:random,bot:random", "--seed", "4")
+    catalog = translations(language)
+    text = GameText(load_ruleset("ogallala"), catalog, language)
+    prompts = list(map(re.escape, table.prompts))
+    shown = {}
+    for command in ("score", "legend", "board"):
+        table.child.expect(prompts)
+        word = catalog.gettext(command)
+        table.child.sendline(f"{word} random-2" if command == "board" else word)
+        table.child.expect(prompts)
+        shown[command] = CONTROL.sub("", table.child.before)
+        table.child.sendline(catalog.gettext("help"))  # then the same menu once more
+    assert catalog.gettext("provisional") in shown["score"]
+    assert text.component("totem") in shown["legend"]
+    site = text.zone("site")
+    assert f"{site[:1].upper()}{site[1:]} — random-2" in shown["board"]
+    table.child.expect(prompts)
+    table.child.sendline(catalog.gettext("quit"))
+    table.child.expect(pexpect.EOF)

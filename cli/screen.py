@@ -1,0 +1,268 @@
+"""The screen a person chooses a move on, fitting an 80×24 terminal with its menu.
+
+The board in short: one header line with whose turn it is and the hidden piles'
+counts, the open shared zones that hold something, the areas one line each, the
+player's own grid cell by cell and every other player in one line, and the running
+score (points that are only counted at the end are shown as provisional). The rest
+is on request: ``board PLAYER``, ``score``, ``legend`` (``cli/play.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping, cast
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from regelwerk.engine import GameState, Ruleset, view
+from regelwerk.engine.context import runs_of
+from regelwerk.engine.rounds import is_closed, is_out
+from regelwerk.engine.scoring import points_of
+from regelwerk.locales.gametext import GameText
+
+from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
+                    symbol)
+from .menus import COMPLETE, columns, run_fact
+from .text import _, labelled, say
+
+if TYPE_CHECKING:
+    from regelwerk.engine import PlayerView
+    from regelwerk.engine.grid import Grid
+
+
+def screen(state: GameState, player: str, rules: Ruleset, text: GameText) -> RenderableType:
+    """What ``player`` sees of ``state`` while choosing a move, in few lines."""
+    seen = view(state, player)
+    parts: list[RenderableType] = [_top(seen, rules, text)]
+    parts += _open_zones(seen, rules, text)
+    if rules.areas:
+        parts.append(_areas(seen, rules, text))
+    parts += _grids(state, seen, rules, text)
+    parts += _players(state, seen, rules, text)
+    return Group(*parts)
+
+
+def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:
+    """One line an area: its name, its fields, the group there in short (cut with '…'
+    where it is too long: ``board`` shows it whole), its points."""
+    table = Table(box=None, show_header=False, show_edge=False, padding=(0, 1, 0, 0))
+    table.add_column(no_wrap=True)
+    table.add_column(no_wrap=True)
+    table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
+    table.add_column(no_wrap=True)
+    for area in rules.areas.values():
+        (name, fields, _whole, points), style = next(area_rows(seen, rules, text,
+                                                                only=area.id))
+        group = "" if area.id in seen.closed else _group_in_short(
+            seen.areas.get(area.id, {}), area.type.grouping == "same-kind", rules, text)
+        table.add_row(name, fields, group, points.replace(" / ", " "), style=style)
+    return table
+
+
+def _group_in_short(content: Mapping[str, Any], one_kind: bool, rules: Ruleset,
+                    text: GameText) -> str:
+    """'4 lions, 1 ranger card' (at an area of one kind, wild pieces stand for it);
+    'gazelle, zebra, ranger card (lion)' where every kind is there once."""
+    entries: list[tuple[str, int, str]] = []
+    for kind in rules.components:
+        value = content.get(kind)
+        if isinstance(value, int) and value:
+            entries.append((kind, value, ""))
+        elif isinstance(value, Mapping):
+            entries += [(kind, n, "" if one_kind else stands) for stands, n in value.items()]
+    singles = not one_kind and all(n == 1 for _, n, _ in entries)
+    return ", ".join((text.component(kind) if singles else text.count_of(kind, n))
+                     + (f" ({text.component(stands)})" if stands else "")
+                     for kind, n, stands in entries)
+
+
+def _top(seen: PlayerView, rules: Ruleset, text: GameText) -> Text:
+    """The title, whose turn, and how many pieces each hidden shared zone holds."""
+    line = header(seen, text, phase=False)
+    for zone in rules.zones.values():
+        if zone.scope == "shared" and zone.visibility == "hidden" and zone.grid is None \
+                and zone.from_players <= len(seen.players):
+            count = seen.zones[zone.id]["count"]
+            if count:
+                line.append(" · " + labelled(_capital(text.zone(zone.id)),
+                                            count_words(text, count)))
+    return line
+
+
+def _capital(name: str) -> str:
+    return f"{name[:1].upper()}{name[1:]}"
+
+
+def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
+    """The open shared zones that hold something (an empty one says nothing to play by)."""
+    lines: list[RenderableType] = []
+    for zone in rules.zones.values():
+        if zone.scope != "shared" or zone.visibility == "hidden" or zone.grid is not None \
+                or zone.from_players > len(seen.players):
+            continue
+        shown = seen.zones[zone.id]
+        if not shown or is_closed(seen.counters, zone.id):
+            continue
+        if zone.content.ordered:
+            words = say("{pieces}, on top: {top}", pieces=count_words(text, len(shown)),
+                        top=text.component(shown[0])) if len(shown) > 1 \
+                else text.component(shown[0])
+        else:
+            words = text.join([text.count_of(kind, shown[kind]) for kind in rules.components
+                               if shown.get(kind)])
+        lines.append(Text(labelled(_capital(text.zone(zone.id)), words)))
+    return lines
+
+
+def _grids(state: GameState, seen: PlayerView, rules: Ruleset,
+           text: GameText) -> list[RenderableType]:
+    """A shared grid cell by cell; of grids of each player, the viewer's own."""
+    parts: list[RenderableType] = []
+    me = seen.players.index(seen.player)
+    for zone in rules.zones.values():
+        if zone.grid is None or zone.visibility != "public":
+            continue
+        if zone.scope == "shared":
+            parts.append(Text(_capital(text.zone(zone.id))))
+            parts += _cells(cast("Grid", state.shared[zone.id]), zone.grid, rules, {})
+            continue
+        facts: dict[int, list[str]] = {}
+        for line in rules.lines.values():
+            if line.zone == zone.id:
+                for run in runs_of(state, me, line):
+                    facts.setdefault(run.row, []).append(run_fact(state, me, line, run, text))
+        parts.append(Text(labelled(_capital(text.zone(zone.id)), seen.player)))
+        parts += _cells(cast("Grid", state.owned[zone.id][me]), zone.grid, rules, facts)
+    return parts
+
+
+def _cells(grid: Grid, shape: tuple[int, int], rules: Ruleset,
+           facts: Mapping[int, list[str]]) -> list[Text]:
+    """A grid in lines of three characters a cell, the facts of each row's runs beside it."""
+    rows, columns = shape
+    lines = [Text("   " + "".join(f"{c:>3} " for c in range(1, columns + 1)).rstrip(),
+                  style="dim")]
+    for row in range(1, rows + 1):
+        cells = "".join(f"{symbol(rules, grid[(row, c)]) if (row, c) in grid else '·':>3} "
+                        for c in range(1, columns + 1))
+        beside = "; ".join(facts.get(row, []))
+        lines.append(Text(f"{row:>2} {cells}{beside}".rstrip()))
+    return lines
+
+
+def provisional(state: GameState, viewer: str) -> list[int | None]:
+    """Each player's points if the game ended now, where the viewer may know them: their
+    own, and everyone's when every zone of each player lies open; None where not."""
+    rules = state.rules
+    if not rules.scored_at_end:
+        return [None] * len(state.players)
+    hidden = any(zone.scope == "player" and zone.visibility != "public"
+                 for zone in rules.zones.values())
+    return [state.scores[index] + points_of(state, index)["total"]
+            if name == viewer or not hidden else None
+            for index, name in enumerate(state.players)]
+
+
+def _players(state: GameState, seen: PlayerView, rules: Ruleset,
+             text: GameText) -> list[RenderableType]:
+    """The score in one line; then what the viewer's own zones hold, in full; then every
+    other player in short: how many pieces their zones hold, how many runs they have."""
+    later = provisional(state, seen.player)
+    points = [later[i] if later[i] is not None else state.scores[i]
+              for i in range(len(state.players))]
+    title = _capital(text.term("point", 2))
+    if any(value is not None for value in later):
+        title = say("{points} (provisional)", points=title)
+    lines: list[RenderableType] = [Text(labelled(title, " · ".join(
+        f"{name} {points[index]}" + (" " + _("(out for the round)")
+                                     if is_out(seen.counters, index) else "")
+        for index, name in enumerate(seen.players))))]
+    own = _zones_in_short(seen, rules, text, seen.player, named=True)
+    if own:
+        lines.append(Text(f"{seen.player} — " + " · ".join(own)))
+    others = []
+    for index, name in enumerate(seen.players):
+        if name != seen.player:
+            words = _zones_in_short(seen, rules, text, name) + \
+                _runs_in_short(state, rules, text, index)
+            if words:
+                others.append(labelled(name, ", ".join(words)))
+    if others:
+        lines.append(Text(" · ".join(others)))
+    return lines
+
+
+def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
+                    named: bool = False) -> list[str]:
+    """What each zone of a player's (not a grid) holds: a count where it is hidden; with
+    ``named``, after the zone's name."""
+    words = []
+    for zone in rules.zones.values():
+        if zone.scope != "player" or zone.grid is not None:
+            continue
+        shown = seen.zones[zone.id][name]
+        if isinstance(shown, Mapping) and "count" in shown and len(shown) == 1:
+            count = shown["count"]
+            words.append(_("secret") if count is None else count_words(text, count))
+        elif isinstance(shown, Mapping):
+            words.append(text.pieces(shown) or _("empty"))
+        elif shown:
+            words.append(", ".join(text.component(kind) for kind in shown))
+        else:
+            continue
+        if named:
+            words[-1] = labelled(text.zone(zone.id), words[-1])
+    return words
+
+
+def _runs_in_short(state: GameState, rules: Ruleset, text: GameText, index: int) -> list[str]:
+    """Another player's runs counted (their grid is on request: ``board PLAYER``)."""
+    words = []
+    for line in rules.lines.values():
+        if rules.zones[line.zone].visibility != "public":
+            continue  # runs in a grid the viewer cannot see are not told
+        runs = runs_of(state, index, line)
+        if runs:
+            complete = sum(run.complete for run in runs)
+            words.append(f"{len(runs)} {text.term('group', len(runs))} "
+                         f"({complete} {COMPLETE})")
+    return words
+
+
+def score_table(state: GameState, viewer: str | None, text: GameText) -> Table:
+    """The score: points so far and, where they are counted at the end, provisional ones."""
+    later = provisional(state, viewer or state.player)
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+    table.add_column(text.term("player", 1))
+    table.add_column(text.term("point", 2), justify="right")
+    if state.rules.scored_at_end:
+        table.add_column(_("provisional"), justify="right")
+    for index, name in enumerate(state.players):
+        row = [name, str(state.scores[index])]
+        if state.rules.scored_at_end:
+            row.append("?" if later[index] is None else str(later[index]))
+        table.add_row(*row)
+    return table
+
+
+def legend(rules: Ruleset, text: GameText) -> str:
+    """What the marks on the screen mean."""
+    lines = []
+    if rules.areas:
+        kinds = list(next(iter(rules.areas.values())).counts)
+        for number, kind in enumerate(kinds[:2]):
+            filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
+            lines.append(say("{fields}: {filled} taken, {free} free", filled=filled,
+                             free=free, fields=_capital(text.term(kind, 2))))
+        lines.append(say("{example}: {count} {pieces} give {points} {unit}",
+                         example="3→4", count=3, pieces=text.term("piece", 3), points=4,
+                         unit=text.term("point", 4)))
+    if any(zone.grid is not None for zone in rules.zones.values()):
+        lines.append(say("{empty} an empty cell; {mark} complete", empty="·",
+                         mark=COMPLETE))
+        marks = [f"{symbol(rules, kind):>3} {text.component(kind)}"
+                 for kind in rules.components]
+        lines += columns(marks)
+    return "\n".join(lines)

@@ -1,0 +1,115 @@
+"""The step-by-step menus of the terminal (cli/menus.py, cli/screen.py): whole games played
+through them in an 80×24 console, their words, and the commands that show details."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from regelwerk.cli.menus import SCREENFUL, StepWords, columns, numbered, ranges
+from regelwerk.engine import GameState, Move, load_ruleset, new_game
+from regelwerk.engine.choices import Choices
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
+
+BENCHMARK = Path(__file__).parent.parent / "benchmarks" / "menus.py"
+
+
+def _benchmark():
+    spec = importlib.util.spec_from_file_location("menus_benchmark", BENCHMARK)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("game", "players"), [("okavango", 4), ("ogallala", 5),
+                                                ("lost-cities", 2), ("connect-four", 2)])
+def test_whole_games_through_the_menus_keep_to_a_screenful(tmp_path, game, players):
+    """Every seat a person answering at random (going back now and then): every menu has
+    at most a screenful of options, and every screen fits in 80×24."""
+    bench = _benchmark()
+    measures = bench.Measures()
+    bench.play_game(game, players, 2, measures, folder=tmp_path)
+    assert measures.games == 1 and measures.menus > 10
+    assert measures.longest <= SCREENFUL, measures.longest_at
+    assert measures.widest <= bench.WIDTH
+    assert 0 < measures.tallest <= bench.HEIGHT, "\n".join(measures.tallest_screen)
+
+
+def test_columns_fill_the_width_and_ranges_split_evenly():
+    labels = [f"waterhole {n}" for n in range(1, 12)]
+    lines = numbered(labels)
+    assert len(lines) == 3 and all(len(line) <= 80 for line in lines)
+    assert re.search(r"^ +1\. waterhole 1 +4\. waterhole 4", lines[0])
+    assert columns(["x" * 78, "y"]) == ["x" * 78, "y"], "what does not fit side by side"
+    assert columns([]) == []
+    assert [len(r) for r in ranges(14)] == [7, 7]
+    assert [len(r) for r in ranges(25)] == [9, 8, 8]
+    assert [list(r) for r in ranges(3)] == [[0, 1, 2]]
+
+
+def _words(game: str, language: str = "en") -> StepWords:
+    rules = load_ruleset(game)
+    state = new_game(rules, ["anna", "bram", "carla"], 4)
+    return StepWords(rules, GameText(rules, translations(language), language), state)
+
+
+def test_a_group_is_asked_for_in_the_game_s_words():
+    words = _words("okavango")
+    herd = Move.of("drink", area="waterhole-4", group=(("lion", "lion", 2),
+                                                       ("ranger", "lion", 1)))
+    more = Move.of("drink", area="waterhole-4", group=(("lion", "lion", 3),))
+    fewer = Move.of("drink", area="waterhole-4", group=(("lion", "lion", 2),))
+    choices = Choices(words.rules, [herd, more, fewer], ["anna", "bram", "carla"])
+    choices = choices.choose(choices.options[0]).settled()
+    assert words.question(choices) == "lions: how many?"
+    assert [words.label(choices, o) for o in choices.options] == ["2 lions", "3 lions"]
+    at_two = choices.choose(choices.options[0]).settled()
+    assert words.title(at_two) == "drink — waterhole 4 — 2 lions — ranger cards: how many?"
+    assert [words.label(at_two, o) for o in at_two.options] == ["0 ranger cards",
+                                                                 "1 ranger card"]
+
+
+def test_cells_are_named_by_the_cards_and_rows_by_their_runs():
+    rules = load_ruleset("ogallala")
+    text = GameText(rules, translations("en"), "en")
+    state = GameState.from_data(rules, {"players": ["anna", "bram"], "owned": {"site": [
+        {}, {"2.3": "bow-a", "2.4": "red-5", "2.5": "black-2", "3.1": "red-1"}]}})
+    words = StepWords(rules, text, state)
+    lasso = Move.of("lasso", player="bram", cell=(2, 4))
+    choices = Choices(rules, [lasso, lasso.replace(cell=(2, 5)), lasso.replace(cell=(3, 1))],
+                      state.players)
+    row = choices.choose(choices.options[0]).settled()
+    assert words.question(row) == "Which row?"
+    assert [words.label(row, o) for o in row.options] == ["row 2: 3–5: strength 7",
+                                                          "row 3: 1–1: strength 1"]
+    column = row.choose(row.options[0])
+    assert [words.label(column, o) for o in column.options] == [
+        "column 4: red warrior 5", "column 5: black warrior 2"]
+
+
+def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    args = ["play", "ogallala", "--players", "anna,bot:greedy", "--seed", "3",
+            "--save", str(tmp_path / "game.json")]
+    answers = ["1"] * 8 + ["score", "legend", "log", "board greedy-2", "rules", "Rules",
+                           "quit"]
+    out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
+    assert re.search(r"player +points +provisional", out), "the score, provisional too"
+    assert "an empty cell" in out and " r5 red warrior 5" in out, "the legend names marks"
+    told = [line for line in out.splitlines() if line.startswith("greedy-2 draws ")]
+    assert told and all(out.count(line) >= 2 for line in told), "the log repeats them"
+    assert "Building site — greedy-2" in out and "canoe: row" in out
+    assert out.count("The end of the game") == 2, "the rules, however the command is cased"
+    after = out[out.index("an empty cell"):]
+    assert re.search(r"\?\n +1\. ", after[:after.index("Your move (")]), \
+        "what was asked for is followed by the menu again"
