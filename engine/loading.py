@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from .errors import DataError, Location, N_
 from .ruleset import Ruleset, compile_ruleset
 from .schema import validate
-from .yamlload import Document, load_yaml
+from .yamlload import Document, load_yaml, load_yaml_text
 
 RULES_PACKAGE = "regelwerk.rules"
 
@@ -108,10 +108,28 @@ def _load_variant(variant: Document, path: Path, seen: Sequence[Path] = ()) -> R
         raise DataError(variant.locate(("base",)), N_("a variant must be based on a ruleset, "
                                                       "not on another variant"))
     validate(base, "ruleset")
+    return _with_variant(base, variant, path)
+
+
+def _with_variant(base: Document, variant: Document, path: Path) -> Ruleset:
     merged = MergedDocument.of(base, variant)
     validate(merged, "ruleset")
     return compile_ruleset(merged, variant=variant.data["variant"],
                            variant_title=variant.data.get("title"), source=path)
+
+
+def load_ruleset_text(ruleset: str, file: str, variant: str | None = None,
+                      variant_file: str = "") -> Ruleset:
+    """A ruleset, and a variant of it, from their texts: how rules travel as data to
+    another process or machine (the variant's ``base`` is not looked up; ``ruleset`` is
+    its base). ``file`` and ``variant_file`` name the texts in errors."""
+    base = load_yaml_text(ruleset, file)
+    validate(base, "ruleset")
+    if variant is None:
+        return compile_ruleset(base, source=Path(file))
+    document = load_yaml_text(variant, variant_file)
+    validate(document, "variant")
+    return _with_variant(base, document, Path(variant_file))
 
 
 def _is_value(path: tuple) -> bool:
