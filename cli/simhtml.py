@@ -25,24 +25,19 @@ def html_report(figures: Mapping[str, Any], labels: Labels) -> str:
     rulesets = figures["rulesets"]
     title = say("Simulation: {title}", title=labels.title(0))
     parts = [f"<h1>{escape(title)}</h1>",
-             "<p>" + escape(say("{count} games per ruleset, {players} players, bots: {bots}; "
-                                "seed {seed}", count=figures["games"],
-                                players=figures["players"],
-                                bots=", ".join(figures["lineup"]), seed=figures["seed"]))
-             + "</p>", _key(labels, len(rulesets))]
+             f"<p>{escape(labels.run(figures))}</p>", _key(labels, len(rulesets))]
     parts.append(f"<h2>{escape(_('Win share by seat'))}</h2>")
     parts.append(_seat_chart(rulesets, figures["players"], labels))
-    for key, heading in (("scores", _("Points per player")),
-                         ("margins", _("Winning margin")), ("turns", _("Turns per game")),
-                         ("lead_changes", _("Lead changes per game"))):
-        parts.append(f"<h2>{escape(heading)}</h2>")
+    for key, measure in (("scores", "score"), ("margins", "winning_margin"),
+                         ("turns", "turns"), ("lead_changes", "lead_changes")):
+        parts.append(f"<h2>{escape(labels.heading(measure))}</h2>")
         parts.append(_distribution([r[key]["histogram"] for r in rulesets]))
     for index, comparison in enumerate(figures["comparisons"], 1):
         parts.append("<h2>" + escape(say("{variant} against {base}",
                                          variant=labels.title(index),
                                          base=labels.title(0))) + "</h2>")
         parts.append(_comparison(comparison, labels))
-    parts.append("<p>" + escape(_("Intervals are 95 % Wilson intervals; a tie shares the win. "
+    parts.append("<p>" + escape(_("Intervals are 95% Wilson intervals; a tie shares the win. "
                                   "Differences are tested with Welch's test (counts of ends "
                                   "with a chi-squared test), p corrected for all tests of "
                                   "the run by Holm's method.")) + "</p>")

@@ -41,6 +41,13 @@ class Labels:
     def interval(self, low: float, high: float) -> str:
         return say("{low} to {high}", low=self.percent(low), high=self.percent(high))
 
+    def run(self, figures: Mapping[str, Any]) -> str:
+        """The game and what played it."""
+        return say("{title}: {count} games per ruleset, {players} players, bots: {bots}; "
+                   "seed {seed}", title=self.title(0), count=figures["games"],
+                   players=figures["players"], bots=", ".join(figures["lineup"]),
+                   seed=figures["seed"])
+
     def seat(self, seat: int) -> str:
         return _("seat 1 (starts)") if seat == 0 else say("seat {number}", number=seat + 1)
 
@@ -70,6 +77,11 @@ class Labels:
                  "ended_by": _("how the games ended")}
         return words[name]
 
+    def heading(self, name: str) -> str:
+        """A measure's name as a heading (its first letter a capital)."""
+        words = self.measure(name)
+        return words[:1].upper() + words[1:]
+
     def verdict(self, test: Mapping[str, Any]) -> str:
         if test["p_holm"] is None:
             return _("too few games to tell")
@@ -82,10 +94,7 @@ class Labels:
 def write_text(console: Console, figures: Mapping[str, Any], labels: Labels,
                outcome: Outcome) -> None:
     """The report of a run, for the terminal."""
-    console.print(say("{title}: {count} games per ruleset, {players} players, bots: {bots}; "
-                      "seed {seed}", title=labels.title(0), count=figures["games"],
-                      players=figures["players"], bots=", ".join(figures["lineup"]),
-                      seed=figures["seed"]))
+    console.print(labels.run(figures))
     if figures["interrupted"]:
         console.print(say("Interrupted: the figures below are those of the {count} games "
                           "played.", count=outcome.played))
@@ -100,7 +109,7 @@ def write_text(console: Console, figures: Mapping[str, Any], labels: Labels,
         console.print()
         _comparison(console, comparison, number, labels)
     console.print()
-    console.print(_("Intervals are 95 % Wilson intervals; a tie shares the win. Differences "
+    console.print(_("Intervals are 95% Wilson intervals; a tie shares the win. Differences "
                     "are tested with Welch's test (counts of ends with a chi-squared test), "
                     "p corrected for all tests of the run by Holm's method."))
 
@@ -125,10 +134,11 @@ def _ruleset(console: Console, ruleset: Mapping[str, Any], index: int, labels: L
     console.print(_("Win share by bot (per seat taken):"))
     for bot, share in ruleset["bots"].items():
         console.print("  " + labelled(bot, _share(share, labels)))
-    for key, label in (("scores", _("Points per player")),
+    for key, label in (("scores", labels.heading("score")),
                        ("winning_scores", _("Points of the winner")),
-                       ("margins", _("Winning margin")), ("turns", _("Turns per game")),
-                       ("lead_changes", _("Lead changes per game"))):
+                       ("margins", labels.heading("winning_margin")),
+                       ("turns", labels.heading("turns")),
+                       ("lead_changes", labels.heading("lead_changes"))):
         console.print(labelled(label, _spread(ruleset[key], labels)))
     led = ruleset["winner_led_from"]
     if led["games"]:

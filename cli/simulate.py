@@ -165,7 +165,8 @@ def _backend(settings: Settings, backend_for: Any) -> Any:
         import importlib.util
 
         if importlib.util.find_spec("ray") is None:
-            fail(_("the ray backend needs Ray: pip install 'regelwerk[ray]'"))
+            fail(say("the ray backend needs Ray: {command}",
+                     command="pip install 'regelwerk[ray]'"))
     elif settings.address is not None:
         fail(_("--address names a Ray cluster: use it with --backend ray"))
     return backend_for(settings.backend, settings.workers, settings.address)

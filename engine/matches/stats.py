@@ -78,7 +78,7 @@ def chi_squared(table: Sequence[Sequence[int]]) -> float | None:
 
 def upper_gamma(a: float, x: float) -> float:
     """The regularised upper incomplete gamma function Q(a, x): the chi-squared
-    distribution's tail (series below a + 1, continued fraction above)."""
+    distribution's upper tail (summed term by term below a + 1, a continued fraction beyond)."""
     if x <= 0:
         return 1.0
     log_front = a * math.log(x) - x - math.lgamma(a)
