@@ -38,6 +38,9 @@ class Labels:
     def number(self, value: float) -> str:
         return format_decimal(value, "#,##0.##", locale=self.language)
 
+    def p_value(self, p: float) -> str:
+        return format_decimal(p, "0.###", locale=self.language)
+
     def interval(self, low: float, high: float) -> str:
         return say("{low} to {high}", low=self.percent(low), high=self.percent(high))
 
@@ -85,8 +88,8 @@ class Labels:
     def verdict(self, test: Mapping[str, Any]) -> str:
         if test["p_holm"] is None:
             return _("too few games to tell")
-        p = say("< {p}", p=self.number(0.001)) if test["p_holm"] < 0.001 else \
-            self.number(round(test["p_holm"], 3))
+        p = say("< {p}", p=self.p_value(0.001)) if test["p_holm"] < 0.001 else \
+            self.p_value(test["p_holm"])
         return say("significant (p = {p})", p=p) if test["significant"] else \
             say("not significant (p = {p})", p=p)
 

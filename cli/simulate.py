@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 #: the exit code of a run stopped by Ctrl-C (after its report)
 EXIT_INTERRUPTED = 130
 BACKENDS = ("local", "ray")
+DEFAULT_SEED = 1
 
 
 @dataclass(frozen=True)
@@ -62,9 +63,10 @@ def register(app: typer.Typer) -> None:
                                         "the lineup turns one seat each game.")),
         games: int = typer.Option(1000, "--games", metavar=_("NUMBER"),
                                   help=_("Games per ruleset.")),
-        seed: int = typer.Option(1, "--seed", parser=seed_value, metavar=_("NUMBER"),
-                                 help=_("Seed of the run (a whole number from 0 to "
-                                        "2^64 - 1); each game's seed derives from it.")),
+        seed: Optional[int] = typer.Option(
+            None, "--seed", parser=seed_value, metavar=_("NUMBER"),
+            help=_("Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed "
+                   "derives from it.")),
         workers: Optional[int] = typer.Option(
             None, "--workers", metavar=_("NUMBER"),
             help=_("Games played at once (default: one per core; for Ray: the cluster's "
@@ -81,7 +83,8 @@ def register(app: typer.Typer) -> None:
         lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
                                            help=_("Language: nl, fr, de, en or es.")),
     ) -> None:
-        settings = Settings(game, tuple(variant or ()), players, bots, games, seed, workers,
+        settings = Settings(game, tuple(variant or ()), players, bots, games,
+                            DEFAULT_SEED if seed is None else seed, workers,
                             backend, address, json_file, report, checked_language(lang))
         raise typer.Exit(simulate_games(settings))
 
