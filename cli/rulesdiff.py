@@ -85,11 +85,12 @@ def plain(paragraph: str) -> str:
 
 
 def paragraphs(book: str) -> Iterator[tuple[str, str]]:
-    """(the heading it stands under, the paragraph) for each paragraph of a rulebook."""
+    """(the heading it stands under, the paragraph) for each paragraph of a rulebook; the
+    title is left out (the two columns are headed by the titles)."""
     section = ""
     for block in book.split("\n\n"):
         block = block.strip("\n")
-        if not block:
+        if not block or block.startswith("# "):
             continue
         if block.startswith("#"):
             section = block.splitlines()[0].lstrip("#").strip()
