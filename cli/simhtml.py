@@ -61,7 +61,7 @@ def _svg(body: Iterable[str], label: str) -> str:
 def _seat_chart(rulesets: Sequence[Mapping[str, Any]], players: int, labels: Labels) -> str:
     """Bars per seat and ruleset with their 95 % intervals, and the fair share."""
     plot_h = HEIGHT - 2 * MARGIN
-    top = max([1 / players] + [s["ci95"][1] for r in rulesets for s in r["seats"]])
+    top: float = max([1 / players] + [s["ci95"][1] for r in rulesets for s in r["seats"]])
 
     def y(share: float) -> float:
         return MARGIN + plot_h * (1 - share / top)

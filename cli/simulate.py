@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, List, Optional
+from typing import TYPE_CHECKING, Any, Callable, List, Optional
 
 import typer
 
@@ -210,20 +210,17 @@ def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
     from .main import fail
     from .simtext import Labels, write_text
 
+    from .simhtml import html_report
+
     labels = Labels(every, settings.language)
     write_text(make_console(), figures, labels, outcome)
-    for path, content in ((settings.json_file, lambda: json.dumps(
-            figures, indent=2, sort_keys=True, ensure_ascii=False) + "\n"),
-                          (settings.report, lambda: _html(figures, labels))):
+    written: dict[Path | None, Callable[[], str]] = {settings.json_file: lambda: json.dumps(figures, indent=2, sort_keys=True,
+                                                      ensure_ascii=False) + "\n",
+               settings.report: lambda: html_report(figures, labels)}
+    for path, content in written.items():
         if path is None:
             continue
         try:
             path.write_text(content(), encoding="utf-8")
         except OSError as error:
             fail(say("cannot write {file}: {reason}", file=path, reason=error.strerror))
-
-
-def _html(figures: dict[str, Any], labels: Any) -> str:
-    from .simhtml import html_report
-
-    return html_report(figures, labels)

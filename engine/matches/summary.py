@@ -73,12 +73,12 @@ def ruleset_figures(entry: Entry, tally: Tally) -> dict[str, Any]:
                             "mean": _round(tally.winner_led_from.mean)},
         "ended_by": dict(sorted(tally.ended_by.items())),
         "actions": {action: {"per_game": _round(tally.action_per_game(action).mean),
-                             "share": _round(m.total / decisions if decisions else 0.0)}
+                             "share": _round(float(m.total / decisions) if decisions else 0.0)}
                     for action, m in sorted(tally.actions.items())},
     }
 
 
-def _share(moments: Moments[Fraction]) -> dict[str, Any]:
+def _share(moments: Moments) -> dict[str, Any]:
     """A win share with its Wilson interval: ``n`` seats taken, ``wins`` ties shared."""
     share = moments.mean
     low, high = stats.wilson(share, moments.count)
@@ -115,7 +115,7 @@ def start_player_test(tally: Tally) -> dict[str, Any]:
 
 def compare(base: Tally, variant: Tally) -> list[dict[str, Any]]:
     """A variant's figures against the base game's, each with its test."""
-    means: list[tuple[str, Callable[[Tally], Moments[Any]]]] = [
+    means: list[tuple[str, Callable[[Tally], Moments]]] = [
         ("start_player_win_share", lambda t: t.seat_wins[0]),
         ("score", lambda t: t.scores.moments),
         ("winning_margin", lambda t: t.margins.moments),
@@ -136,7 +136,7 @@ def compare(base: Tally, variant: Tally) -> list[dict[str, Any]]:
     return tests
 
 
-def _welch(name: str, a: Moments[Any], b: Moments[Any]) -> dict[str, Any]:
+def _welch(name: str, a: Moments, b: Moments) -> dict[str, Any]:
     return {"measure": name, "test": "welch-z", "base": _round(a.mean),
             "variant": _round(b.mean), "difference": _round(b.mean - a.mean),
             "p": stats.welch(a.mean, a.variance, a.count, b.mean, b.variance, b.count)}

@@ -11,56 +11,53 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Generic, Mapping, TypeVar
+from typing import Any, Mapping
 
 from .play import GameRecord
 
-N = TypeVar("N", int, Fraction)
-
 
 @dataclass
-class Moments(Generic[N]):
+class Moments:
     """Count, sum and sum of squares of a quantity: its mean and spread."""
 
     count: int = 0
-    total: N = 0  # type: ignore[assignment]  # an int or a Fraction, by its first value
-    squares: N = 0  # type: ignore[assignment]
+    total: Fraction = Fraction(0)
+    squares: Fraction = Fraction(0)
 
-    def add(self, value: N) -> None:
+    def add(self, value: int | Fraction) -> None:
         self.count += 1
         self.total += value
         self.squares += value * value
 
-    def merge(self, other: Moments[N]) -> None:
+    def merge(self, other: Moments) -> None:
         self.count += other.count
         self.total += other.total
         self.squares += other.squares
 
     @property
     def mean(self) -> float:
-        return float(Fraction(self.total) / self.count) if self.count else 0.0
+        return float(self.total / self.count) if self.count else 0.0
 
     @property
     def variance(self) -> float:
         """The sample variance (n - 1), computed exactly before rounding."""
         if self.count < 2:
             return 0.0
-        total = Fraction(self.total)
-        return float((Fraction(self.squares) - total * total / self.count) / (self.count - 1))
+        return float((self.squares - self.total * self.total / self.count) / (self.count - 1))
 
     def to_data(self) -> list[Any]:
         return [self.count, _number(self.total), _number(self.squares)]
 
     @classmethod
-    def from_data(cls, data: list[Any]) -> Moments[Any]:
-        return cls(data[0], _read_number(data[1]), _read_number(data[2]))
+    def from_data(cls, data: list[Any]) -> Moments:
+        return cls(data[0], Fraction(data[1]), Fraction(data[2]))
 
 
 @dataclass
 class Measure:
     """Moments and a histogram of a whole-number quantity."""
 
-    moments: Moments[int] = field(default_factory=Moments)
+    moments: Moments = field(default_factory=Moments)
     histogram: Counter[int] = field(default_factory=Counter)
 
     def add(self, value: int) -> None:
@@ -90,16 +87,16 @@ class Tally:
     games: int = 0
     unfinished: int = 0
     draws: int = 0  # finished games with more than one winner
-    seat_wins: list[Moments[Fraction]] = field(default_factory=list)  # per seat, per game
-    bot_wins: dict[str, Moments[Fraction]] = field(default_factory=dict)  # per seat taken
+    seat_wins: list[Moments] = field(default_factory=list)  # per seat, per game
+    bot_wins: dict[str, Moments] = field(default_factory=dict)  # per seat taken
     scores: Measure = field(default_factory=Measure)  # every player's final points
     winning_scores: Measure = field(default_factory=Measure)
     margins: Measure = field(default_factory=Measure)  # winner against the best other
     turns: Measure = field(default_factory=Measure)
     lead_changes: Measure = field(default_factory=Measure)
-    winner_led_from: Moments[Fraction] = field(default_factory=Moments)  # share of the game
+    winner_led_from: Moments = field(default_factory=Moments)  # share of the game
     ended_by: Counter[str] = field(default_factory=Counter)
-    actions: dict[str, Moments[int]] = field(default_factory=dict)  # in the games it was chosen
+    actions: dict[str, Moments] = field(default_factory=dict)  # in the games it was chosen
 
     def __post_init__(self) -> None:
         if not self.seat_wins:
@@ -137,7 +134,7 @@ class Tally:
         best_other = min(others) if self.lowest_wins else max(others)
         return abs(record.scores[record.winners[0]] - best_other)
 
-    def action_per_game(self, action: str) -> Moments[int]:
+    def action_per_game(self, action: str) -> Moments:
         """How often the action was chosen per finished game (games without it count 0)."""
         chosen = self.actions.get(action, Moments())
         return Moments(self.finished, chosen.total, chosen.squares)
@@ -177,22 +174,19 @@ class Tally:
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Tally:
         return cls(
-            data["players"], data["lowest_wins"], data["games"], data["unfinished"], data["draws"],
-            [Moments.from_data(m) for m in data["seat_wins"]],
-            {k: Moments.from_data(m) for k, m in data["bot_wins"].items()},
-            *(Measure.from_data(data[name]) for name in _MEASURES),
-            Moments.from_data(data["winner_led_from"]), Counter(data["ended_by"]),
-            {k: Moments.from_data(m) for k, m in data["actions"].items()})
+            players=data["players"], lowest_wins=data["lowest_wins"], games=data["games"],
+            unfinished=data["unfinished"], draws=data["draws"],
+            seat_wins=[Moments.from_data(m) for m in data["seat_wins"]],
+            bot_wins={k: Moments.from_data(m) for k, m in data["bot_wins"].items()},
+            **{name: Measure.from_data(data[name]) for name in _MEASURES},
+            winner_led_from=Moments.from_data(data["winner_led_from"]),
+            ended_by=Counter(data["ended_by"]),
+            actions={k: Moments.from_data(m) for k, m in data["actions"].items()})
 
 
 _MEASURES = ("scores", "winning_scores", "margins", "turns", "lead_changes")
 
 
-def _number(value: int | Fraction) -> int | str:
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{value.numerator}/{value.denominator}"
-    return int(value)
-
-
-def _read_number(value: int | str) -> Fraction | int:
-    return Fraction(value) if isinstance(value, str) else value
+def _number(value: Fraction) -> int | str:
+    """A whole number as itself, a fraction as 'p/q' (exact, and read back by Fraction)."""
+    return int(value) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
