@@ -31,7 +31,8 @@ def html_report(figures: Mapping[str, Any], labels: Labels) -> str:
     for key, measure in (("scores", "score"), ("margins", "winning_margin"),
                          ("turns", "turns"), ("lead_changes", "lead_changes")):
         parts.append(f"<h2>{escape(labels.heading(measure))}</h2>")
-        parts.append(_distribution([r[key]["histogram"] for r in rulesets]))
+        parts.append(_distribution([r[key]["histogram"] for r in rulesets],
+                                   labels.heading(measure)))
     for index, comparison in enumerate(figures["comparisons"], 1):
         parts.append("<h2>" + escape(say("{variant} against {base}",
                                          variant=labels.title(index),
@@ -89,7 +90,7 @@ def _seat_chart(rulesets: Sequence[Mapping[str, Any]], players: int, labels: Lab
     return _svg(body, _("Win share by seat"))
 
 
-def _distribution(histograms: Sequence[Sequence[Sequence[int]]]) -> str:
+def _distribution(histograms: Sequence[Sequence[Sequence[int]]], label: str) -> str:
     """Each ruleset's share of games per value, as a line over the values."""
     values = [v for h in histograms for v, _ in h]
     if not values:
@@ -113,7 +114,7 @@ def _distribution(histograms: Sequence[Sequence[Sequence[int]]]) -> str:
         line = " ".join(point(v, share.get(v, 0.0)) for v in range(low, high + 1))
         body.append(f'<polyline fill="none" stroke="{COLOURS[index % len(COLOURS)]}" '
                     f'stroke-width="1.5" points="{line}"/>')
-    return _svg(body, "")
+    return _svg(body, label)
 
 
 def _comparison(comparison: Mapping[str, Any], labels: Labels) -> str:
