@@ -2,7 +2,7 @@
 
 from .helpscreen import Row, Screen
 
-SOURCES_CHECKSUM = 699199316
+SOURCES_CHECKSUM = 1769391985
 
 SCREENS: dict[tuple[str, ...], Screen] = {
     (): Screen(help='Play board and card games described as data, and check their rules.', options=(
@@ -11,6 +11,7 @@ SCREENS: dict[tuple[str, ...], Screen] = {
         Row(name='games', help='List the games and variants that come with regelwerk.'),
         Row(name='play', help='Play a game: people at this keyboard against each other and against bots.'),
         Row(name='replay', help='Replay a saved game move by move, told in words.'),
+        Row(name='simulate', help='Play many games between bots and report who wins, from which seat, by how much, how long games last, how they end and which moves are made; with --variant, each variant against the base game.'),
         Row(name='rules', help='Read and check rulesets, variants and scenarios.'),
         Row(name='scenario', help='Run rules tests written as data.'),), is_group=True),
     ('games',): Screen(help='List the games and variants that come with regelwerk.', options=(
@@ -30,12 +31,27 @@ SCREENS: dict[tuple[str, ...], Screen] = {
         Row(name='SAVED-GAME', help='A saved game (game log).', required=True),), options=(
         Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
         Row(name='--help', help='Show this message and exit.'),)),
+    ('simulate',): Screen(help='Play many games between bots and report who wins, from which seat, by how much, how long games last, how they end and which moves are made; with --variant, each variant against the base game.', arguments=(
+        Row(name='GAME', help='A game id or a ruleset file.', required=True),), options=(
+        Row(name='--variant', help='A variant to compare with the base game: its file, or the name of one that comes with the game; may be given more than once.', value='VARIANT'),
+        Row(name='--players', help="Number of players (default: as many as bots are named, at least the game's smallest number).", value='NUMBER'),
+        Row(name='--bots', help='Comma-separated bots, repeated to fill the seats; the lineup turns one seat each game.', value='BOTS', default='greedy'),
+        Row(name='--games', help='Games per ruleset.', value='NUMBER', default='1000'),
+        Row(name='--seed', help="Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed derives from it.", value='NUMBER'),
+        Row(name='--workers', help="Games played at once (default: one per core; for Ray: the cluster's processors).", value='NUMBER'),
+        Row(name='--backend', help='local (processes on this machine) or ray.', value='BACKEND', default='local'),
+        Row(name='--address', help='The Ray cluster to use (default: a Ray instance started here).', value='ADDRESS'),
+        Row(name='--json', help='Write every figure as JSON.', value='FILE'),
+        Row(name='--report', help='Write an HTML page with plots.', value='FILE'),
+        Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
+        Row(name='--help', help='Show this message and exit.'),)),
     ('rules',): Screen(help='Read and check rulesets, variants and scenarios.', options=(
         Row(name='--help', help='Show this message and exit.'),), commands=(
         Row(name='validate', help='Check rulesets, variants and scenarios against their schemas and rules, and set up a trial game of each ruleset for every number of players; exit 0 when valid, 2 when not.'),
         Row(name='show', help='Print the complete rulebook of a game or variant, written from its data.'),
         Row(name='translations', help="Create or update a game's own catalogs (locales/LANG.po beside its ruleset, for nl, fr, de and es) from the ruleset and the variants beside it, keeping the translations they hold, and list what is still untranslated."),
-        Row(name='schema', help='Print the JSON Schema of a kind of data file, for editors.'),), is_group=True),
+        Row(name='schema', help='Print the JSON Schema of a kind of data file, for editors.'),
+        Row(name='diff', help="Show the rulebook paragraphs a variant changes: the base game's beside the variant's."),), is_group=True),
     ('scenario',): Screen(help='Run rules tests written as data.', options=(
         Row(name='--help', help='Show this message and exit.'),), commands=(
         Row(name='run', help='Run scenario files; exit 0 when every expectation holds, 1 when one fails, 2 when a file is invalid.'),), is_group=True),
@@ -55,6 +71,11 @@ SCREENS: dict[tuple[str, ...], Screen] = {
         Row(name='--help', help='Show this message and exit.'),)),
     ('rules', 'schema'): Screen(help='Print the JSON Schema of a kind of data file, for editors.', arguments=(
         Row(name='SCHEMA', help='ruleset, variant or scenario', default='ruleset'),), options=(
+        Row(name='--help', help='Show this message and exit.'),)),
+    ('rules', 'diff'): Screen(help="Show the rulebook paragraphs a variant changes: the base game's beside the variant's.", arguments=(
+        Row(name='GAME', help='A game id or a ruleset file.', required=True),
+        Row(name='VARIANT', help='A variant: its file, or the name of one that comes with the game.', required=True),), options=(
+        Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
         Row(name='--help', help='Show this message and exit.'),)),
     ('scenario', 'run'): Screen(help='Run scenario files; exit 0 when every expectation holds, 1 when one fails, 2 when a file is invalid.', arguments=(
         Row(name='FILES', help='Scenario files.', required=True, many=True),), options=(

@@ -343,6 +343,13 @@ def replay(
     tell_game(log_file, checked_language(lang))
 
 
+# Commands that live in their own modules (each registers itself; nothing heavy is imported).
+from . import rulesdiff, simulate as simulate_command  # noqa: E402
+
+simulate_command.register(app)
+rulesdiff.register(rules_app)
+
+
 def run() -> None:
     """Entry point of the console script."""
     app(prog_name="regelwerk")

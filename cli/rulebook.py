@@ -26,14 +26,16 @@ from .prosefit import text_fits
 from .rulebookexamples import examples_that_hold
 from .text import _, labelled, ngettext, say
 
-def rulebook(rules: Ruleset, text: GameText) -> str:
-    """The rulebook as Markdown."""
-    return "\n".join(Rulebook(rules, text).lines())
+def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
+    """The rulebook as Markdown; ``described``: whether a variant's description is told
+    (a comparison of rules, ``rules diff``, leaves it out)."""
+    return "\n".join(Rulebook(rules, text, described).lines())
 
 
 class Rulebook:
-    def __init__(self, rules: Ruleset, text: GameText) -> None:
+    def __init__(self, rules: Ruleset, text: GameText, described: bool = True) -> None:
         self.rules, self.text, self.data = rules, text, rules.document.data
+        self.described = described
 
     def lines(self) -> Iterator[str]:
         yield from self.title()
@@ -83,7 +85,7 @@ class Rulebook:
         else:
             yield say("For {low} to {high} {players}.", low=low, high=high,
                       players=self.text.term("player", high))
-        variant = self.text.variant_description()
+        variant = self.text.variant_description() if self.described else None
         if variant:
             yield ""
             yield say("Variant: {description}", description=variant)

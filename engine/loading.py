@@ -17,7 +17,7 @@ from .errors import DataError, Location, N_
 from .ruleset import Ruleset, compile_ruleset
 from .schema import validate
 from .shippedcheck import is_checked, is_recorded
-from .yamlload import Document, load_yaml
+from .yamlload import Document, load_yaml, load_yaml_text
 
 RULES_PACKAGE = "regelwerk.rules"
 
@@ -103,8 +103,28 @@ def _load_variant(variant: Document, path: Path) -> Ruleset:
         _, merged = validated_variant(variant, path)
     else:  # a shipped variant and its base as a test checked them: no schema
         merged = MergedDocument.of(base, variant)
+    return _compiled_variant(merged, variant, path)
+
+
+def _compiled_variant(merged: MergedDocument, variant: Document, path: Path) -> Ruleset:
     return compile_ruleset(merged, variant=variant.data["variant"],
                            variant_title=variant.data.get("title"), source=path)
+
+
+def load_ruleset_text(ruleset: str, file: str, variant: str | None = None,
+                      variant_file: str = "") -> Ruleset:
+    """A ruleset, and a variant of it, from their texts: how rules travel as data to
+    another process or machine (the variant's ``base`` is not looked up; ``ruleset`` is
+    its base). ``file`` and ``variant_file`` name the texts in errors."""
+    base = load_yaml_text(ruleset, file)
+    validate(base, "ruleset")
+    if variant is None:
+        return compile_ruleset(base, source=Path(file))
+    document = load_yaml_text(variant, variant_file)
+    validate(document, "variant")
+    merged = MergedDocument.of(base, document)
+    validate(merged, "ruleset")
+    return _compiled_variant(merged, document, Path(variant_file))
 
 
 def validated_variant(variant: Document, path: Path) -> tuple[Document, MergedDocument]:

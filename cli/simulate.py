@@ -1,0 +1,226 @@
+"""``regelwerk simulate``: many games between bots, the base game and its variants side by
+side (``docs/simulate.md``). Its command is added to the program by ``register``; the
+engine is imported only when the command runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, List, Optional
+
+import typer
+
+from .framework import Command
+from .text import _, say
+
+if TYPE_CHECKING:
+    from regelwerk.engine import Ruleset
+    from regelwerk.engine.matches import Outcome
+
+#: the exit code of a run stopped by Ctrl-C (after its report)
+EXIT_INTERRUPTED = 130
+BACKENDS = ("local", "ray")
+DEFAULT_SEED = 1
+
+
+@dataclass(frozen=True)
+class Settings:
+    game: str
+    variants: tuple[str, ...]
+    players: int | None
+    bots: str
+    games: int
+    seed: int
+    workers: int | None
+    backend: str
+    address: str | None
+    json_file: Path | None
+    report: Path | None
+    language: str
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``simulate`` to the program's commands."""
+    from .main import checked_language, seed_value
+
+    @app.command("simulate", cls=Command,
+                 help=_("Play many games between bots and report who wins, from which seat, "
+                        "by how much, how long games last, how they end and which moves are "
+                        "made; with --variant, each variant against the base game."))
+    def simulate(
+        game: str = typer.Argument(..., metavar=_("GAME"),
+                                   help=_("A game id or a ruleset file.")),
+        variant: Optional[List[str]] = typer.Option(
+            None, "--variant", metavar=_("VARIANT"),
+            help=_("A variant to compare with the base game: its file, or the name of one "
+                   "that comes with the game; may be given more than once.")),
+        players: Optional[int] = typer.Option(
+            None, "--players", metavar=_("NUMBER"),
+            help=_("Number of players (default: as many as bots are named, at least the "
+                   "game's smallest number).")),
+        bots: str = typer.Option("greedy", "--bots", metavar=_("BOTS"),
+                                 help=_("Comma-separated bots, repeated to fill the seats; "
+                                        "the lineup turns one seat each game.")),
+        games: int = typer.Option(1000, "--games", metavar=_("NUMBER"),
+                                  help=_("Games per ruleset.")),
+        seed: Optional[int] = typer.Option(
+            None, "--seed", parser=seed_value, metavar=_("NUMBER"),
+            help=_("Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed "
+                   "derives from it.")),
+        workers: Optional[int] = typer.Option(
+            None, "--workers", metavar=_("NUMBER"),
+            help=_("Games played at once (default: one per core; for Ray: the cluster's "
+                   "processors).")),
+        backend: str = typer.Option("local", "--backend", metavar=_("BACKEND"),
+                                    help=_("local (processes on this machine) or ray.")),
+        address: Optional[str] = typer.Option(
+            None, "--address", metavar=_("ADDRESS"),
+            help=_("The Ray cluster to use (default: a Ray instance started here).")),
+        json_file: Optional[Path] = typer.Option(None, "--json", metavar=_("FILE"),
+                                                 help=_("Write every figure as JSON.")),
+        report: Optional[Path] = typer.Option(None, "--report", metavar=_("FILE"),
+                                              help=_("Write an HTML page with plots.")),
+        lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                                           help=_("Language: nl, fr, de, en or es.")),
+    ) -> None:
+        settings = Settings(game, tuple(variant or ()), players, bots, games,
+                            DEFAULT_SEED if seed is None else seed, workers,
+                            backend, address, json_file, report, checked_language(lang))
+        raise typer.Exit(simulate_games(settings))
+
+
+def simulate_games(settings: Settings) -> int:
+    """Run the simulation the settings describe, report it; the exit code."""
+    from regelwerk.engine.matches import (Entry, Match, MatchError, RuleSource,
+                                          backend_for, run, summary)
+
+    from .main import fail
+
+    rules = _load(settings.game, None)
+    variants = [_load(settings.game, name) for name in settings.variants]
+    for name, loaded in zip(settings.variants, variants):
+        if loaded.id != rules.id or loaded.variant is None:
+            fail(say("'{variant}' is not a variant of {game}", variant=name,
+                     game=settings.game))
+    lineup = _lineup(settings, rules)
+    if settings.games < 1:
+        fail(_("--games must be at least 1"))
+    if settings.workers is not None and settings.workers < 1:
+        fail(_("--workers must be at least 1"))
+    every = [rules, *variants]
+    match = Match(tuple(RuleSource.of(r) for r in every),
+                  tuple("" if r.variant is None else r.variant for r in every),
+                  lineup, settings.games, settings.seed)
+    backend = _backend(settings, backend_for)
+    try:
+        outcome = _with_progress(match, backend, run)
+    except MatchError as error:
+        fail(say("a batch of games failed {count} times: {error}",
+                 count=error.failure.attempt, error=error.failure.error))
+    entries = [Entry(r.variant or "base", r.source.name, r.digest) for r in every]
+    execution = {"backend": settings.backend, "workers": backend.workers,
+                 "seconds": round(outcome.seconds, 3),
+                 "games_per_second": round(outcome.played / outcome.seconds, 2)
+                 if outcome.seconds else None,
+                 "retried_batches": [{"ruleset": f.batch.ruleset, "first_game": f.batch.start,
+                                      "games": f.batch.games, "attempt": f.attempt,
+                                      "error": f.error} for f in outcome.failures]}
+    figures = summary(rules.id, entries, outcome.tallies, lineup, settings.games,
+                      settings.seed, outcome.interrupted, execution)
+    _report(settings, every, figures, outcome)
+    return EXIT_INTERRUPTED if outcome.interrupted else 0
+
+
+def _load(game: str, variant: str | None) -> Ruleset:
+    from .main import load_game
+
+    return load_game(game, variant)
+
+
+def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
+    """The bots of one game, in seat order for game 0 (the names repeated to fill it)."""
+    from regelwerk.engine.matches import bot_names
+
+    from .main import fail
+
+    names = [name.strip() for name in settings.bots.split(",") if name.strip()]
+    for name in names:
+        if name not in bot_names():
+            fail(say("unknown bot '{name}'; bots: {known}", name=name,
+                     known=", ".join(bot_names())))
+    if not names:
+        fail(_("name at least one bot"))
+    players = settings.players or max(len(names), rules.min_players)
+    if not rules.min_players <= players <= rules.max_players:
+        fail(say("{game} is played by {min} to {max} players, not {count}",
+                 game=rules.title, min=rules.min_players, max=rules.max_players,
+                 count=players))
+    return tuple(names[seat % len(names)] for seat in range(players))
+
+
+def _backend(settings: Settings, backend_for: Any) -> Any:
+    from .main import fail
+
+    if settings.backend not in BACKENDS:
+        fail(say("unknown backend '{name}'; choose one of: {known}", name=settings.backend,
+                 known=", ".join(BACKENDS)))
+    if settings.backend == "ray":
+        import importlib.util
+
+        if importlib.util.find_spec("ray") is None:
+            fail(say("the ray backend needs Ray: {command}",
+                     command="pip install 'regelwerk[ray]'"))
+    elif settings.address is not None:
+        fail(_("--address names a Ray cluster: use it with --backend ray"))
+    return backend_for(settings.backend, settings.workers, settings.address)
+
+
+def _with_progress(match: Any, backend: Any, run: Any) -> Outcome:
+    """Run the match with a progress bar (games, games per second, time left) on a
+    terminal."""
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn,
+                               TextColumn, TimeRemainingColumn)
+    from rich.text import Text
+
+    from .console import make_console
+    import sys
+
+    console = make_console(sys.stderr)
+    if not console.is_terminal:
+        return run(match, backend)  # type: ignore[no-any-return]
+
+    class Speed(ProgressColumn):
+        def render(self, task: Any) -> Text:
+            speed = task.finished_speed or task.speed
+            return Text(say("{rate} games/s", rate=f"{speed:.1f}") if speed else "")
+
+    total = match.games * len(match.sources)
+    with Progress(TextColumn(_("Playing")), BarColumn(), MofNCompleteColumn(), Speed(),
+                  TimeRemainingColumn(), console=console, transient=True) as progress:
+        task = progress.add_task("", total=total)
+        return run(match, backend,  # type: ignore[no-any-return]
+                   lambda games: progress.advance(task, games))
+
+
+def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
+            outcome: Outcome) -> None:
+    import json
+
+    from .console import make_console
+    from .main import fail
+    from .simtext import Labels, write_text
+
+    from .simhtml import html_report
+
+    labels = Labels(every, settings.language)
+    write_text(make_console(), figures, labels, outcome)
+    written: dict[Path | None, Callable[[], str]] = {settings.json_file: lambda: json.dumps(figures, indent=2, sort_keys=True,
+                                                      ensure_ascii=False) + "\n",
+               settings.report: lambda: html_report(figures, labels)}
+    for path, content in written.items():
+        if path is None:
+            continue
+        try:
+            path.write_text(content(), encoding="utf-8")
+        except OSError as error:
+            fail(say("cannot write {file}: {reason}", file=path, reason=error.strerror))

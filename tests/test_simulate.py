@@ -1,0 +1,161 @@
+"""``regelwerk simulate``: the same seed gives the same figures whatever plays the games, a
+variant's known effect is found and no effect where there is none; Ctrl-C keeps what was
+played, a worker that dies is replaced and its games played again."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from regelwerk.engine import load_ruleset
+from regelwerk.engine.matches import Match, RuleSource, backend_for, run
+from regelwerk.engine.matches.runner import LocalPool
+
+TESTS = Path(__file__).parent
+DRAW_SUM = TESTS / "rulesets" / "draw-sum" / "draw-sum.yaml"
+VARIANTS = DRAW_SUM.parent / "variants"
+
+
+def _simulate(cli, tmp_path: Path, *args: str) -> dict:
+    out = tmp_path / f"run-{len(list(tmp_path.iterdir()))}.json"
+    code, text, err = cli("simulate", *args, "--json", str(out))
+    assert code == 0, err
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def _without_timing(figures: dict) -> str:
+    figures = dict(figures)
+    execution = figures.pop("execution")
+    assert execution["seconds"] >= 0
+    return json.dumps(figures, sort_keys=True)
+
+
+OKAVANGO_RUN = ("okavango", "--variant", "pure-herds", "--players", "3",
+                "--bots", "greedy,random", "--games", "9", "--seed", "5")
+
+
+def test_the_same_seed_gives_the_same_figures_with_one_or_two_workers(cli, tmp_path):
+    one = _simulate(cli, tmp_path, *OKAVANGO_RUN, "--workers", "1")
+    two = _simulate(cli, tmp_path, *OKAVANGO_RUN, "--workers", "2")
+    assert (one["execution"]["workers"], two["execution"]["workers"]) == (1, 2)
+    assert _without_timing(one) == _without_timing(two)
+    base = one["rulesets"][0]
+    assert base["games"] == 9 and [s["n"] for s in base["seats"]] == [9, 9, 9]
+    # the lineup turns: greedy sat in each seat as often as the lineup repeats it
+    assert base["bots"]["greedy"]["n"] == 18 and base["bots"]["random"]["n"] == 9
+    assert sum(base["ended_by"].values()) == base["finished"]
+
+
+def test_the_ray_backend_gives_the_same_figures(cli, tmp_path):
+    pytest.importorskip("ray")
+    local = _simulate(cli, tmp_path, *OKAVANGO_RUN, "--workers", "1")
+    on_ray = _simulate(cli, tmp_path, *OKAVANGO_RUN, "--backend", "ray", "--workers", "2")
+    assert on_ray["execution"]["backend"] == "ray"
+    assert _without_timing(local) == _without_timing(on_ray)
+
+
+def test_a_start_bonus_is_found_and_the_unchanged_game_shows_no_difference(cli, tmp_path):
+    figures = _simulate(cli, tmp_path, str(DRAW_SUM),
+                        "--variant", str(VARIANTS / "start-bonus.yaml"),
+                        "--variant", str(VARIANTS / "same.yaml"),
+                        "--bots", "random", "--games", "600", "--seed", "11")
+    bonus, same = figures["comparisons"]
+    assert (bonus["variant"], same["variant"]) == ("start-bonus", "same")
+    start = {c["variant"]: next(t for t in c["tests"]
+                                if t["measure"] == "start_player_win_share")
+             for c in figures["comparisons"]}
+    assert start["start-bonus"]["significant"] and start["start-bonus"]["difference"] > 0
+    assert not any(test["significant"] for test in same["tests"])
+    # the start player of the base game has no edge; of the variant, a clear one
+    base, with_bonus = figures["rulesets"][0], figures["rulesets"][1]
+    assert not base["start_player"]["significant"]
+    assert with_bonus["start_player"]["significant"]
+    low, high = with_bonus["seats"][0]["ci95"]
+    assert 0.5 < low < with_bonus["seats"][0]["share"] < high
+
+
+def test_the_report_is_in_the_readers_language_and_the_page_needs_no_network(tmp_path):
+    page = tmp_path / "report.html"
+    done = subprocess.run(  # the language of a run is chosen as the program starts
+        [sys.executable, "-m", "regelwerk.cli", "simulate", str(DRAW_SUM), "--variant",
+         str(VARIANTS / "start-bonus.yaml"), "--bots", "random", "--games", "40",
+         "--workers", "1", "--report", str(page), "--lang", "de"],
+        capture_output=True, text=True, timeout=300)
+    out = done.stdout
+    assert done.returncode == 0, done.stderr
+    assert "Anteil an den Siegen je Platz:" in out and "Platz 1 (beginnt)" in out
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and html.count("<svg") >= 5
+    assert "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert "https://" not in html and "<script" not in html
+
+
+def test_a_worker_that_dies_is_replaced_and_its_games_played_again(tmp_path):
+    source = RuleSource.of(load_ruleset(DRAW_SUM))
+    match = Match((source,), ("",), ("random", "random"), 200, 3)
+    expected = run(match, backend_for("local", 1)).tallies[0].to_data()
+    killed: list[int] = []
+
+    def kill_one_worker(games: int) -> None:
+        if not killed:
+            worker = multiprocessing.active_children()[0]
+            killed.append(worker.pid)
+            os.kill(worker.pid, signal.SIGKILL)
+
+    outcome = run(match, LocalPool(2), on_batch=kill_one_worker)
+    assert killed and outcome.failures
+    assert "BrokenProcessPool" in outcome.failures[0].error
+    assert outcome.tallies[0].to_data() == expected and outcome.played == 200
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_stops_the_run_and_reports_the_games_played(tmp_path, workers):
+    out = tmp_path / "stopped.json"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "regelwerk.cli", "simulate", str(DRAW_SUM), "--bots",
+         "random", "--games", "1000000", "--workers", workers, "--json", str(out),
+         "--lang", "en"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True)
+    time.sleep(8)
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
+    stdout, stderr = process.communicate(timeout=120)
+    assert process.returncode == 130, stderr
+    figures = json.loads(out.read_text(encoding="utf-8"))
+    played = figures["rulesets"][0]["games"]
+    assert figures["interrupted"] and 0 < played < 1_000_000
+    assert f"the {played} games played" in stdout
+
+
+def test_unknown_bots_and_foreign_variants_are_refused(cli):
+    code, _, err = cli("simulate", "okavango", "--bots", "clever")
+    assert code == 2 and "clever" in err and "greedy" in err
+    code, _, err = cli("simulate", "okavango", "--variant", "rules/ogallala/variants/"
+                       "four-stacks.yaml")
+    assert code == 2
+
+
+def test_rules_diff_sets_each_changed_paragraph_beside_the_old_one(cli):
+    from regelwerk.cli.rulebook import rulebook
+    from regelwerk.cli.rulesdiff import paragraph_changes
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    books = [rulebook(rules, GameText(rules, translations("en"), "en"))
+             for rules in (load_ruleset("okavango"),
+                           load_ruleset("rules/okavango/variants/pure-herds.yaml"))]
+    changes = list(paragraph_changes(*books))
+    drink = next(c for c in changes if "Ranger cards may join a herd" in c.before)
+    assert "Ranger cards never join a herd" in drink.after
+    assert not any("## Components" in c.before for c in changes)  # the same: not shown
+    code, out, _ = cli("rules", "diff", "okavango", "pure-herds", "--lang", "en")
+    assert code == 0 and "Okavango — pure herds" in out and "never join" in out
+    code, out, _ = cli("rules", "diff", str(DRAW_SUM), str(VARIANTS / "same.yaml"))
+    assert code == 0 and "changes nothing" in out
