@@ -19,6 +19,7 @@ import math
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
@@ -124,14 +125,14 @@ def main() -> None:
     one_game = partial(play, args.game, args.players, order, args.seed)
     totals = {spec: Seated() for spec in specs}
     started = time.perf_counter()
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            games = list(pool.map(one_game, range(args.games)))
-    else:
-        games = [one_game(number) for number in range(args.games)]
-    for results in games:
-        for spec, seated in results.items():
-            totals[spec].add(seated)
+    with ProcessPoolExecutor(args.workers) if args.workers > 1 else nullcontext() as pool:
+        games = (pool.map(one_game, range(args.games)) if pool is not None
+                 else map(one_game, range(args.games)))
+        for number, results in enumerate(games):
+            for spec, seated in results.items():
+                totals[spec].add(seated)
+            so_far = {spec: summary(seated) for spec, seated in totals.items()}
+            print(f"after game {number + 1}: {json.dumps(so_far)}", flush=True)
     result = {spec: summary(seated) for spec, seated in totals.items()}
     for spec, figures in result.items():
         print(f"{spec}: {figures}")

@@ -30,21 +30,23 @@ from .view import PlayerView
 from .worlds import gain, measure, possible_world, tried
 
 #: iterations per choice at the default budget (the level "hard")
-ITERATIONS = 300
+ITERATIONS = 200
 #: the most CPU seconds one choice may take, whatever the iterations
 SECONDS = 5.0
 #: decisions played after the tree before the position is scored
-ROLLOUT_DEPTH = 20
+ROLLOUT_DEPTH = 4
 #: moves a rollout step compares by their immediate gain
-ROLLOUT_SAMPLE = 3
+ROLLOUT_SAMPLE = 4
 #: how often a rollout step plays any move instead
-ROLLOUT_RANDOM = 0.1
+ROLLOUT_RANDOM = 0.05
 #: moves compared when an inner node adds a child
 EXPAND_SAMPLE = 4
+#: moves a node below the root looks at, a random sample of them where there are more
+TREE_MOVES = 200
 #: UCB1's exploration constant (rewards lie between 0 and 1)
-EXPLORATION = 0.7
+EXPLORATION = 0.3
 #: children a node may have per square root of its visits
-WIDENING = 2.0
+WIDENING = 1.0
 #: points of lead that make a position scored at a cut-off clearly won (the reward's scale)
 LEAD_SCALE = 5.0
 
@@ -87,16 +89,21 @@ class MctsBot:
         for iteration in range(self.iterations):
             if iteration:
                 world = possible_world(view, rules, self.rng)
-            self._iterate(root, world)
+            # The player to move knows what they may do, so their moves are the same in
+            # every world and the root's list is made and ranked once (a ruleset that
+            # hid them would have its root's moves listed in each world instead).
+            same = iteration == 0 or len(legal_moves(world)) == len(moves)
+            self._iterate(root, world, root.order if same else _some(legal_moves(world),
+                                                                       self.rng))
             if deadline is not None and time.process_time() > deadline:
                 break
         move, _ = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
         return move
 
-    def _iterate(self, root: _Node, state: GameState) -> None:
+    def _iterate(self, root: _Node, state: GameState, root_moves: Sequence[Move]) -> None:
         node, path = root, [root]
         while not state.game_over:
-            moves = tried(legal_moves(state), self.rng)
+            moves = root_moves if node is root else _some(legal_moves(state), self.rng)
             child_move = self._select(node, moves)
             if child_move is None:
                 move = self._expand(node, state, moves)
@@ -152,6 +159,13 @@ class MctsBot:
                                                  min(ROLLOUT_SAMPLE, len(moves)))]
             state = apply(state, _ranked(state, picks, rng)[0])[0]
         return state
+
+
+def _some(moves: Sequence[Move], rng: random.Random) -> Sequence[Move]:
+    """The moves of a node below the root, or a random sample of ``TREE_MOVES`` of them."""
+    if len(moves) <= TREE_MOVES:
+        return moves
+    return [moves[i] for i in rng.sample(range(len(moves)), TREE_MOVES)]
 
 
 def _ranked(state: GameState, moves: Sequence[Move], rng: random.Random) -> list[Move]:
