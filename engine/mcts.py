@@ -47,7 +47,7 @@ TREE_MOVES = 200
 EXPLORATION = 0.3
 #: children a node may have per square root of its visits
 WIDENING = 1.0
-#: points of lead that make a position scored at a cut-off clearly won (the reward's scale)
+#: points of lead gained that make a position scored at a cut-off clearly won
 LEAD_SCALE = 5.0
 
 
@@ -77,6 +77,7 @@ class MctsBot:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
+        self.leads: list[int] = []  # at the root of the search under way
 
     def choose(self, view: PlayerView, rules: Ruleset) -> Move:
         world = possible_world(view, rules, self.rng)
@@ -84,6 +85,7 @@ class MctsBot:
         if len(moves) == 1:
             return moves[0]
         root = _Node(None)
+        self.leads = _leads(world)
         root.order = _ranked(world, tried(moves, self.rng), self.rng)
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         for iteration in range(self.iterations):
@@ -115,7 +117,7 @@ class MctsBot:
             move, node = child_move
             state = apply(state, move)[0]
             path.append(node)
-        rewards = _rewards(self._rollout(state))
+        rewards = _rewards(self._rollout(state), self.leads)
         for visited in path:
             visited.visits += 1
             if visited.player is not None:
@@ -179,14 +181,20 @@ def _ranked(state: GameState, moves: Sequence[Move], rng: random.Random) -> list
     return [move for _, _, move in keyed]
 
 
-def _rewards(state: GameState) -> list[float]:
+def _leads(state: GameState) -> list[int]:
+    """Each player's lead over the best other player, in points with what end-of-game
+    scoring would give now (negative when behind)."""
+    points = [measure(state, p)[0] for p in range(len(state.players))]
+    return [points[p] - max(points[q] for q in range(len(points)) if q != p)
+            for p in range(len(points))]
+
+
+def _rewards(state: GameState, before: list[int]) -> list[float]:
     """Each player's reward between 0 and 1: at the end of the game the winners share 1;
-    before it, the lead over the best other player (points with what end-of-game scoring
-    would give now), squashed."""
-    players = range(len(state.players))
+    before it, how much their lead grew since the search began (``before``), squashed, so
+    that a player far ahead or behind still tells better moves from worse."""
     if state.game_over:
         winners = state.winners()
-        return [1 / len(winners) if state.players[p] in winners else 0.0 for p in players]
-    points = [measure(state, p)[0] for p in players]
-    return [0.5 + 0.5 * math.tanh((points[p] - max(points[q] for q in players if q != p))
-                                  / LEAD_SCALE) for p in players]
+        return [1 / len(winners) if player in winners else 0.0 for player in state.players]
+    return [0.5 + 0.5 * math.tanh((lead - was) / LEAD_SCALE)
+            for lead, was in zip(_leads(state), before)]
