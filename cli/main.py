@@ -310,8 +310,10 @@ def play(
                                                  "that comes with the game.")),
     players: Optional[str] = typer.Option(
         None, "--players", metavar=_("PLAYERS"),
-        help=_("Comma-separated players; bot:random and bot:greedy are bots. Default: you "
-               "against two bots.")),
+        help=_("Comma-separated players; bots by level: bot:easy (any move), bot:medium "
+               "(the best move for now), bot:hard (looks ahead; takes up to a few seconds), "
+               "or by name: bot:random, bot:greedy, bot:mcts. Default: you against two "
+               "bots.")),
     seed: Optional[int] = typer.Option(None, "--seed", parser=seed_value, metavar=_("NUMBER"),
                                        help=_("Seed for a reproducible game (a whole number "
                                               "from 0 to 2^64 - 1).")),

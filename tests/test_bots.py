@@ -8,12 +8,14 @@ from collections import Counter
 
 import pytest
 
-from regelwerk.engine import GameState, apply, legal_moves, new_game, view
-from regelwerk.engine.bots import BOTS, possible_world
+from regelwerk.engine import GameState, apply, legal_moves, load_ruleset, new_game, view
+from regelwerk.engine.bots import BOTS, GreedyBot, RandomBot
+from regelwerk.engine.mcts import MctsBot
+from regelwerk.engine.worlds import possible_world
 
 
 def _midgame(rules, seed=11, decisions=25):
-    state = new_game(rules, ["anna", "bram", "cas"], seed)
+    state = new_game(rules, ["anna", "bram", "cas"][:rules.max_players], seed)
     rng = random.Random(seed)
     for _ in range(decisions):
         moves = legal_moves(state)
@@ -22,22 +24,39 @@ def _midgame(rules, seed=11, decisions=25):
 
 
 def _shuffle_hidden(state):
-    """The same game as far as the player to move can tell: others' reserves and the
-    bag order are changed, every piece kept."""
+    """The same game as far as the player to move can tell: every piece it cannot see
+    (others' hidden zones, hidden piles and the order of hidden stacks) dealt again at
+    random into the same places, and another generator for what is still to be drawn."""
     data = state.to_data()
     me = state.to_move
-    bag, reserves = data["shared"]["bag"], data["owned"]["reserve"]
-    pool = list(bag)
-    for i, reserve in enumerate(reserves):
-        if i != me:
-            pool += [k for k, n in reserve.items() for _ in range(n)]
+    places = []  # (section, key): a hidden shared zone, or a zone of another player
+    for zone in state.rules.zones.values():
+        if zone.scope == "shared" and zone.visibility == "hidden":
+            places.append((data["shared"], zone.id))
+        elif zone.scope == "player" and zone.visibility != "public":
+            places += [(data["owned"][zone.id], i) for i in range(len(state.players)) if i != me]
+    pool, sizes = [], []
+    for section, key in places:
+        content = section[key]
+        pieces = list(content) if isinstance(content, list) else \
+            [k for k, n in content.items() for _ in range(n)]
+        pool += pieces
+        sizes.append(len(pieces))
     random.Random(99).shuffle(pool)
-    data["shared"]["bag"], pool = pool[:len(bag)], pool[len(bag):]
-    for i, reserve in enumerate(reserves):
-        if i != me:
-            size = sum(reserve.values())
-            reserves[i], pool = dict(Counter(pool[:size])), pool[size:]
+    for (section, key), size in zip(places, sizes):
+        dealt, pool = pool[:size], pool[size:]
+        section[key] = dealt if isinstance(section[key], list) else dict(Counter(dealt))
+    data["rng"] = random.Random(data["rng"]).randrange(2**63)
     return GameState.from_data(state.rules, data)
+
+
+#: every bot there is, the search with a small budget so that the test stays quick
+EVERY_BOT = {"random": RandomBot, "greedy": GreedyBot,
+             "mcts": lambda seed: MctsBot(seed, iterations=40)}
+
+
+def test_every_bot_and_level_is_tested_for_blindness():
+    assert {type(BOTS[name](0)) for name in BOTS} == {type(make(0)) for make in EVERY_BOT.values()}
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
@@ -46,15 +65,19 @@ def test_a_bot_is_given_only_a_view(name):
     assert list(parameters) == ["self", "view", "rules"]
 
 
-@pytest.mark.parametrize("name", sorted(BOTS))
-def test_hidden_information_does_not_change_a_bots_choice(okavango, name):
-    state = _midgame(okavango)
-    other = _shuffle_hidden(state)
-    assert other.to_data() != state.to_data()
-    assert view(other, other.player) == view(state, state.player)
-    first = BOTS[name](seed=5).choose(view(state, state.player), okavango)
-    second = BOTS[name](seed=5).choose(view(other, other.player), okavango)
-    assert first == second
+@pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities"])
+@pytest.mark.parametrize("name", sorted(EVERY_BOT))
+def test_what_a_bot_cannot_see_does_not_change_its_choice(game, name):
+    rules = load_ruleset(game)
+    for seed in (11, 12, 13):
+        state = _midgame(rules, seed)
+        other = _shuffle_hidden(state)
+        assert other.to_data() != state.to_data()
+        assert view(other, other.player) == view(state, state.player)
+        first = EVERY_BOT[name](5).choose(view(state, state.player), rules)
+        second = EVERY_BOT[name](5).choose(view(other, other.player), rules)
+        assert first == second
+        assert first in legal_moves(state) and first in legal_moves(other)
 
 
 def test_a_possible_world_agrees_with_the_view(okavango):

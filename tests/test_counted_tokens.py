@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, Move, apply, legal_moves, load_ruleset, new_game, view
-from regelwerk.engine.bots import GreedyBot, possible_world
+from regelwerk.engine.bots import GreedyBot
+from regelwerk.engine.worlds import possible_world
 from regelwerk.engine.scoring import points_of
 from regelwerk.engine.zonescoring import scored_zones, value_runs
 from regelwerk.engine.state import GameState

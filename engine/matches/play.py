@@ -14,6 +14,7 @@ from typing import Callable, Mapping, Sequence
 
 from ..bots import BOTS, Bot
 from ..game import apply, new_game
+from ..mcts import MctsBot
 from ..moves import Event
 from ..rng import next_word, seed_state
 from ..ruleset import Ruleset
@@ -34,7 +35,11 @@ def bot_names() -> list[str]:
 
 
 def make_bot(spec: str, seed: str) -> Bot:
-    """The bot a spec names (a name in ``engine.bots.BOTS``), seeded."""
+    """The bot a spec names, seeded: a name in ``engine.bots.BOTS``, or ``mcts:N`` for a
+    search of N iterations."""
+    name, _, iterations = spec.partition(":")
+    if name == "mcts" and iterations.isdigit():
+        return MctsBot(seed, iterations=int(iterations))
     return BOTS[spec](seed)
 
 

@@ -1,0 +1,130 @@
+"""What a bot may reason about: possible worlds built from a view, and a player's standing.
+
+A bot is given a PlayerView, never the state: it cannot read another player's hidden zone
+or the order of a hidden stack. To try moves it builds a *possible world*, a state that
+agrees with everything the view shows and fills the unseen places with the unseen pieces at
+random. Every bot reads the game through this module only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Sequence
+
+from .content import make_group
+from .game import blank_data
+from .grid import Grid
+from .moves import Move
+from .notation import parse_pieces
+from .ruleset import Ruleset
+from .scoring import points_of
+from .state import GameState
+from .view import PlayerView
+
+#: at most this many moves are tried; beyond it, a random sample of them
+MOVES_TRIED = 2000
+
+
+def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> GameState:
+    """A state consistent with ``view``; what the view hides is drawn at random (zones
+    whose size is shown get that many pieces; the rest are spread over secret zones)."""
+    data = blank_data(view.players, rng.randrange(2**63))
+    seen: Counter[str] = Counter()
+    hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
+    secret: list[tuple[str, int]] = []  # (zone, player): neither content nor size shown
+    areas = {}
+    for area_id, written in view.areas.items():
+        pieces = parse_pieces(written, rules)
+        group = make_group(pieces)  # type: ignore[arg-type]  # an area's pieces declare their kind
+        areas[area_id] = group
+        seen.update({k: n for k, _, n in group})
+    shared: dict[str, Any] = {}
+    owned: dict[str, list[Any]] = {z.id: [None] * len(view.players)
+                                   for z in rules.zones.values() if z.scope == "player"}
+    me = view.players.index(view.player)
+    for zone in rules.zones.values():
+        shown = view.zones[zone.id]
+        owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
+        for index, name in owners:
+            content: Any = shown[name] if name is not None else shown  # the view's data
+            if zone.visibility == "hidden" or (zone.visibility != "public" and index != me):
+                if content["count"] is None and index is not None:  # secret: not even how many
+                    secret.append((zone.id, index))
+                else:
+                    hidden.append((zone.id, index, content["count"]))
+                continue
+            if zone.grid is not None:
+                grid = Grid.from_rows(content)
+                seen.update(grid.values())
+                content = grid.to_data()
+            elif isinstance(content, list):  # an open pile, in its order
+                seen.update(content)
+            else:
+                seen.update(content)
+                if zone.ordered:  # a pile shown as counts: any order will do
+                    content = [k for k, n in sorted(content.items()) for _ in range(n)]
+            if index is None:
+                shared[zone.id] = content
+            else:
+                owned[zone.id][index] = content
+    unseen = [kind for kind, c in rules.components.items() for _ in range(c.copies - seen[kind])]
+    rng.shuffle(unseen)
+    for zone_id, index, size in hidden:
+        drawn, unseen = unseen[:size], unseen[size:]
+        content = drawn if rules.zones[zone_id].ordered else dict(Counter(drawn))
+        if index is None:
+            shared[zone_id] = content
+        else:
+            owned[zone_id][index] = content
+    # What is still unplaced lies in the secret zones: each piece in one of them at random.
+    secrets: list[Counter[str]] = [Counter() for _ in secret]
+    for kind in unseen if secret else ():
+        secrets[rng.randrange(len(secret))][kind] += 1
+    for (zone_id, owner), spread in zip(secret, secrets):
+        owned[zone_id][owner] = dict(spread)
+    data.update(
+        areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
+        scores=[view.scores[p] for p in view.players],
+        to_move=view.players.index(view.to_move),
+        start_player=view.players.index(view.start_player),
+        phase=view.phase, turns_played=view.turns_played, idle_turns=view.idle_turns,
+        ending=view.ending, counters=view.counters)
+    return GameState.from_data(rules, data)
+
+
+def tried(moves: Sequence[Move], rng: random.Random) -> list[Move]:
+    """Every move, or a random sample of ``MOVES_TRIED`` of them (in their order)."""
+    if len(moves) <= MOVES_TRIED:
+        return list(moves)
+    return [moves[i] for i in sorted(rng.sample(range(len(moves)), MOVES_TRIED))]
+
+
+def measure(state: GameState, player: int) -> tuple[int, int, int]:
+    """(points, pieces on the board, pieces in the player's own zones); points count
+    against the player where the fewest win."""
+    on_board = sum(n for group in state.areas.values() for _, _, n in group)
+    own = sum(per_player[player].size() for per_player in state.owned.values())
+    points = state.scores[player]
+    if state.rules.scored_at_end and not state.game_over:
+        points += points_of(state, player)["total"]
+    return (-points if state.rules.end.lowest_wins else points), on_board, own
+
+
+#: what winning the game with a move adds to its value: more than any gain
+WINNING = 1 << 62
+
+
+def gain(before: GameState, after: GameState, player: int,
+         standing: tuple[int, int, int] | None = None) -> int:
+    """How much a move that led from ``before`` to ``after`` did for ``player`` at once:
+    points count most, then pieces put on the board (progress towards scoring and the end)
+    twice as much as pieces gained for the player's own zones; a move that ends the game
+    with the player among the winners beats any gain. ``standing`` is ``measure(before,
+    player)`` when the caller already has it."""
+    was = standing if standing is not None else measure(before, player)
+    now = measure(after, player)
+    value = 100 * (now[0] - was[0]) + 2 * (now[1] - was[1]) + (now[2] - was[2])
+    if after.game_over and before.players[player] in after.winners():
+        value += WINNING
+    return value
