@@ -403,7 +403,8 @@ class Rulebook:
         for param in action.params:
             if isinstance(param, ConditionPerAreaType) and param.key in spec:
                 values[param.key] = clauses([
-                    labelled(self.text.area_type(t, 1), self.text.condition(condition, param.words))
+                    labelled(self.text.area_type(t, 1),
+                             self.text.condition(condition, param.words))
                     for t, condition in action.settings[param.key].items()])
         said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += [substitute(_(param.sentence), values) for param in action.params
