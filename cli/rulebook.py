@@ -10,17 +10,21 @@ it, a general sentence for its mechanism is used, telling the condition in words
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator, Mapping
+
+from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
-from regelwerk.engine.mechanisms import STEPS
-from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Flag
+from regelwerk.engine.mechanisms import ACTIONS, STEPS
+from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
+from regelwerk.locales.nouns import Counted, Grammar, Noun
 
 from .prosefit import text_fits
 from .rulebookexamples import examples_that_hold
@@ -66,6 +70,41 @@ class Rulebook:
 
     def pieces(self, n: int) -> str:
         return f"{n} {self.text.term('piece', n)}"
+
+    def counted(self, n: int) -> Counted:
+        """A number of the game's pieces in running text: 'one card', 'zwei Karten'."""
+        return Counted(n, self.text.term_noun("piece", n))
+
+    def _area_types(self, n: int, style: str = "or") -> Listed:
+        """The game's words for its areas ('waterhole or river delta'), as nouns."""
+        types = [t for t in self.rules.area_types if any(
+            a.type.id == t for a in self.rules.areas.values())]
+        return Listed(tuple(self._area_type_noun(t, n) for t in types), self.text.language,
+                      style)
+
+    def _area_type_noun(self, type_id: str, n: int) -> Noun:
+        named = self.data.get("area_types", {}).get(type_id, {}).get("name")
+        grammar = (self.text.grammar_of([named]) if named is not None else None) or Grammar()
+        return Noun(self.text.area_type(type_id, n), self.text.language, grammar,
+                    plural=n != 1)
+
+    def _wild(self, n: int) -> Listed:
+        """The game's wild kinds ('ranger card'), or its word for a piece where none is."""
+        kinds = self.rules.wild_kinds or ()
+        nouns = tuple(self.text.component_noun(k, n) for k in kinds) or \
+            (self.text.term_noun("piece", n),)
+        return Listed(nouns, self.text.language)
+
+    def nouns(self) -> dict[str, Any]:
+        """The game's own words a general sentence may use: its pieces, groups, areas and
+        wild kinds, as nouns (so that each language gives them their articles)."""
+        text = self.text
+        return {"piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
+                "group": text.term_noun("group", 1), "groups": text.term_noun("group", 2),
+                "area": self._area_types(1), "areas": self._area_types(2, "and"),
+                "wild": self._wild(1), "wilds": self._wild(2),
+                "one": Counted(1, text.term_noun("piece", 1)),
+                "one_wild": Counted(1, self._wild(1).nouns[0])}
 
     @staticmethod
     def heading(level: int, title: str) -> str:
@@ -130,8 +169,8 @@ class Rulebook:
                 yield self.heading(2, self.text.component(kind, 2))
                 yield ""
                 yield self.prose(("components", kind), say(
-                    "A {name} is wild: it can stand for any other kind.",
-                    name=self.text.component(kind)))
+                    "{name:Indef} is wild: it can stand for any other kind.",
+                    name=self.text.component_noun(kind)))
                 yield ""
 
     def examples(self) -> Iterator[str]:
@@ -183,11 +222,12 @@ class Rulebook:
                 ("player", "hidden"): _("one for each player, hidden from everyone"),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
         if zone.capacity:
-            kind += "; " + say("it holds up to {pieces}", pieces=self.pieces(zone.capacity))
+            kind = clauses([kind, say("it holds up to {pieces:acc}",
+                                      pieces=self.counted(zone.capacity))])
         if zone.grid:
-            kind += "; " + say("laid out in {rows} rows of {columns} cells", rows=zone.grid[0],
-                               columns=zone.grid[1])
-        return kind + "."
+            kind = clauses([kind, say("laid out in {rows} rows of {columns} cells",
+                                      rows=zone.grid[0], columns=zone.grid[1])])
+        return kind[:1].upper() + kind[1:] + "."
 
     def board(self) -> Iterator[str]:
         if not self.rules.areas:
@@ -219,22 +259,28 @@ class Rulebook:
                                for n, p in sorted(points.items())])
 
     def _area_type_sentence(self, area_type: AreaType) -> str:
-        shape = (_("All pieces of a group are of one kind; wild pieces may stand in.")
+        words = {**self.nouns(), "area": self._area_type_noun(area_type.id, 1)}
+        shape = (say("All {pieces} of {group:indef} are of one kind; {wilds} may stand in.",
+                     **words)
                  if area_type.grouping == "same-kind" else
-                 _("All pieces of a group are of different kinds; a wild piece stands for a "
-                   "kind not otherwise in the group."))
+                 say("All {pieces} of {group:indef} are of different kinds; {wild:indef} "
+                     "stands for a kind not otherwise in it.", **words))
         parts = [shape,
-                 say("A new group may replace the one there when: {condition}.",
-                     condition=self.text.condition(area_type.replace_when, AREA_WORDS)),
-                 say("Placing a group scores the area's points when: {condition}.",
-                     condition=self.text.condition(area_type.score_when, AREA_WORDS))]
+                 say("{group:Indef} placed there may replace the one already there when: "
+                     "{condition}.", condition=self.text.condition(area_type.replace_when,
+                                                                   AREA_WORDS), **words),
+                 say("Placing {group:indef} scores the points of {area:def} when: "
+                     "{condition}.", condition=self.text.condition(area_type.score_when,
+                                                                   AREA_WORDS), **words)]
         full = area_type.when_full
         if full is not None:
             if full.move_to:
-                parts.append(say("When every field is filled, its pieces go to the {zone}.",
-                                 zone=self.text.zone(full.move_to)))
+                parts.append(say("When every field of {area:indef} is filled, its {pieces} go "
+                                 "to {zone:def}.", zone=self.text.zone_noun(full.move_to),
+                                 **words))
             if full.close:
-                parts.append(_("A filled area is out of play for the rest of the game."))
+                parts.append(say("Once filled, {area:indef} is out of play for the rest of the "
+                                 "game.", **words))
         return " ".join(parts)
 
     def setup(self) -> Iterator[str]:
@@ -251,24 +297,64 @@ class Rulebook:
         yield ""
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
-        params = self._params(spec)
-        shown = {k: (self.pieces(v) if k in ("count", "capacity") else v)
-                 for k, v in params.items()}
         sentence = STEPS[spec["step"]].sentence
-        generic = substitute(_(sentence), shown) if sentence else ""
+        generic = substitute(_(sentence), self._params(spec)) if sentence else ""
         return self.prose(path, generic)
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
-        """An action's or step's values for the general sentence about it."""
-        return self._shown(mechanism_values(spec, self.rules.zones))
+        """An action's or step's values for the general sentence about it, with the game's
+        own words for its pieces, groups and areas; counts of pieces in words."""
+        values = self._shown(mechanism_values(spec, self.rules.zones))
+        mechanism = ACTIONS.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
+        kind = spec.get("piece")
+
+        def noun(n: int) -> Noun:  # the kind counted, where the mechanism names one
+            if isinstance(kind, str) and kind in self.rules.components:
+                return self.text.component_noun(kind, n)
+            return self.text.term_noun("piece", n)
+        for param in mechanism.params if mechanism else ():
+            told = spec.get(param.key, param.default)
+            if isinstance(told, str) and not isinstance(values.get(param.key), Noun) and (
+                    told in self.rules.zones or told in self.rules.zone_families):
+                # a zone, or a family the piece's own attribute chooses among
+                members = (told,) if told in self.rules.zones else self.rules.zone_families[told]
+                values[param.key] = Listed(tuple(map(self.text.zone_noun, members)),
+                                           self.text.language)
+            if isinstance(param, Count) and isinstance(told, int):
+                values[param.key] = Counted(told, noun(told))
+            elif isinstance(told, Mapping) and param.key == "count":
+                values[param.key] = self._by_players(told, noun)
+        if isinstance(values.get("by"), str):  # an attribute, by the game's word for it
+            values["by"] = self.text.word(values["by"])
+        if isinstance(values.get("capacity"), int):
+            values["capacity"] = self.counted(values["capacity"])
+        return {**self.nouns(), **values}
+
+    def _by_players(self, counts: Mapping[int, int], noun: Callable[[int], Noun]) -> str:
+        """A count that depends on the number of players: 'eleven chips with 3 to 5
+        players or nine chips with 6 players'."""
+        counts = {int(players): n for players, n in counts.items()}
+        runs: list[list[int]] = []
+        for players in sorted(counts):
+            if runs and counts[runs[-1][-1]] == counts[players] and runs[-1][-1] == players - 1:
+                runs[-1].append(players)
+            else:
+                runs.append([players])
+        return self.text.either([
+            say("{pieces:acc} with {players} players", pieces=Counted(counts[run[0]],
+                noun(counts[run[0]])), players=str(run[0]) if len(run) == 1 else
+                say("{low} to {high}", low=run[0], high=run[-1])) for run in runs])
 
     def _shown(self, values: Mapping[str, Any]) -> dict[str, Any]:
         """Values as the reader knows them: zones by name, lists of zones joined."""
         def shown(value: Any) -> Any:
             if isinstance(value, ZoneRef):
-                return self.text.zone(value)
+                return self.text.zone_noun(value)
+            if isinstance(value, tuple) and all(isinstance(v, ZoneRef) for v in value):
+                return Listed(tuple(map(self.text.zone_noun, value)), self.text.language,
+                              "and")
             if isinstance(value, tuple):
-                return self.text.join([shown(v) for v in value])
+                return self.text.join([str(shown(v)) for v in value])
             return value
         return {key: shown(value) for key, value in values.items()}
 
@@ -318,11 +404,12 @@ class Rulebook:
         values = self._params(spec)
         for param in action.params:
             if isinstance(param, ConditionPerAreaType) and param.key in spec:
-                values[param.key] = "; ".join(
-                    f"{self.text.area_type(t, 1)}: {self.text.condition(condition, param.words)}"
-                    for t, condition in action.settings[param.key].items())
+                values[param.key] = clauses([
+                    labelled(self.text.area_type(t, 1),
+                             self.text.condition(condition, param.words))
+                    for t, condition in action.settings[param.key].items()])
         said = [substitute(_(action.sentence), values)] if action.sentence else []
-        said += [_(param.sentence) for param in action.params
+        said += [substitute(_(param.sentence), values) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
         said += [say("It may be taken again in the same turn when: {condition}.",
                      condition=self.text.condition(step.when, TURN_WORDS))
@@ -341,17 +428,22 @@ class Rulebook:
         for line_id, straight in self.rules.straight_lines.items():
             yield ""
             yield self.prose(("lines", line_id), say(
-                "{length} {pieces} of one kind next to one another in the {zone} make a line: "
-                "in a row, a column or a diagonal.", length=straight.length,
-                pieces=self.text.term("piece", straight.length), zone=self.text.zone(straight.zone)))
+                "{pieces:Nom} of one kind next to one another in {zone:def} make a line: "
+                "in a row, a column or a diagonal.", pieces=self.counted(straight.length),
+                zone=self.text.zone_noun(straight.zone)))
         for line_id, line in self.rules.lines.items():
             yield ""
-            fallback = say("A {group} runs along a row of the {zone}: from a piece for which "
-                           "{start} holds to one for which {end} holds, with no empty cell "
-                           "between. Pieces of an unfinished one may lie {gap} empty cells "
-                           "apart.", group=self.text.term("group", 1),
-                           zone=self.text.zone(line.zone), start=self.text.condition(line.start, CARD_WORDS),
-                           end=self.text.condition(line.end, CARD_WORDS), gap=line.gap)
+            fallback = say("{group:Indef} runs along a row of {zone:def}: from {piece:indef} "
+                           "for which {start} holds to one for which {end} holds, with no "
+                           "empty cell between.", **self.nouns(),
+                           zone=self.text.zone_noun(line.zone),
+                           start=self.text.condition(line.start, CARD_WORDS),
+                           end=self.text.condition(line.end, CARD_WORDS))
+            if line.gap:
+                fallback += " " + ngettext(
+                    "Until it is complete, its {pieces:nom} may lie one empty cell apart.",
+                    "Until it is complete, its {pieces:nom} may lie up to {count} empty cells "
+                    "apart.", line.gap).format(count=line.gap, **self.nouns())
             yield self.prose(("lines", line_id), fallback)
         yield ""
 
@@ -368,60 +460,61 @@ class Rulebook:
             yield ""
             parts = []
             if scoring.run is not None:
-                parts.append(say("each {group} scores {formula}", group=self.text.term("group", 1),
+                parts.append(say("each {group} scores {formula}", **self.nouns(),
                                  formula=self.text.condition(scoring.run, RUN_WORDS)))
             if scoring.card is not None:
-                parts.append(say("each of its {pieces} scores {formula}",
-                                 pieces=self.text.term("piece", 2), formula=self.text.condition(scoring.card, CARD_WORDS)))
+                parts.append(say("each of its {pieces} scores {formula}", **self.nouns(),
+                                 formula=self.text.condition(scoring.card, CARD_WORDS)))
             for bonus in scoring.bonuses:
-                parts.append(say("{parts} of one set in one {group}: {points} more",
-                                 parts=self.text.join(sorted(bonus.parts)),
-                                 group=self.text.term("group", 1), points=bonus.points))
-            fallback = "; ".join(parts) + "."
+                parts.append(say("{parts} of one set in {group:indef}: {points} more",
+                                 parts=self.text.join(sorted(map(self.text.word, bonus.parts))),
+                                 **self.nouns(),
+                                 points=bonus.points))
+            fallback = clauses(parts) + "."
             if scoring.complete_only:
-                fallback += " " + say("Only complete {groups} count.",
-                                      groups=self.text.term("group", 2))
+                fallback += " " + say("Only complete {groups} count.", **self.nouns())
             yield self.prose(("scoring", line_id), fallback[:1].upper() + fallback[1:])
         yield ""
 
     def zone_scoring(self, counted: ZoneScoring) -> str:
         """The general sentence for a zone's scoring: one clause for each part it gives."""
-        zone = self.text.join([self.text.zone(z) for z in counted.zones])
+        zone = Listed(tuple(map(self.text.zone_noun, counted.zones)), self.text.language,
+                      "and")
+        words = {**self.nouns(), "zone": zone}
         parts = []
         if counted.points is not None:
-            parts.append(say("each {zone} of every player scores {formula}", zone=zone,
+            parts.append(say("each player's {zone:bare} scores {formula}", **words,
                              formula=self.text.condition(counted.points, ZONE_WORDS)))
         if counted.card is not None:
-            parts.append(say("each of the {pieces} in the {zone} scores {formula}",
-                             pieces=self.text.term("piece", 2), zone=zone,
+            parts.append(say("each {piece} in {zone:def} scores {formula}", **words,
                              formula=self.text.condition(counted.card, ZONE_WORDS)))
         if counted.run is not None:
-            parts.append(say("each run of {pieces} in the {zone} whose {attribute} values "
-                             "follow one another scores {formula}",
-                             pieces=self.text.term("piece", 2), zone=zone,
-                             attribute=counted.runs_of, formula=self.text.condition(counted.run, ZONE_WORDS)))
-        sentence = "; ".join(parts) + "."
+            parts.append(say("each run of {pieces} in {zone:def} whose {attribute} values "
+                             "follow one another scores {formula}", **words,
+                             attribute=self.text.word(counted.runs_of),
+                             formula=self.text.condition(counted.run, ZONE_WORDS)))
+        sentence = clauses(parts) + "."
         return sentence[:1].upper() + sentence[1:]
 
     def group_scoring(self) -> Iterator[str]:
         for scoring in self.rules.group_scoring:
             yield ""
-            groups = self.text.term("group", 2)
-            fallback = say("In each player's {zone}, pieces with the same {by} form a group, "
-                           "which scores by its number of pieces: {table} (more score as the "
-                           "last).", zone=self.text.zone(scoring.zone), by=scoring.by,
+            words = self.nouns()
+            fallback = say("In each player's {zone}, the {pieces} with the same {by} form "
+                           "{group:indef}, which scores by how many {pieces} it has: {table} "
+                           "(more score as the last).", **words,
+                           zone=self.text.zone_noun(scoring.zone), by=self.text.word(scoring.by),
                            table=", ".join(map(str, scoring.table)))
             if scoring.best is not None:
                 fallback += " " + ngettext(
-                    "The {group} worth most counts for the player, the others against.",
-                    "The {count} {groups} worth most count for the player, the others against.",
-                    scoring.best).format(count=scoring.best, groups=groups,
-                                         group=self.text.term("group", 1))
+                    "{group:Def} worth most counts for the player, the others against.",
+                    "The {count:nom} worth most count for the player, the others against.",
+                    scoring.best).format(count=Counted(scoring.best, words["groups"]), **words)
             if self.rules.wild_kinds:
-                fallback += " " + say("Each wild piece joins the {group} that gives the most "
-                                      "points.", group=self.text.term("group", 1))
+                fallback += " " + say("Each of the {wilds:bare} joins {group:def} that gives "
+                                      "the most points.", **words)
             if scoring.card is not None:
-                fallback += " " + say("Each piece also scores {formula}.",
+                fallback += " " + say("Each {piece:bare} also scores {formula}.", **words,
                                       formula=self.text.condition(scoring.card, CARD_WORDS))
             yield self.prose(("group_scoring", scoring.zone), fallback)
 
@@ -482,3 +575,36 @@ def _follows(before: Component, after: Component) -> bool:
              if before.axes[axis] != after.axes[axis]]
     return len(steps) == 1 and all(type(a) is int and type(b) is int and b == a + 1
                                    for a, b in steps)
+
+
+def clauses(parts: list[str]) -> str:
+    """Clauses of one sentence, each after a semicolon as the reader's language sets it."""
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:
+        # TRANSLATORS: two clauses of one sentence, e.g. "shared; it holds up to 13 cards"
+        joined = say("{before}; {after}", before=joined, after=part)
+    return joined
+
+
+@dataclass(frozen=True)
+class Listed:
+    """Several names where a sentence names one kind of thing ('a waterhole or a river
+    delta'): each in the form the sentence asks for, joined as the language lists them;
+    a word that agrees takes the first name's gender."""
+
+    nouns: tuple[Noun, ...]
+    language: str
+    style: str = "or"
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+    def __format__(self, spec: str) -> str:
+        if not self.nouns:
+            return ""
+        if len(self.nouns) == 1 or "=" in spec:
+            return format(self.nouns[0], spec)
+        rest = spec[:1].lower() + spec[1:]
+        told = [format(self.nouns[0], spec), *(format(n, rest) for n in self.nouns[1:])]
+        return format_list(told, style="or" if self.style == "or" else "standard",
+                           locale=self.language)

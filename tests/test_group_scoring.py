@@ -76,7 +76,7 @@ def test_the_rulebook_says_how_groups_score_where_the_game_has_no_text(cli):
     code, out, _ = cli("rules", "show", str(COLLECT))
     assert code == 0
     text = " ".join(out.split())  # however the lines are wrapped
-    for words in ("pieces with the same colour form a group", "1, 4, 9",
+    for words in ("pieces with the same colour form a colour", "1, 4, 9",  # its word for a group
                   "The colour worth most counts for the player",
                   "Each piece also scores the piece's points"):
         assert words in text, out

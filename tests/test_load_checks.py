@@ -21,6 +21,7 @@ from regelwerk.engine.build import ZoneNeeds
 from regelwerk.engine.limits import SCHEMA_MAXIMA
 from regelwerk.engine.loading import shipped_games
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
+from regelwerk.engine.mechanisms.base import SENTENCE_WORDS
 from regelwerk.engine.ruleset import Phase
 from regelwerk.engine.schema import load_schema
 from regelwerk.engine.mechanisms.params import zone_parameters
@@ -255,8 +256,10 @@ def test_texts_fill_in_plain_names_only():
 def test_every_rulebook_sentence_of_a_mechanism_names_only_its_parameters():
     for registry in (ACTIONS, STEPS):
         for name, cls in registry.items():
-            keys = {param.key for param in cls.params} | {"capacity"}
+            keys = {param.key for param in cls.params} | {"capacity", *SENTENCE_WORDS}
             assert set(template_names(cls.sentence)) <= keys, name
+            for flag in cls.params:
+                assert set(template_names(getattr(flag, "sentence", ""))) <= keys, name
 
 
 def test_every_event_sentence_fills_in_only_the_values_it_declares():

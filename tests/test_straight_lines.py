@@ -161,7 +161,7 @@ def test_the_rulebook_tells_straight_lines_and_who_wins(tmp_path):
     book = rulebook(rules, GameText(rules, translations("en"), "en")).splitlines()
     assert "For 2 players." in book
     assert "## Lines" in book and "## Runs" not in book
-    assert "3 pieces of one kind next to one another in the board make a line: in a row, a " \
+    assert "Three pieces of one kind next to one another in the board make a line: in a row, a " \
            "column or a diagonal." in book
     assert "When the game ends at once, the player whose move ended it wins. Otherwise the " \
            "player with the most points wins; players with equal points share the win." in book

@@ -25,6 +25,11 @@ STEP_NAMES = {"players": int}
 
 #: the mechanisms a ruleset can choose, by the name used in data (filled as they are defined)
 ACTIONS: dict[str, type[ActionMechanism]] = {}
+#: the words of a game a mechanism's rulebook sentence may use besides its parameters, each
+#: filled in with the game's own noun: its pieces, groups, areas, wild kinds, and one piece
+#: or one wild piece counted in words
+SENTENCE_WORDS = ("piece", "pieces", "group", "groups", "area", "areas", "wild", "wilds",
+                  "one", "one_wild")
 STEPS: dict[str, type[StepMechanism]] = {}
 
 
@@ -66,7 +71,7 @@ class ActionMechanism(Sealed):
     #: the events its moves record, by code: their sentences and what they show
     events: ClassVar[Mapping[str, EventType]] = {}
     #: the rulebook's general sentence for the action: a message id whose placeholders
-    #: are parameter keys (see ``params``)
+    #: are parameter keys (see ``params``) or ``SENTENCE_WORDS``
     sentence: ClassVar[str] = ""
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1

@@ -49,7 +49,7 @@ class AttackRun(AtRuns):
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
     memory = {"at": -1}  # the ``at`` of the run that attacked last
-    sentence = N_("Attack another player's run with the run just completed.")
+    sentence = N_("Attack another player's {group:bare} with the one just completed.")
     events = by_code(EventType(
         "attacked", N_("{player} attacks {target} and captures {count:acc}."),
         {"player": show.player(), "target": show.player("target"),

@@ -25,7 +25,7 @@ class DiscardOwnRun(AtRuns):
     description = "One of the player's own complete runs goes to a zone."
     params = (LINE, TO, PUT_ON)
     parts = (Part("cell", CELL),)
-    sentence = N_("Move one of your own complete runs to the {to}.")
+    sentence = N_("Move one of your own complete {groups} to {to:def}.")
     events = by_code(EventType("run-lost", N_("{player} loses {group:indef}."),
                                {"player": show.player(), "count": show.number("count"),
                                 "group": show.term("group")}, count="count"))

@@ -29,7 +29,7 @@ class DiscardPending(ActionMechanism):
                 needs=("ordered",)),
         ZoneRef("to", "Where it goes.", attr="target", scope="shared"),
     )
-    sentence = N_("Put the waiting piece on the {to}.")
+    sentence = N_("Put the waiting {piece} on {to:def}.")
     events = by_code(EventType("discarded", N_("{player} discards {piece:indef}."),
                                {"player": show.player(), "piece": show.kind()}))
     probe_cost = 0

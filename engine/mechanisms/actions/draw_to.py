@@ -63,7 +63,7 @@ class DrawTo(ActionMechanism):
     #: ``zone`` is left out of moves when there is only one zone to draw from, ``into``
     #: when there is only one zone for the piece
     parts = (Part("zone", ZONE, optional=True), Part("into", ZONE, optional=True))
-    sentence = N_("Draw the top piece of one of: {from}; it goes to: {to}.")
+    sentence = N_("Draw the top {piece} of one of these: {from}; it goes to {to:def}.")
     events = by_code(
         EventType("drew", N_("{player} draws from {zone:def}."),
                   {"player": show.player(), "zone": show.zone()}),

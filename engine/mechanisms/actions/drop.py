@@ -44,7 +44,7 @@ class Drop(ActionMechanism):
     parts: ClassVar[tuple[Part, ...]] = (Part("column", COLUMN, optional=True),
                                          Part("row", ROW, optional=True),
                                          Part("kind", KIND, optional=True))
-    sentence = N_("Drop a piece from your {from} into the {to}, into a line of cells "
+    sentence = N_("Drop {piece:indef} from your {from} into {to:def}, into a line of cells "
                   "that is not full; it falls as far as it can.")
     events = by_code(EventType("dropped", N_("{player} drops {piece:indef}; it comes to rest "
                                              "at {cell}."),

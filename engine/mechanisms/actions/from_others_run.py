@@ -36,7 +36,7 @@ class FromOthersRuns(AtRuns):
         PUT_ON,
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
-    sentence = N_("Move a piece of another player's run to the {to}.")
+    sentence = N_("Move {piece:indef} of another player's {group} to {to:def}.")
     events = by_code(EventType("aimed", N_("{player} takes {piece:indef} from {target}."),
                                {"player": show.player(), "target": show.player("target"),
                                 "piece": show.kind()}))

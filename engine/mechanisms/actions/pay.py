@@ -27,7 +27,7 @@ class Pay(ActionMechanism):
                       scope="shared"),
               KindRef("piece", "The kind of piece paid."),
               Count("count", "How many pieces one payment costs.", minimum=1, default=1))
-    sentence = N_("Pay {count} from your {from} onto the {to}.")
+    sentence = N_("Pay {count:acc} from your {from} onto {to:def}.")
     events = by_code(EventType("paid", N_("{player} pays {pieces} onto {zone:def}."),
                                {"player": show.player(), "pieces": show.count_of("kind", "count"),
                                 "zone": show.zone("to")}, count="count"))

@@ -84,7 +84,7 @@ class PlaceOnGrid(ActionMechanism):
     #: there; ``run`` (row, columns) is the run completed last, ``at`` the number of moves
     #: made this turn before it (so that later actions can tell which came last)
     memory = {"card": None, "completed": 0, "duplicate": False, "run": None, "at": 0}
-    sentence = N_("Place the waiting piece in a cell of your {to}.")
+    sentence = N_("Place the waiting {piece:bare} in a cell of your {to}.")
     events = by_code(
         EventType("laid", N_("{player} places {piece:indef} at {cell}."),
                   {"player": show.player(), "piece": show.kind(), "cell": show.cell()}),

@@ -63,7 +63,7 @@ class PlayFromHand(ActionMechanism):
                             "when absent.", optional=True, names=allows_names),
     )
     parts = (Part("kind", KIND),)
-    sentence = N_("Put a piece from your {from} on top of the {to}.")
+    sentence = N_("Put {piece:indef} from your {from} on top of {to:def}.")
     events = by_code(EventType("played", N_("{player} puts {piece:indef} on {zone:def}."),
                                {"player": show.player(), "piece": show.kind(),
                                 "zone": show.zone()}))

@@ -137,8 +137,8 @@ class ReplaceGroup(ActionMechanism):
                                 "the player's own).", needs=("counted",)),
     )
     parts = (Part("area", AREA), Part("group", GROUP))
-    sentence = N_("Place a group from your {from} at an area, replacing the group there; "
-                  "the replaced pieces go to your {displaced_to}.")
+    sentence = N_("Place {group:indef} from your {from} at {area:indef}, replacing the one "
+                  "there; the replaced {pieces} go to your {displaced_to}.")
     events = by_code(
         EventType("placed", N_("{player}: {group} → {area}"),
                   {"player": show.player(), "area": show.area(), "group": show.pieces("group"),

@@ -44,8 +44,8 @@ class SwapWild(ActionMechanism):
         Flag("lock_area", "No group may be placed at that area for the rest of the turn."),
     )
     parts = (Part("area", AREA), Part("kind", KIND))
-    sentence = N_("Swap a wild piece at an area for a piece of the kind it stands for, from "
-                  "your {zone}.")
+    sentence = N_("Swap {wild:indef} at {area:indef} for {piece:indef} of the kind it stands "
+                  "for, from your {zone}.")
     events = by_code(EventType(
         "swapped", N_("{player} swaps {piece} for {wild:def} at {area:def}."),
         {"player": show.player(), "area": show.area(), "piece": show.count_of("kind", "count"),

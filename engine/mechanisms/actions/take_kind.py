@@ -35,7 +35,7 @@ class TakeKind(Taking):
     params = (
         FROM, TO,
         Flag("single_wild", "Exactly one wild piece may be taken instead.",
-             sentence=N_("Or take exactly one wild piece."), about_wild=True),
+             sentence=N_("Or take exactly {one_wild:acc}."), about_wild=True),
         ConditionPerAreaType(
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank, wilds, "
                     "kinds) for taking all pieces of one kind.",
@@ -51,7 +51,7 @@ class TakeKind(Taking):
                    "played.kinds": N_("the number of kinds in the group placed this turn")}),
         ActionRef("after", "The action whose group placed this turn is 'played'."),
     )
-    sentence = N_("Take all pieces of one kind from the {from} when allowed ({when}).")
+    sentence = N_("Take all {pieces} of one kind from {from:def} when allowed ({when}).")
     single_wild: bool
     when: dict[str, Expression]
     after: str

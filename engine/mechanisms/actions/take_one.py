@@ -25,7 +25,7 @@ class TakeOne(Taking):
     description = "Take any one piece from a shared zone (nothing when it is empty)."
     params = (FROM, TO)
     parts = (Part("kind", KIND, optional=True),)
-    sentence = N_("Take any one piece from the {from}.")
+    sentence = N_("Take any one {piece} from {from:def}.")
     events = by_code(TOOK, EventType("took-nothing",
                                      N_("{player} takes nothing: {zone:def} is empty."),
                                      {"player": show.player(), "zone": show.zone("from")}))

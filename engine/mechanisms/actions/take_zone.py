@@ -41,10 +41,10 @@ class TakeZone(ActionMechanism):
         Flag("out", "The player is out for the rest of the round.",
              sentence=N_("You are out for the rest of the round.")),
         Flag("close", "The zone taken is out of play until the round ends.",
-             sentence=N_("The zone you took is out of play until the round ends.")),
+             sentence=N_("What you took stays out of play until the round ends.")),
     )
     parts = (Part("zone", ZONE),)
-    sentence = N_("Take everything in one of: {from}, into your {to}.")
+    sentence = N_("Take everything in one of these: {from}; it goes into your {to:bare}.")
     events = by_code(
         EventType("took-all", N_("{player} takes {zone:def}: {pieces}."),
                   {"player": show.player(), "zone": show.zone(),

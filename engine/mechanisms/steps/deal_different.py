@@ -33,7 +33,7 @@ class DealDifferent(StepMechanism):
               Attribute("by", "The attribute whose values must differ."),
               Condition("which", "Only pieces for which this condition over 'card' holds "
                                  "are dealt.", optional=True, names=card_names))
-    sentence = N_("Each player receives one piece from the {from} into their {to}, each of "
+    sentence = N_("Each player receives {one:acc} from {from:def} into their {to}, each of "
                   "a different {by}.")
     source: str
     target: str

@@ -28,7 +28,7 @@ class Fill(StepMechanism):
     description = "Draw from 'from' into 'to' until it holds its capacity, while 'from' lasts."
     params = (FROM, ZoneRef("to", "The zone to fill up to its capacity.", attr="target",
                             scope="shared", needs=("capacity",)))
-    sentence = N_("Draw from the {from} into the {to} until it holds {capacity}.")
+    sentence = N_("Draw from {from:def} into {to:def} until it holds {capacity:acc}.")
     events = by_code(EventType("filled", N_("{zone:Def} is topped up with {pieces}."),
                                {"zone": show.zone(), "pieces": show.amount("count", "piece")},
                                count="count"))

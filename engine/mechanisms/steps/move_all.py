@@ -36,7 +36,7 @@ class MoveAll(StepMechanism):
               Count("from_bottom", "Lay the pieces into the ordered zone 'to' with this "
                                    "many of its pieces beneath them (all of them when it "
                                    "holds fewer).", optional=True))
-    sentence = N_("Move everything from the {from} to the {to}.")
+    sentence = N_("Move everything from {from:def} to {to:def}.")
     events = by_code(EventType("moved-all", ""))
     source: str
     target: str

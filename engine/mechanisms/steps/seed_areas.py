@@ -27,7 +27,7 @@ class SeedAreas(StepMechanism):
     params = (FROM, Count("count", "How many pieces each area gets.", minimum=1),
               Flag("redraw_wild", "Only pieces that are not wild are laid out.",
                    about_wild=True))
-    sentence = N_("Put {count} from the {from} on every area.")
+    sentence = N_("Put {count:acc} from {from:def} on each {area}.")
     source: str
     count: int
     redraw_wild: bool

@@ -21,7 +21,7 @@ class Shuffle(StepMechanism):
     name = "shuffle"
     description = "Put an ordered shared zone in random order."
     params = (ZoneRef("zone", "The zone to shuffle.", scope="shared", needs=("ordered",)),)
-    sentence = N_("Shuffle the {zone}.")
+    sentence = N_("Shuffle {zone:def}.")
     zone: str
 
     def run(self, state: GameState, events: list[Event]) -> None:

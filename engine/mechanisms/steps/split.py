@@ -23,7 +23,7 @@ class Split(StepMechanism):
     name = "split"
     description = "Deal the pieces of 'from' into the zones 'to', one at a time in turn."
     params = (FROM, ZoneList("to", "The zones dealt into.", attr="targets", scope="shared"))
-    sentence = N_("Deal the {from} into {to}.")
+    sentence = N_("Deal {from:def} into {to}.")
     source: str
     targets: tuple[str, ...]
 
