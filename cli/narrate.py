@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from regelwerk.engine import Event, Ruleset
+from regelwerk.engine.context import TURN_WORDS
 from regelwerk.engine.events import EventType, Value
 from regelwerk.engine.game import EVENTS
 from regelwerk.engine.mechanisms import STEPS
@@ -74,6 +75,8 @@ def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
         return text.player_noun(raw)
     if shows == "phase":
         return text.phase(raw)
+    if shows == "rule":
+        return text.condition(getattr(text.rules, value.term), TURN_WORDS)
     return raw  # a number
 
 

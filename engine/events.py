@@ -20,7 +20,7 @@ from typing import Mapping
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``phase``, ``term``); ``param`` is the event parameter it comes from; ``count`` a parameter
+    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from; ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
     (``piece``, ``point``, ``group``)."""
 
@@ -74,6 +74,12 @@ def term(name: str, count_param: str = "", plural: bool = False) -> Value:
     """A term of the ruleset (``piece``, ``point``, ``group``): singular, plural, or as
     the number in ``count_param`` asks."""
     return Value("term", count=count_param, term=name, plural=plural)
+
+
+def rule(name: str) -> Value:
+    """A condition of the ruleset's turn (``again_when``), told in words: why something
+    happened."""
+    return Value("rule", term=name)
 
 
 def amount(count_param: str, name: str) -> Value:

@@ -30,6 +30,8 @@ from .state import GameState, TurnMemory
 #: the events of the turn machine itself (see ``events``)
 EVENTS = by_code(
     EventType("turn-ended", ""),
+    EventType("again", N_("{player} plays again, because {reason}."),
+              {"player": show.player(), "reason": show.rule("again_when")}),
     # why a step of the turn did not happen: it had no possible move (an optional one is
     # passed over without a word)
     EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
@@ -287,6 +289,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     again = rules.again_when is not None and rules.again_when(TurnContext(state))
     if again:  # another turn for the same player, within the round
         following, round_over = state.to_move, False
+        events.append(Event("again", {"player": player}))
     elif rules.rounds is None:
         following = (state.to_move + 1) % len(state.players)
         round_over = following == state.start_player

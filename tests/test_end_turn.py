@@ -62,3 +62,22 @@ def test_bots_end_turns_and_the_saved_game_replays(tmp_path):
     told = subprocess.run([*run, "replay", str(log), "--lang", "fr"], env=env,
                           capture_output=True, text=True, check=True).stdout
     assert told.splitlines()[-1].startswith(("Gagnant", "Gagnants", "Match nul"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_player_who_plays_again_is_told_why(language):
+    """No Thanks: whoever takes the card decides again; the narration says so, with the
+    game's rule in words, in the reader's language."""
+    from regelwerk.engine import new_game
+
+    rules = load_ruleset("no-thanks")
+    state = new_game(rules, ["anna", "bram", "cor"], 3)
+    take = next(m for m in legal_moves(state) if m.action == "take")
+    after, events = apply(state, take)
+    assert after.player == "anna"
+    text = GameText(rules, translations(language), language)
+    told = [tell(event, text) for event in events if event.code == "again"]
+    english = "anna plays again, because "
+    assert len(told) == 1 and told[0].startswith("anna ") and told[0].endswith(".")
+    assert (told[0].startswith(english)) == (language == "en")
+    assert "take.times" not in told[0]
