@@ -198,9 +198,13 @@ def _ends_at_once(state: GameState) -> bool:
 
 
 def _changed(state: GameState, parts: frozenset[str]) -> None:
-    """Note that a move or step may have changed ``parts`` of the state (see ``_holds``)."""
-    if parts and state.since_false:
-        state.since_false = {check: seen | parts for check, seen in state.since_false.items()}
+    """Note that a move or step may have changed ``parts`` of the state (see ``_holds``).
+    Most moves change parts already noted: then nothing new is made (it is every move)."""
+    since_false = state.since_false
+    for seen in since_false.values():
+        if not parts <= seen:
+            state.since_false = {check: seen | parts for check, seen in since_false.items()}
+            return
 
 
 def _holds(state: GameState, check: str, condition: Expression, context: TurnContext) -> bool:
