@@ -164,9 +164,9 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
             raise IllegalMove("not-now", N_("'{action}' is not possible now"),
                               {"action": move.action})
         phase = offering
-    listed = rules.cache.offered.get(state.token)
-    if listed is None or not listed[0].handed_out(move, state.token) \
-            or listed[1] != state.fields():
+    token = state.token
+    listed = rules.cache.offered.get(token)
+    if listed is None or not listed[0].handed_out(move, token) or listed[1] != state.fields():
         # Trusted without the check: the very moves listed for this state (its token),
         # none of whose fields has been given another value since.
         action.check(state, move)
@@ -200,20 +200,26 @@ def _ends_at_once(state: GameState) -> bool:
 
 
 def _changed(state: GameState, parts: frozenset[str]) -> None:
-    """Note that a move or step may have changed ``parts`` of the state (see ``_holds``)."""
-    if parts and state.since_false:
-        state.since_false = {check: seen | parts for check, seen in state.since_false.items()}
+    """Note that a move or step may have changed ``parts`` of the state (see ``_holds``).
+    Most moves change parts already noted: then nothing new is made (it is every move)."""
+    since_false = state.since_false
+    for seen in since_false.values():
+        if not parts <= seen:
+            state.since_false = {check: seen | parts for check, seen in since_false.items()}
+            return
 
 
-def _holds(state: GameState, check: str, condition: Expression, context: TurnContext) -> bool:
+def _holds(state: GameState, check: str, condition: Expression,
+           context: TurnContext | None = None) -> bool:
     """Whether an end condition (``check``: "when" or "at_once") holds now. Found false, it
     is not evaluated again until a move or step has changed a part of the state it reads
-    (``ActionMechanism.changes``): most moves leave what it reads as it was."""
+    (``ActionMechanism.changes``): most moves leave what it reads as it was. The context
+    is made when the condition is evaluated, unless one is given."""
     seen = state.since_false.get(check)
     reads = state.rules.end.reads.get(check)
     if seen is not None and reads is not None and not seen & reads:
         return False
-    if condition(context):
+    if condition(TurnContext(state) if context is None else context):
         return True
     state.since_false = {**state.since_false, check: frozenset()}
     return False
@@ -295,7 +301,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         round_over = following == state.start_player
     else:  # rounds that players leave: pass over those who are out
         following, round_over = rounds.next_turn(state)
-    if not state.ending and _holds(state, "when", rules.end.when, TurnContext(state)):
+    if not state.ending and _holds(state, "when", rules.end.when):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))

@@ -110,12 +110,12 @@ class ActionMechanism(Sealed):
     # -- turn memory -------------------------------------------------------
     def recalled(self, state: GameState, action_id: str | None = None) -> Mapping[str, Any]:
         """What an action (this one unless named) remembers this turn."""
-        found = state.turn.memory.get(action_id or self.id)
-        return self.memory if found is None else found
+        return state.turn.memory.get(action_id or self.id, self.memory)
 
     def remember(self, state: GameState, **fields: Any) -> None:
         """Record fields of this action's memory (a new mapping: copies share the old)."""
-        state.turn.memory[self.id] = {**self.recalled(state), **fields}
+        memory = state.turn.memory
+        memory[self.id] = {**memory.get(self.id, self.memory), **fields}
 
     # -- rules -------------------------------------------------------------
     def moves(self, state: GameState) -> Sequence[Move]:
