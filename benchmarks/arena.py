@@ -25,7 +25,7 @@ from functools import lru_cache, partial
 
 from regelwerk.engine import Ruleset, load_ruleset
 from regelwerk.engine.bots import Bot
-from regelwerk.engine.matches import bot_names, make_bot, play_game
+from regelwerk.engine.matches import bot_names, is_bot_spec, make_bot, play_game
 from regelwerk.engine.matches.stats import wilson
 from regelwerk.engine.moves import Move
 from regelwerk.engine.view import PlayerView
@@ -114,7 +114,7 @@ def main() -> None:
     args = parser.parse_args()
     specs = list(dict.fromkeys(s.strip() for s in args.bots.split(",") if s.strip()))
     order = [s.strip() for s in args.bots.split(",") if s.strip()]
-    unknown = [spec for spec in specs if spec.partition(":")[0] not in bot_names()]
+    unknown = [spec for spec in specs if not is_bot_spec(spec)]
     if unknown:
         raise SystemExit(f"unknown bot {unknown[0]!r}; bots: {', '.join(bot_names())}")
     one_game = partial(play, args.game, args.players, order, args.seed)

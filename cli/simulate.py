@@ -139,15 +139,16 @@ def _load(game: str, variant: str | None) -> Ruleset:
 
 def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     """The bots of one game, in seat order for game 0 (the names repeated to fill it)."""
-    from regelwerk.engine.matches import bot_names
+    from regelwerk.engine.matches import MAX_ITERATIONS, bot_names, is_bot_spec
 
     from .main import fail
 
     names = [name.strip() for name in settings.bots.split(",") if name.strip()]
     for name in names:
-        if name not in bot_names():
-            fail(say("unknown bot '{name}'; bots: {known}", name=name,
-                     known=", ".join(bot_names())))
+        if not is_bot_spec(name):
+            fail(say("unknown bot '{name}'; bots: {known}, or mcts:N for a search of N "
+                     "iterations (1 to {most})", name=name, known=", ".join(bot_names()),
+                     most=MAX_ITERATIONS))
     if not names:
         fail(_("name at least one bot"))
     players = settings.players or max(len(names), rules.min_players)

@@ -137,6 +137,15 @@ def test_ctrl_c_stops_the_run_and_reports_the_games_played(tmp_path, workers):
 def test_unknown_bots_and_foreign_variants_are_refused(cli):
     code, _, err = cli("simulate", "okavango", "--bots", "clever")
     assert code == 2 and "clever" in err and "greedy" in err
+    for budget in ("mcts:0", "mcts:x", "mcts:", "mcts:100001", "greedy:3"):
+        code, _, err = cli("simulate", "okavango", "--bots", budget)
+        assert code == 2 and budget in err and "mcts:N" in err
+
+
+def test_a_lineup_may_give_the_search_bot_its_iterations(cli, tmp_path):
+    figures = _simulate(cli, tmp_path, str(DRAW_SUM), "--players", "2", "--bots",
+                        "mcts:3,random", "--games", "2", "--seed", "5", "--workers", "1")
+    assert sorted(figures["rulesets"][0]["bots"]) == ["mcts:3", "random"]
     code, _, err = cli("simulate", "okavango", "--variant", "rules/ogallala/variants/"
                        "four-stacks.yaml")
     assert code == 2

@@ -8,7 +8,8 @@ benchmarks that pit bots against each other (``docs/architecture.md``, "Matches"
     outcome.tallies[0]                                    # exact aggregates (Tally)
 """
 
-from .play import GameRecord, bot_names, game_seed, make_bot, play_game, seating
+from .play import (MAX_ITERATIONS, GameRecord, bot_names, game_seed, is_bot_spec, make_bot,
+                   play_game, seating)
 from .runner import (Backend, Batch, Failure, Match, MatchError, Outcome, backend_for,
                      play_batch, run)
 from .source import RuleSource
@@ -16,7 +17,7 @@ from .summary import Entry, summary
 from .tally import Tally
 
 __all__ = [
-    "Backend", "Batch", "Entry", "Failure", "GameRecord", "Match", "MatchError", "Outcome",
-    "RuleSource", "Tally", "backend_for", "bot_names", "game_seed", "make_bot", "play_batch",
-    "play_game", "run", "seating", "summary",
+    "MAX_ITERATIONS", "Backend", "Batch", "Entry", "Failure", "GameRecord", "Match",
+    "MatchError", "Outcome", "RuleSource", "Tally", "backend_for", "bot_names", "game_seed",
+    "is_bot_spec", "make_bot", "play_batch", "play_game", "run", "seating", "summary",
 ]

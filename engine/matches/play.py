@@ -29,17 +29,36 @@ MAX_DECISIONS = 100_000
 AT_ONCE, WHEN, STALLED, UNFINISHED = "at_once", "when", "stalled", "unfinished"
 
 
+#: the most iterations a lineup may give the search bot (``mcts:N``)
+MAX_ITERATIONS = 100_000
+
+
 def bot_names() -> list[str]:
-    """The bot specs a lineup may name."""
+    """The bot names a lineup may use (``mcts`` also as ``mcts:N``)."""
     return sorted(BOTS)
 
 
+def _iterations(spec: str) -> int | None:
+    """N of a spec ``mcts:N`` within bounds, else None."""
+    name, colon, iterations = spec.partition(":")
+    digits = colon and iterations.isascii() and iterations.isdigit() and len(iterations) < 8
+    if name != "mcts" or not digits:
+        return None
+    number = int(iterations)
+    return number if 1 <= number <= MAX_ITERATIONS else None
+
+
+def is_bot_spec(spec: str) -> bool:
+    """Whether ``spec`` names a bot: one of ``bot_names()``, or ``mcts:N`` with N from 1 to
+    ``MAX_ITERATIONS``."""
+    return spec in BOTS or _iterations(spec) is not None
+
+
 def make_bot(spec: str, seed: str) -> Bot:
-    """The bot a spec names, seeded: a name in ``engine.bots.BOTS``, or ``mcts:N`` for a
-    search of N iterations."""
-    name, _, iterations = spec.partition(":")
-    if name == "mcts" and iterations.isdigit():
-        return MctsBot(seed, iterations=int(iterations))
+    """The bot a spec names (see ``is_bot_spec``), seeded."""
+    iterations = _iterations(spec)
+    if iterations is not None:
+        return MctsBot(seed, iterations=iterations)
     return BOTS[spec](seed)
 
 
