@@ -117,7 +117,7 @@ class ViewEncoding:
         the moves made so far."""
         data: dict[str, Any] = {"view": asdict(seen), "choosing": list(chosen)}
         if record is not None:
-            data["moves"] = list(record)
+            data["moves"] = [json.loads(move) for move in record]
         return json.dumps(data, sort_keys=True, ensure_ascii=False, default=sorted)
 
 

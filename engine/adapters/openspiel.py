@@ -1,7 +1,7 @@
 """Any ruleset as an OpenSpiel game (``pip install 'regelwerk[openspiel]'``).
 
 Importing this module registers every shipped game as ``regelwerk_<id>`` (``-`` written
-``_``: ``regelwerk_lost_cities``); ``register(path)`` registers a ruleset of your own. Game
+``_``: ``regelwerk_my_game``); ``register(path)`` registers a ruleset of your own. Game
 parameters: ``players`` (the fewest the rules allow by default), ``variant`` (a shipped
 variant's name or a variant file; "" for none) and ``seed``.
 

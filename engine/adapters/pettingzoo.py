@@ -1,7 +1,7 @@
 """Any ruleset as a PettingZoo AEC environment (``pip install 'regelwerk[pettingzoo]'``).
 
     from regelwerk.engine.adapters.pettingzoo import env
-    game = env("okavango", players=3)   # and variant=..., a shipped variant's name or a file
+    game = env("GAME", players=3)   # a shipped game's id or a ruleset file; and variant=...
     game.reset(seed=7)
 
 An agent acts one option of a step at a time (``engine/choices.py``): the action space is

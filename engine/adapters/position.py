@@ -34,7 +34,7 @@ class Position:
     space: ActionSpace
     state: GameState
     choices: Choices  # the decision at ``state`` as narrowed so far (no moves: game over)
-    record: tuple[str, ...]  # every move made, in notation
+    record: tuple[str, ...]  # every move made, in notation (each a line of JSON)
 
     @classmethod
     def start(cls, rules: Ruleset, players: Sequence[str], seed: int,
