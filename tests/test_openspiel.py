@@ -158,3 +158,20 @@ def test_the_example_in_the_ai_doc_runs():
     assert len(state.history()) == 20
     lines = printed.splitlines()
     assert len(lines) == 20 and {line.split()[0] for line in lines} == {"0", "1"}
+
+
+def test_a_state_is_serialised_and_read_back_at_any_step():
+    """``state.serialize()`` and ``game.deserialize_state`` (OpenSpiel's pickling of a Python
+    state), in the middle of a move too; both copies then play on alike."""
+    game = pyspiel.load_game("regelwerk_ogallala(players=3,variant=two-tribes,seed=4)")
+    state, rng = game.new_initial_state(), random.Random(2)
+    mid_move = 0
+    for _ in range(60):
+        copy = game.deserialize_state(state.serialize())
+        assert str(copy) == str(state) and copy.history() == state.history()
+        mid_move += bool(state.position.choices.chosen)
+        play_randomly(state, 1, random.Random(rng.random()))
+    assert mid_move
+    copy = game.deserialize_state(state.serialize())
+    assert str(play_randomly(copy, 40, random.Random(9))) == \
+        str(play_randomly(state, 40, random.Random(9)))

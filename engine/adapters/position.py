@@ -13,10 +13,12 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
 
 from ..choices import ActionSpace, Choices
 from ..game import apply, new_game
+from ..loading import load_ruleset
 from ..moves import Move
 from ..ruleset import Ruleset
 from ..state import GameState
@@ -52,6 +54,12 @@ class Position:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Position:
         return self  # immutable: a copy may share everything
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the ruleset's file, the state's data, the options chosen and the
+        record: a ruleset holds compiled conditions, which do not pickle."""
+        return (restore, (str(self.rules.source), self.state.to_data(),
+                          tuple(self.choices.chosen_ids()), self.record))
 
     @property
     def seat(self) -> int | None:
@@ -106,3 +114,19 @@ class Position:
                 continue
             return Position(self.rules, self.space, state, choices, self.record)
         raise RuntimeError(f"no possible world in {WORLD_TRIES} allows the options chosen")
+
+
+@lru_cache(maxsize=16)
+def rules_from(source: str) -> Ruleset:
+    return load_ruleset(source)
+
+
+def restore(source: str, data: Mapping[str, Any], chosen_ids: Sequence[int],
+            record: tuple[str, ...]) -> Position:
+    """The position ``Position.__reduce__`` describes (its ruleset read again from its file)."""
+    rules = rules_from(source)
+    position = Position.at(rules, ActionSpace.of(rules), GameState.from_data(rules, data),
+                           record)
+    for id_ in chosen_ids:
+        position = replace(position, choices=position.choices.choose_id(id_))
+    return position
