@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
+from functools import cached_property
 from typing import Any, Sequence
 
 from ..choices import ActionSpace
@@ -36,8 +37,9 @@ class ViewEncoding:
     players: int
     space: ActionSpace
 
-    @property
+    @cached_property
     def kinds(self) -> dict[str, int]:
+        """Each kind's place in the counts of a zone or an area."""
         return {kind: i for i, kind in enumerate(self.rules.kinds)}
 
     def zone_size(self, zone: Zone) -> int:

@@ -48,9 +48,7 @@ class Position:
     def at(cls, rules: Ruleset, space: ActionSpace, state: GameState,
            record: tuple[str, ...]) -> Position:
         """The position at the start of the decision at ``state``."""
-        choices = (Choices(rules, (), state.players, space) if state.game_over
-                   else Choices.of(rules, state, space))
-        return cls(rules, space, state, choices, record)
+        return cls(rules, space, state, decision(rules, state, space), record)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Position:
         return self  # immutable: a copy may share everything
@@ -77,7 +75,8 @@ class Position:
         if narrowed.move is None:
             return replace(self, choices=narrowed)
         state, _ = apply(self.state, narrowed.move)
-        return Position.at(self.rules, self.space, state, self.record + (self.notation(narrowed.move),))
+        record = self.record + (self.notation(narrowed.move),)
+        return Position.at(self.rules, self.space, state, record)
 
     def notation(self, move: Move) -> str:
         """A move as one line of JSON, as scenario files and saves write it."""
@@ -105,8 +104,7 @@ class Position:
         chosen = self.choices.chosen if seat == self.seat else ()
         for _ in range(WORLD_TRIES):
             state = possible_world(self.view(seat), self.rules, rng)
-            choices = (Choices(self.rules, (), state.players, self.space) if state.game_over
-                       else Choices.of(self.rules, state, self.space))
+            choices = decision(self.rules, state, self.space)
             try:
                 for option in chosen:
                     choices = choices.choose(option)
@@ -114,6 +112,13 @@ class Position:
                 continue
             return Position(self.rules, self.space, state, choices, self.record)
         raise RuntimeError(f"no possible world in {WORLD_TRIES} allows the options chosen")
+
+
+def decision(rules: Ruleset, state: GameState, space: ActionSpace) -> Choices:
+    """The choices of the decision at ``state``; none once the game is over."""
+    if state.game_over:
+        return Choices(rules, (), state.players, space)
+    return Choices.of(rules, state, space)
 
 
 @lru_cache(maxsize=16)
