@@ -9,14 +9,15 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from test_ai_doc import run_example  # noqa: E402  (after the skip)
+import numpy  # noqa: E402  (after the skip; installed with OpenSpiel)
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from test_ai_doc import run_example  # noqa: E402
 from test_bots import _midgame, _shuffle_hidden  # noqa: E402
 
 from regelwerk.engine import load_ruleset, shipped_games  # noqa: E402
 from regelwerk.engine.adapters import openspiel  # noqa: E402
 from regelwerk.engine.adapters.position import Position  # noqa: E402
 from regelwerk.engine.choices import ActionSpace  # noqa: E402
-from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 #: the players each game is simulated with (the fewest where a game plays slowly, else the most)
 PLAYERS = {"okavango": 2, "ogallala": 2, "lost-cities": 2, "coloretto": 5,
@@ -78,7 +79,7 @@ def test_a_resampled_state_has_the_same_information_state(game, steps):
 def test_openspiel_mcts_plays_moves(game):
     loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}")
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, max_length=30,
-                                            random_state=__import__("numpy").random.RandomState(1))
+                                            random_state=numpy.random.RandomState(1))
     bot = mcts.MCTSBot(loaded, uct_c=2.0, max_simulations=15, evaluator=evaluator, solve=False)
     state = loaded.new_initial_state()
     for _ in range(6):
@@ -89,7 +90,6 @@ def test_openspiel_mcts_plays_moves(game):
 
 @pytest.mark.parametrize("game", ["lost-cities", "ogallala"])
 def test_openspiel_ismcts_plays_moves(game):
-    numpy = pytest.importorskip("numpy")
     loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}")
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, max_length=20,
                                             random_state=numpy.random.RandomState(1))
