@@ -175,3 +175,21 @@ def test_a_state_is_serialised_and_read_back_at_any_step():
     copy = game.deserialize_state(state.serialize())
     assert str(play_randomly(copy, 40, random.Random(9))) == \
         str(play_randomly(state, 40, random.Random(9)))
+
+
+def test_a_move_being_built_is_seen_by_its_player_alone():
+    """The options chosen so far are in the mover's observation; the others see the move
+    once it is made."""
+    game = pyspiel.load_game("regelwerk_lost_cities", {"seed": 6})
+    state = game.new_initial_state()
+    mover, other = state.current_player(), 1 - state.current_player()
+    before = [state.observation_string(p) for p in (mover, other)]
+    while True:
+        state.apply_action(state.legal_actions()[0])
+        if state.current_player() != mover or not state.position.choices.chosen:
+            break
+        assert state.observation_string(mover) != before[0]
+        assert state.observation_string(other) == before[1]
+        assert state.information_state_string(other) == \
+            game.new_initial_state().information_state_string(other)
+    assert state.observation_string(other) != before[1]

@@ -93,3 +93,15 @@ def test_the_example_in_the_ai_doc_runs():
     assert set(rewards) == {"player_0", "player_1", "player_2"}
     assert sum(rewards.values()) == pytest.approx(1.0)
     assert namespace["game"].position.state.game_over
+
+
+def test_a_variant_and_a_ruleset_file_make_environments():
+    variant = env("ogallala", players=4, variant="two-tribes")
+    assert variant.rules.variant is not None and len(variant.possible_agents) == 4
+    own = env(load_ruleset("connect-four").source)
+    own.reset(seed=1)
+    (action,) = np.flatnonzero(own.observe(own.agent_selection)["action_mask"])
+    own.step(int(action))  # the one action, then its column: any of seven
+    assert own.observe(own.agent_selection)["action_mask"].sum() == 7
+    with pytest.raises(ValueError, match="played by"):
+        env("connect-four", players=3)
