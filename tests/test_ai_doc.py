@@ -13,16 +13,24 @@ from regelwerk.engine.bots import BOTS
 AI_DOC = Path(__file__).resolve().parents[1] / "docs" / "ai.md"
 
 
-def test_the_example_plays_a_game_between_the_search_and_the_greedy_bot() -> None:
+def run_example(info: str = "") -> tuple[dict, str]:
+    """Run the one code block of docs/ai.md marked ```python INFO; its names and what it
+    printed."""
     text = AI_DOC.read_text(encoding="utf-8")
-    (block,) = re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)
+    (block,) = re.findall(rf"```python{' ' + info if info else ''}\n(.*?)```", text,
+                          flags=re.DOTALL)
     printed = StringIO()
     namespace: dict = {}
     with redirect_stdout(printed):
         exec(compile(block, str(AI_DOC), "exec"), namespace)
+    return namespace, printed.getvalue()
+
+
+def test_the_example_plays_a_game_between_the_search_and_the_greedy_bot() -> None:
+    namespace, printed = run_example()
     state = namespace["state"]
     assert state.game_over
-    assert ast.literal_eval(printed.getvalue().strip()) == state.winners()
+    assert ast.literal_eval(printed.strip()) == state.winners()
 
 
 def test_every_level_and_bot_is_in_the_table() -> None:

@@ -1,0 +1,129 @@
+"""A player's view as a fixed-size vector of numbers and as text, for learners.
+
+Everything here is read from a ``PlayerView`` (``engine/view.py``), never from the state, so an
+observation holds only what its player may see. The vector's layout depends on the ruleset
+and the number of players alone (``ViewEncoding.size``):
+
+- whose observation it is and who moves (a one-hot of seats each), the phase (one-hot), each
+  seat's points, whether the game is over and whether it is ending, turns played, idle turns;
+- for every zone (a shared one once, a zone of each player once per seat): whether its content
+  is seen, how many pieces it holds (-1 when not even that is shown), how many of each kind it
+  holds as seen, the kind on top of an ordered pile (one-hot), and for a grid the kind in each
+  cell (one-hot per cell);
+- for every area: how many of each kind lie there, how many stand for each kind, whether it is
+  closed;
+- the decision being built: how often each option id was chosen so far (the observer's own
+  decision only).
+
+What the rules remember within a turn and the counters of rounds are left out of the vector (a
+step's legal options already follow from them); the text has everything the view shows.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from functools import cached_property
+from typing import Any, Sequence
+
+from ..choices import ActionSpace
+from ..ruleset import Ruleset, Zone
+from ..view import PlayerView
+
+
+@dataclass(frozen=True)
+class ViewEncoding:
+    rules: Ruleset
+    players: int
+    space: ActionSpace
+
+    @cached_property
+    def kinds(self) -> dict[str, int]:
+        """Each kind's place in the counts of a zone or an area."""
+        return {kind: i for i, kind in enumerate(self.rules.kinds)}
+
+    def zone_size(self, zone: Zone) -> int:
+        kinds = len(self.rules.kinds)
+        cells = zone.grid[0] * zone.grid[1] * kinds if zone.grid is not None else 0
+        return 2 + kinds + (kinds if zone.ordered else 0) + cells
+
+    @property
+    def size(self) -> int:
+        """The length of every vector of this ruleset and number of players."""
+        n, rules = self.players, self.rules
+        head = 3 * n + len(rules.phases) + 4
+        zones = sum(self.zone_size(z) * (n if z.scope == "player" else 1)
+                    for z in rules.zones.values())
+        return head + zones + len(rules.areas) * (2 * len(rules.kinds) + 1) + self.space.size
+
+    def vector(self, seen: PlayerView, chosen_ids: Sequence[int]) -> list[float]:
+        """``seen`` as numbers, with the ids of the options its player chose so far."""
+        seats = seen.players
+        out: list[float] = []
+        out += one_hot(seats.index(seen.player), len(seats))
+        out += one_hot(seats.index(seen.to_move), len(seats))
+        out += one_hot(list(self.rules.phases).index(seen.phase), len(self.rules.phases))
+        out += [float(seen.scores[p]) for p in seats]
+        out += [float(seen.game_over), float(seen.ending), float(seen.turns_played),
+                float(seen.idle_turns)]
+        for zone in self.rules.zones.values():
+            shown = seen.zones[zone.id]
+            if zone.scope == "shared":
+                out += self.zone_vector(zone, shown, zone.visibility == "public")
+                continue
+            for owner in seats:
+                out += self.zone_vector(zone, shown[owner], zone.visibility == "public" or (
+                    owner == seen.player and zone.visibility in ("owner", "secret")))
+        kinds = self.kinds
+        for area_id in self.rules.areas:
+            placed, stood = [0.0] * len(kinds), [0.0] * len(kinds)
+            for kind, value in seen.areas[area_id].items():
+                for stands, n in (value.items() if isinstance(value, dict) else [(kind, value)]):
+                    placed[kinds[kind]] += n
+                    stood[kinds[stands]] += n
+            out += placed + stood + [float(area_id in seen.closed)]
+        chosen = [0.0] * self.space.size
+        for id_ in chosen_ids:
+            chosen[id_] += 1
+        return out + chosen
+
+    def zone_vector(self, zone: Zone, content: Any, visible: bool) -> list[float]:
+        """One zone as one player sees it (the view's data: a pile as a list, top first;
+        counts by kind; rows of a grid; or ``{"count": n}`` when not ``visible``)."""
+        kinds = self.kinds
+        counts = [0.0] * len(kinds)
+        top = [0.0] * len(kinds) if zone.ordered else []
+        cells = [0.0] * (zone.grid[0] * zone.grid[1] * len(kinds) if zone.grid else 0)
+        if not visible:
+            size = -1.0 if content["count"] is None else float(content["count"])
+            return [0.0, size] + counts + top + cells
+        if zone.grid is not None:
+            pieces = [kind for row in content for kind in row]
+            for cell, kind in enumerate(pieces):
+                if kind is not None:
+                    cells[cell * len(kinds) + kinds[kind]] = 1.0
+            pieces = [kind for kind in pieces if kind is not None]
+        elif isinstance(content, list):
+            pieces = content
+        else:
+            pieces = [kind for kind, n in content.items() for _ in range(n)]
+        for kind in pieces:
+            counts[kinds[kind]] += 1
+        if top and isinstance(content, list) and content:
+            top[kinds[content[0]]] = 1.0
+        return [1.0, float(len(pieces))] + counts + top + cells
+
+    def text(self, seen: PlayerView, chosen: Sequence[str], record: Sequence[str] | None = None
+             ) -> str:
+        """``seen`` as one JSON document, with the options chosen so far and, when given,
+        the moves made so far."""
+        data: dict[str, Any] = {"view": asdict(seen), "choosing": list(chosen)}
+        if record is not None:
+            data["moves"] = [json.loads(move) for move in record]
+        return json.dumps(data, sort_keys=True, ensure_ascii=False, default=sorted)
+
+
+def one_hot(index: int, size: int) -> list[float]:
+    vector = [0.0] * size
+    vector[index] = 1.0
+    return vector

@@ -1,0 +1,128 @@
+"""Any ruleset as a PettingZoo AEC environment (``pip install 'regelwerk[pettingzoo]'``).
+
+    from regelwerk.engine.adapters.pettingzoo import env
+    game = env("GAME", players=3)   # a shipped game's id or a ruleset file; and variant=...
+    game.reset(seed=7)
+
+An agent acts one option of a step at a time (``engine/choices.py``): the action space is
+the ruleset's ``ActionSpace`` (``Discrete``), and every observation is a dict of
+``observation`` (the agent's view as numbers, ``engine/adapters/encoding.py``) and
+``action_mask`` (1 for each option id this step offers the agent; all 0 for an agent not to
+move). Rewards come at the end: the winners share 1 (``api.returns``). ``reset(seed=S)``
+deals game S's way and seeds the games that later ``reset()`` calls deal.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..api import returns
+from ..choices import ActionSpace
+from ..loading import load_game
+from .encoding import ViewEncoding
+from .position import Position
+
+
+def env(game: str | Path, players: int | None = None, variant: str | Path | None = None,
+        render_mode: str | None = None) -> RegelwerkEnv:
+    """The environment of a game (a shipped game's id or a ruleset file)."""
+    return RegelwerkEnv(game, players, variant, render_mode)
+
+
+#: ``render()`` shows the whole state as text
+RENDER_MODES = ("ansi",)
+
+
+class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are not typed
+    metadata = {"name": "regelwerk_v0", "render_modes": list(RENDER_MODES),
+                "is_parallelizable": False}
+
+    def __init__(self, game: str | Path, players: int | None = None,
+                 variant: str | Path | None = None, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.rules = load_game(str(game), variant)
+        count = players if players is not None else self.rules.min_players
+        if not self.rules.min_players <= count <= self.rules.max_players:
+            raise ValueError(f"{self.rules.id} is played by {self.rules.min_players} to "
+                             f"{self.rules.max_players} players, not {count}")
+        if render_mode not in (None, *RENDER_MODES):
+            raise ValueError(f"render modes: {', '.join(RENDER_MODES)}")
+        self.render_mode = render_mode
+        self.space = ActionSpace.of(self.rules)
+        self.encoding = ViewEncoding(self.rules, count, self.space)
+        self.possible_agents = [f"player_{seat}" for seat in range(count)]
+        observation = spaces.Dict({
+            "observation": spaces.Box(-np.inf, np.inf, (self.encoding.size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.space.size,), np.int8)})
+        self.observation_spaces = {agent: observation for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(self.space.size)
+                              for agent in self.possible_agents}
+        self.seeds = random.Random()
+        self.position: Position | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self.seeds = random.Random(seed)
+        self.position = Position.start(self.rules, self.possible_agents,
+                                       self.seeds.randrange(2**63), self.space)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.possible_agents[self._position.seat or 0]
+
+    @property
+    def _position(self) -> Position:
+        if self.position is None:
+            raise RuntimeError("call reset() before playing")
+        return self.position
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        position = self._position
+        seat = self.possible_agents.index(agent)
+        mask = np.zeros(self.space.size, np.int8)
+        if seat == position.seat:
+            mask[position.legal_ids()] = 1
+        vector = self.encoding.vector(position.view(seat), position.chosen_ids(seat))
+        return {"observation": np.asarray(vector, np.float32), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} must choose an option")
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.position = position = self._position.choose(int(action))
+        if position.seat is None:
+            self.rewards = dict(zip(self.possible_agents, returns(position.state)))
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.agent_selection = self.possible_agents[position.seat]
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``: the whole state as JSON, hidden parts and all (for
+        someone watching, not for an agent)."""
+        if self.render_mode is None:
+            return None
+        return repr(self._position.state.to_data())
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,195 @@
+"""Any ruleset as an OpenSpiel game (engine/adapters/openspiel.py): OpenSpiel's own checks,
+its bots, the game parameters, and observations that show only what their player sees."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import numpy  # noqa: E402  (after the skip; installed with OpenSpiel)
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from test_ai_doc import run_example  # noqa: E402
+from test_bots import _midgame, _shuffle_hidden  # noqa: E402
+
+from regelwerk.engine import load_ruleset, shipped_games  # noqa: E402
+from regelwerk.engine.adapters import openspiel  # noqa: E402
+from regelwerk.engine.adapters.position import Position  # noqa: E402
+from regelwerk.engine.choices import ActionSpace  # noqa: E402
+
+#: the players each game is simulated with (the fewest where a game plays slowly, else the most)
+PLAYERS = {"okavango": 2, "ogallala": 2, "lost-cities": 2, "coloretto": 5,
+           "connect-four": 2, "no-thanks": 7}
+#: games quick enough to be simulated twice
+QUICK = {"connect-four", "no-thanks", "coloretto"}
+
+
+def test_every_shipped_game_is_registered_under_its_name():
+    assert set(PLAYERS) == set(shipped_games())
+    registered = {t.short_name for t in pyspiel.registered_games()}
+    for game in shipped_games():
+        assert f"regelwerk_{game.replace('-', '_')}" in registered
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_random_simulation_test(game):
+    """OpenSpiel's own test of a game: cloning, legal actions sorted and masked, unique
+    action strings, observations and information states of every player at every step,
+    returns within the utilities and summing to 1."""
+    loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}",
+                               {"players": PLAYERS[game], "seed": 3})
+    pyspiel.random_sim_test(loaded, num_sims=2 if game in QUICK else 1,
+                            serialize=False, verbose=False)
+
+
+def play_randomly(state, steps, rng):
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game,steps", [("lost-cities", 120), ("ogallala", 120),
+                                        ("okavango", 12)])
+def test_a_resampled_state_has_the_same_information_state(game, steps):
+    """What OpenSpiel's ResampleInfostateTest checks, for every player as play goes on; and
+    the player to move has the same choices in the world drawn for it."""
+    loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}", {"seed": 5})
+    state, rng = loaded.new_initial_state(), random.Random(5)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        for player in range(loaded.num_players()):
+            other = state.resample_from_infostate(player, sampler)
+            assert other.information_state_string(player) == \
+                state.information_state_string(player)
+            assert other.information_state_tensor(player) == \
+                state.information_state_tensor(player)
+            assert other.current_player() == state.current_player()
+            if player == state.current_player():
+                assert other.legal_actions() == state.legal_actions()
+        play_randomly(state, 3, rng)
+
+
+@pytest.mark.parametrize("game", ["connect-four", "lost-cities"])
+def test_openspiel_mcts_plays_moves(game):
+    loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}")
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, max_length=30,
+                                            random_state=numpy.random.RandomState(1))
+    bot = mcts.MCTSBot(loaded, uct_c=2.0, max_simulations=15, evaluator=evaluator, solve=False)
+    state = loaded.new_initial_state()
+    for _ in range(6):
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+
+
+@pytest.mark.parametrize("game", ["lost-cities", "ogallala"])
+def test_openspiel_ismcts_plays_moves(game):
+    loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}")
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, max_length=20,
+                                            random_state=numpy.random.RandomState(1))
+    bot = ismcts.ISMCTSBot(loaded, evaluator, uct_c=2.0, max_simulations=15,
+                           random_state=numpy.random.RandomState(1))
+    state = loaded.new_initial_state()
+    for _ in range(6):
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+
+
+def test_the_same_seed_gives_the_same_game():
+    def played(seed):
+        state = pyspiel.load_game("regelwerk_lost_cities", {"seed": seed}).new_initial_state()
+        return str(play_randomly(state, 60, random.Random(1)))
+
+    assert played(7) == played(7)
+    assert played(7) != played(8)
+
+
+def test_players_and_variant_are_game_parameters():
+    game = pyspiel.load_game("regelwerk_ogallala(players=4,variant=two-tribes,seed=2)")
+    assert game.num_players() == 4
+    state = game.new_initial_state()
+    assert state.position.rules.variant is not None
+    assert len(state.position.state.players) == 4
+    with pytest.raises(ValueError, match="played by"):
+        pyspiel.load_game("regelwerk_ogallala", {"players": 9})
+
+
+def test_a_ruleset_file_of_ones_own_can_be_registered(tmp_path):
+    source = load_ruleset("no-thanks").source
+    name = openspiel.register(source)
+    assert name == "regelwerk_no_thanks" and openspiel.register(source) == name
+    game = pyspiel.load_game(name, {"players": 3})
+    assert game.num_distinct_actions() == ActionSpace.of(load_ruleset("no-thanks")).size
+
+
+@pytest.mark.parametrize("game", ["lost-cities", "ogallala", "okavango"])
+def test_observations_show_only_what_the_player_sees(game):
+    """Dealing again everything the player to move cannot see changes none of its
+    observations; the player whose hidden zone changed sees the difference."""
+    rules = load_ruleset(game)
+    state = _midgame(rules)
+    loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}",
+                               {"players": len(state.players)})
+    space, record = ActionSpace.of(rules), ('{"action": "an earlier move"}',)
+    real = openspiel.RegelwerkState(loaded, Position.at(rules, space, state, record))
+    other = openspiel.RegelwerkState(loaded, Position.at(rules, space, _shuffle_hidden(state),
+                                                         record))
+    me = state.to_move
+    assert str(real) != str(other)
+    assert real.observation_string(me) == other.observation_string(me)
+    assert real.observation_tensor(me) == other.observation_tensor(me)
+    assert real.information_state_string(me) == other.information_state_string(me)
+    assert real.information_state_tensor(me) == other.information_state_tensor(me)
+    if game == "lost-cities":  # the other's hand was dealt again
+        them = (me + 1) % len(state.players)
+        assert real.observation_tensor(them) != other.observation_tensor(them)
+
+
+def test_the_example_in_the_ai_doc_runs():
+    namespace, printed = run_example("openspiel")
+    state = namespace["state"]
+    assert len(state.history()) == 20
+    lines = printed.splitlines()
+    assert len(lines) == 20 and {line.split()[0] for line in lines} == {"0", "1"}
+
+
+def test_a_state_is_serialised_and_read_back_at_any_step():
+    """``state.serialize()`` and ``game.deserialize_state`` (OpenSpiel's pickling of a Python
+    state), in the middle of a move too; both copies then play on alike."""
+    game = pyspiel.load_game("regelwerk_ogallala(players=3,variant=two-tribes,seed=4)")
+    state, rng = game.new_initial_state(), random.Random(2)
+    mid_move = 0
+    for _ in range(60):
+        copy = game.deserialize_state(state.serialize())
+        assert str(copy) == str(state) and copy.history() == state.history()
+        mid_move += bool(state.position.choices.chosen)
+        play_randomly(state, 1, random.Random(rng.random()))
+    assert mid_move
+    copy = game.deserialize_state(state.serialize())
+    assert str(play_randomly(copy, 40, random.Random(9))) == \
+        str(play_randomly(state, 40, random.Random(9)))
+
+
+def test_a_move_being_built_is_seen_by_its_player_alone():
+    """The options chosen so far are in the mover's observation; the others see the move
+    once it is made."""
+    game = pyspiel.load_game("regelwerk_lost_cities", {"seed": 6})
+    state = game.new_initial_state()
+    mover, other = state.current_player(), 1 - state.current_player()
+    before = [state.observation_string(p) for p in (mover, other)]
+    while True:
+        state.apply_action(state.legal_actions()[0])
+        if state.current_player() != mover or not state.position.choices.chosen:
+            break
+        assert state.observation_string(mover) != before[0]
+        assert state.observation_string(other) == before[1]
+        assert state.information_state_string(other) == \
+            game.new_initial_state().information_state_string(other)
+    assert state.observation_string(other) != before[1]

@@ -1,0 +1,107 @@
+"""Any ruleset as a PettingZoo AEC environment (engine/adapters/pettingzoo.py): PettingZoo's
+api_test, seeds, action masks, and observations that show only what their agent sees."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+import numpy as np  # noqa: E402
+from pettingzoo.test import api_test  # noqa: E402
+from test_ai_doc import run_example  # noqa: E402
+from test_bots import _midgame, _shuffle_hidden  # noqa: E402
+
+from regelwerk.engine import load_ruleset, shipped_games  # noqa: E402
+from regelwerk.engine.adapters.pettingzoo import env  # noqa: E402
+from regelwerk.engine.adapters.position import Position  # noqa: E402
+
+pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # api_test's advice on dicts
+
+
+@pytest.mark.parametrize("game", sorted(shipped_games()))
+def test_api_test(game):
+    """PettingZoo's test of an environment; a whole game is played in each but Okavango,
+    whose decisions take longest to build (a hundred rounds of it are played)."""
+    api_test(env(game), num_cycles=100 if game == "okavango" else 1000)
+
+
+def play(game, seed, steps, rewards=None):
+    """The agents and options of a game played by always taking the last legal option
+    (each agent's reward at the end into ``rewards``)."""
+    played = env(game, players=3)
+    played.reset(seed=seed)
+    taken = []
+    for agent in played.agent_iter(steps):
+        observation, reward, terminated, _, _ = played.last()
+        if terminated:
+            if rewards is not None:
+                rewards[agent] = reward
+            played.step(None)
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        taken.append((agent, int(legal[-1])))
+        played.step(int(legal[-1]))
+    return taken, played
+
+
+def test_the_same_seed_gives_the_same_game():
+    first, second = play("ogallala", 4, 200), play("ogallala", 4, 200)
+    assert first[0] == second[0]
+    assert first[1].position.state.to_data() == second[1].position.state.to_data()
+    assert play("ogallala", 5, 200)[1].position.state.to_data() != \
+        first[1].position.state.to_data()
+
+
+def test_a_whole_game_ends_with_the_winners_rewarded():
+    rewards = {}
+    _, played = play("no-thanks", 1, 10_000, rewards)
+    assert not played.agents
+    state = played.position.state
+    assert state.game_over
+    winners = state.winners()
+    assert rewards == {agent: 1 / len(winners) if name in winners else 0.0
+                       for agent, name in zip(played.possible_agents, state.players)}
+
+
+def test_only_the_agent_to_move_has_legal_options():
+    played = env("coloretto", players=4)
+    played.reset(seed=2)
+    for agent in played.agents:
+        mask = played.observe(agent)["action_mask"]
+        assert mask.any() == (agent == played.agent_selection)
+
+
+@pytest.mark.parametrize("game", ["lost-cities", "ogallala", "okavango"])
+def test_observations_show_only_what_the_agent_sees(game):
+    rules = load_ruleset(game)
+    state = _midgame(rules)
+    played = env(game, players=len(state.players))
+    played.reset(seed=1)
+    me = f"player_{state.to_move}"
+    seen = []
+    for dealt in (state, _shuffle_hidden(state)):
+        played.position = Position.at(rules, played.space, dealt, ())
+        seen.append(played.observe(me))
+    assert np.array_equal(seen[0]["observation"], seen[1]["observation"])
+    assert np.array_equal(seen[0]["action_mask"], seen[1]["action_mask"])
+
+
+def test_the_example_in_the_ai_doc_runs():
+    namespace, printed = run_example("pettingzoo")
+    rewards = {line.split()[0]: float(line.split()[1]) for line in printed.splitlines()}
+    assert set(rewards) == {"player_0", "player_1", "player_2"}
+    assert sum(rewards.values()) == pytest.approx(1.0)
+    assert namespace["game"].position.state.game_over
+
+
+def test_a_variant_and_a_ruleset_file_make_environments():
+    variant = env("ogallala", players=4, variant="two-tribes")
+    assert variant.rules.variant is not None and len(variant.possible_agents) == 4
+    own = env(load_ruleset("connect-four").source)
+    own.reset(seed=1)
+    (action,) = np.flatnonzero(own.observe(own.agent_selection)["action_mask"])
+    own.step(int(action))  # the one action, then its column: any of seven
+    assert own.observe(own.agent_selection)["action_mask"].sum() == 7
+    with pytest.raises(ValueError, match="played by"):
+        env("connect-four", players=3)
