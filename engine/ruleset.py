@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from collections import namedtuple
 from itertools import accumulate
 from types import MappingProxyType
@@ -243,8 +244,9 @@ class Ruleset:
     def rank(self, kind: str) -> int:
         return self.components[kind].rank
 
-    @property
+    @cached_property
     def wild_kinds(self) -> tuple[str, ...]:
+        """The kinds that stand in for others (asked for every move a menu lays out)."""
         return tuple(c.id for c in self.components.values() if c.wild)
 
     @property
