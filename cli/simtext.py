@@ -9,11 +9,11 @@ from babel.numbers import format_decimal, format_percent
 from rich.console import Console
 from rich.table import Table
 
-from regelwerk.engine.context import TURN_WORDS
 from regelwerk.engine.matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
+from .reasons import END, reason as told_reason
 from .text import _, ngettext, say, labelled
 
 if TYPE_CHECKING:
@@ -60,13 +60,10 @@ class Labels:
     def ended(self, index: int, reason: str) -> str:
         """Why games ended: the end rule that held, in words."""
         text = self.texts[index]
-        end = text.rules.end
-        if reason == WHEN:
-            return text.condition(end.when, TURN_WORDS)
-        if reason == AT_ONCE and end.at_once is not None:
-            return text.condition(end.at_once, TURN_WORDS)
+        if reason in (WHEN, AT_ONCE):
+            return told_reason(text, END, reason)
         if reason == STALLED:
-            return _("a whole round passed without any piece moving")
+            return told_reason(text, END, "idle_rounds")
         if reason == UNFINISHED:
             return _("not over after 100,000 moves (left out)")
         return say("a player chose to “{action}”", action=text.action(reason.split(":")[1]))
