@@ -16,11 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from regelwerk.engine.context import TURN_WORDS
+from regelwerk.engine.errors import NN_
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import number_word
 
 from .prosefit import REASONS, reason_fits
-from .text import ngettext
+
 
 END, TURN, BEFORE_END = ("end",), ("turn",), ("turn", "before_end")
 
@@ -45,9 +46,13 @@ def _expression(text: GameText, path: tuple[str, ...], condition: str) -> Any:
     return getattr(rules.end, condition)
 
 
+#: rounds in which nothing moved
+IDLE = NN_("a whole round passed in which {piece:no} moved",
+           "{count} whole rounds passed in which {piece:no} moved")
+
+
 def _idle(text: GameText) -> str:
     rounds = text.rules.end.idle_rounds
-    return ngettext("a whole round passed in which {piece:no} moved",
-                    "{count} whole rounds passed in which {piece:no} moved", rounds).format(
+    return text.catalog.ngettext(*IDLE, rounds).format(
         count=number_word(rounds, text.language, before_noun=False),
         piece=text.term_noun("piece"))

@@ -54,8 +54,18 @@ class Labels:
     def seat(self, seat: int) -> str:
         return _("seat 1 (starts)") if seat == 0 else say("seat {number}", number=seat + 1)
 
-    def action(self, action: str) -> str:
-        return self.texts[0].action(action)
+    def action(self, action: str, index: int = 0) -> str:
+        """An action's name; where another action has the same name (a discard in each of
+        two phases), with the phases it is chosen in, so that each row tells one."""
+        text = self.texts[index]
+        name = text.action(action)
+        rules = text.rules
+        if not any(other != action and text.action(other) == name for other in rules.actions):
+            return name
+        # TRANSLATORS: an action named by the phases of the turn it is chosen in, e.g.
+        # "discard (place a taken card)"
+        return say("{action} ({phases})", action=name, phases=text.either(
+            [text.phase(p) for p, phase in rules.phases.items() if action in phase.actions]))
 
     def ended(self, index: int, reason: str) -> str:
         """Why games ended: the end rule that held, in words."""
@@ -66,7 +76,7 @@ class Labels:
             return told_reason(text, END, "idle_rounds")
         if reason == UNFINISHED:
             return _("not over after 100,000 moves (left out)")
-        return say("a player chose to “{action}”", action=text.action(reason.split(":")[1]))
+        return say("a player chose to “{action}”", action=self.action(reason.split(":")[1], index))
 
     def measure(self, name: str) -> str:
         if name.startswith("action:"):
@@ -117,10 +127,12 @@ def write_text(console: Console, figures: Mapping[str, Any], labels: Labels,
 def _ruleset(console: Console, ruleset: Mapping[str, Any], index: int, labels: Labels
              ) -> None:
     finished = ruleset["finished"]
-    console.print(ngettext("{count} game finished", "{count} games finished", finished)
-                  .format(count=finished) + (
-        "; " + ngettext("{count} draw", "{count} draws", ruleset["draws"]).format(
-            count=ruleset["draws"]) if ruleset["draws"] else ""))
+    told = ngettext("{count} game finished", "{count} games finished", finished).format(
+        count=finished)
+    if ruleset["draws"]:
+        told = say("{before}; {after}", before=told, after=ngettext(
+            "{count} draw", "{count} draws", ruleset["draws"]).format(count=ruleset["draws"]))
+    console.print(told)
     if not finished:
         return
     console.print(_("Win share by seat:"))
