@@ -14,7 +14,8 @@ runs (``{runs}``): the reader's words put the game's own in (cards, canoes).
 
 Two shapes are told as players would say them: how many pieces zones hold (``zone.NAME``,
 or a sum of such) compared with none, as zones that are empty or not (:class:`Emptiness`),
-and how often an action was taken compared with none, as whether it was chosen.
+how often an action was taken compared with none, as whether it was chosen, and how many
+lines of a kind are made, as whether one was.
 """
 
 from __future__ import annotations
@@ -62,8 +63,8 @@ class Id(str):
 
 @dataclass(frozen=True)
 class Term:
-    """A notion the game names in its own words (``piece``; ``run``: its runs), in the
-    singular or the plural, which the reader's words replace."""
+    """A notion the game names in its own words (``piece``; ``run``: its runs; a line's
+    id: that line), in the singular or the plural, which the reader's words replace."""
 
     key: str
     plural: bool = True
@@ -80,13 +81,15 @@ class Emptiness:
 
 #: the placeholders of a message that name a game's own notions
 _TERMS = {"{pieces": Term("piece"), "{piece": Term("piece", False), "{runs": Term("run")}
-#: the name whose fields are how many pieces each zone holds, and a count of times
-_ZONE, _TIMES = "zone", "times"
+#: the names whose fields are how many pieces each zone holds and how many lines of each
+#: kind are made, and a count of times
+_ZONE, _LINES, _TIMES = "zone", "lines", "times"
 #: comparisons with none: whether the count must be none (``== 0``) or some (``> 0``)
 _NONE = {ast.Eq: True, ast.LtE: True, ast.Gt: False, ast.NotEq: False}
 _MIRRORED = {ast.Gt: ast.Lt, ast.Lt: ast.Gt, ast.GtE: ast.LtE, ast.LtE: ast.GtE}
 _CHOSEN = {True: N_("“{action}” was not chosen this turn"),
            False: N_("“{action}” was chosen this turn")}
+_MADE = {True: N_("{line:no} has been made"), False: N_("{line:indef} has been made")}
 
 
 def in_words(expression: Expression, words: Words) -> Any:
@@ -153,9 +156,12 @@ class _Teller:
         zones = self._zones(left)
         if zones:
             return Emptiness(tuple(zones), _NONE[op])
-        if isinstance(left, ast.Attribute) and left.attr == _TIMES \
-                and isinstance(left.value, ast.Name) and f".{_TIMES}" in self._words:
+        if not isinstance(left, ast.Attribute) or not isinstance(left.value, ast.Name):
+            return None
+        if left.attr == _TIMES and f".{_TIMES}" in self._words:
             return Phrase(_CHOSEN[_NONE[op]], {"action": self.tell(left.value)})
+        if left.value.id == _LINES and f"{_LINES}." in self._words:
+            return Phrase(_MADE[_NONE[op]], {"line": Term(left.attr, plural=False)})
         return None
 
     def _zones(self, node: ast.expr) -> list[Id]:

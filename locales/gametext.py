@@ -217,9 +217,12 @@ class GameText:
         return [zone_id] if zone_id in self.rules.zones else []
 
     def _term(self, term: Term) -> Noun:
-        """A notion in the game's words: its runs by the name of its one named line of
-        runs, else by its word for a group."""
+        """A notion in the game's words: a line by its name; its runs by the name of its one
+        named line of runs, else by its word for a group."""
         n = 2 if term.plural else 1
+        lines = self.data.get("lines", {})
+        if term.key in lines:
+            return self._noun(self.line_name(term.key, n), [lines[term.key].get("name")], n)
         if term.key == "run":
             named = [line_id for line_id in self.rules.lines
                      if "name" in self.data.get("lines", {}).get(line_id, {})]
