@@ -6,8 +6,10 @@ after the exchange may be made twice), so each text is tied to a fingerprint of 
 describes: the element's settings, without its words (names, texts, narration) and without
 the values the text fills in through its placeholders (a text saying "up to {capacity}
 cards" fits any capacity). The fingerprint of the element in the file the text was written
-in must equal that of the element in the rules being told; otherwise the rulebook falls back
-to the general sentence generated from the data.
+in must equal that of the element in the rules being told, and so must every setting of
+another element the text states (``rulebook.mentions``: the end-game choice's text tells
+when it is offered, ``turn.before_end.when``); otherwise the rulebook falls back to the
+general sentence generated from the data.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import hashlib
 import json
 from typing import Any, Mapping, Sequence
 
+from regelwerk.engine.rulebookcheck import setting_at
 from regelwerk.engine.texts import TemplateError, template_names
 
 #: an element's words, which do not change the rule it describes
@@ -55,7 +58,12 @@ def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
     filled = _placeholders(written.get(key) if isinstance(written, Mapping) else None)
     apart = next((keys for section, keys in TOLD_APART.items()
                   if tuple(path[:len(section)]) == section), frozenset())
-    return fingerprint(written, filled, apart) == fingerprint(told, filled, apart)
+    if fingerprint(written, filled, apart) != fingerprint(told, filled, apart):
+        return False
+    mentioned = base.data.get("rulebook", {}).get("mentions", {}).get(
+        ".".join(map(str, path)), [])
+    return all(fingerprint(setting_at(base.data, setting)) ==
+               fingerprint(setting_at(document.data, setting)) for setting in mentioned)
 
 
 def reason_fits(document: Any, path: Sequence[Any], condition: str) -> bool:
