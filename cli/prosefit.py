@@ -22,7 +22,8 @@ from regelwerk.engine.rulebookcheck import setting_at
 from regelwerk.engine.texts import TemplateError, template_names
 
 #: an element's words, which do not change the rule it describes
-WORDS = frozenset({"text", "name", "title", "narration", "names", "labels", "reasons"})
+WORDS = frozenset({"text", "name", "title", "narration", "names", "labels", "reasons",
+                   "grammar"})
 #: the key of an element's own clauses for its conditions (``end.reasons.when``)
 REASONS = "reasons"
 #: placeholders filled in from a setting of another name

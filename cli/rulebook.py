@@ -21,7 +21,7 @@ from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
-from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun
+from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 
 from .prosefit import text_fits
 from .reasons import BEFORE_END, END, reason
@@ -539,7 +539,8 @@ class Rulebook:
         idle = self.rules.end.idle_rounds
         yield ngettext("If a whole round passes in which nothing moves, the game ends as well.",
                        "If {count} whole rounds pass in which nothing moves, the game ends as "
-                       "well.", idle).format(count=idle)
+                       "well.", idle).format(count=number_word(idle, self.text.language,
+                                                               before_noun=False))
         yield ""
         if self.rules.end.lowest_wins:
             yield say("The player with the fewest {points} wins; players with equal {points} "

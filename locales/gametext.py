@@ -41,7 +41,7 @@ BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.texts import substitute
 
 from .gamecatalog import game_catalog
-from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces
+from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces, parse_grammar
 
 
 class GameText:
@@ -192,8 +192,8 @@ class GameText:
             value = _data_id(value, (*self.rules.zones, *self.rules.actions))
             if value in self.data.get("lines", {}):
                 return self._named(self.data["lines"], value, 2)
-        if isinstance(value, Mapping):
-            return self.pieces(value)
+        if isinstance(value, Mapping):  # in running text: small numbers in words
+            return self.pieces_told(value)
         if not isinstance(value, str):
             return value
         if value in self.rules.areas:
@@ -236,10 +236,12 @@ class GameText:
     def zone_noun(self, zone_id: str) -> Noun:
         zone = self.rules.zones.get(zone_id)
         zones = self.data["zones"]
-        sources = [_source(zones, zone_id)]
-        if zone is not None and zone.family is not None:
-            sources.append(_source(zones, zone.family))
-        return self._noun(self.zone(zone_id), sources)
+        keys = [zone_id] + ([zone.family] if zone is not None and zone.family else [])
+        if self.language == "en":  # English names declare their grammar in the rules file
+            declared = next((zones[key]["grammar"] for key in keys
+                             if "grammar" in zones.get(key, {})), "")
+            return self._noun(self.zone(zone_id), [], grammar=parse_grammar(declared, "en"))
+        return self._noun(self.zone(zone_id), [_source(zones, key) for key in keys])
 
     def area_noun(self, area_id: str) -> Noun:
         area = self.rules.areas.get(area_id)
@@ -268,8 +270,9 @@ class GameText:
                 return self.words.grammar[english]
         return None
 
-    def _noun(self, name: str, sources: Sequence[Any], n: int = 1) -> Noun:
-        grammar = self.grammar_of(sources) or Grammar()
+    def _noun(self, name: str, sources: Sequence[Any], n: int = 1,
+              grammar: Grammar | None = None) -> Noun:
+        grammar = grammar or self.grammar_of(sources) or Grammar()
         return Noun(name, self.language, grammar, plural=n != 1 or grammar.plural,
                     numbered=any(word.isdigit() for word in name.split()))
 

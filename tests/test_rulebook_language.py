@@ -319,7 +319,7 @@ def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
     idle = _variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n")
     shown = rendered(language, idle)[idle][0]
     kept = {"en": "the round is finished", "de": "wird die Runde zu Ende gespielt"}[language]
-    rounds = {"en": "If 2 whole rounds pass", "de": "Wird 2 ganze Runden lang"}[language]
+    rounds = {"en": "If two whole rounds pass", "de": "Wird zwei ganze Runden lang"}[language]
     assert kept in shown and rounds in shown
 
 
