@@ -10,7 +10,7 @@ a name (``"new.count"``) to its message, fields of a name that end alike
 with ``{owner}``.
 A name nobody described is shown by its own word (an id the reader's words replace), a field
 by the general words. A message may name the game's pieces (``{pieces}``, ``{piece}``) and
-runs (``{runs}``): the reader's words put the game's own in (cards, canoes).
+runs (``{runs}``): the reader's words put the game's own in.
 
 Two shapes are told as players would say them: how many pieces zones hold (``zone.NAME``,
 or a sum of such) compared with none, as zones that are empty or not (:class:`Emptiness`),

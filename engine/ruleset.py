@@ -259,7 +259,7 @@ class Ruleset:
 
 #: keys that hold names and prose, not rules: changing them changes no game
 PROSE_KEYS = frozenset({"title", "subtitle", "description", "name", "text", "terms",
-                        "narration", "labels"})
+                        "narration", "labels", "reasons", "grammar", "mentions"})
 
 
 def _rules_only(data: Any) -> Any:

@@ -186,9 +186,9 @@ class GameText:
         if isinstance(value, Id):
             if value in self.data.get("terms", {}):
                 return self.term(value, 2)
-            zones = self._zones(value)
-            if zones:  # a zone, or a numbered family: all its zones together
-                return Listed(tuple(map(self.zone_noun, zones)), self.language, "and")
+            named = self._zones(value)
+            if named:  # a zone, or a numbered family: all its zones together
+                return Listed(tuple(map(self.zone_noun, named)), self.language, "and")
             value = _data_id(value, (*self.rules.zones, *self.rules.actions))
             if value in self.data.get("lines", {}):
                 return self._named(self.data["lines"], value, 2)

@@ -345,9 +345,11 @@ def formula_readings(language: str) -> list[re.Pattern[str]]:
 
 
 def _without_reasons(data):
+    """The rules without their reasons (nor their worked examples, whose scenarios lie
+    beside the original)."""
     if isinstance(data, dict):
         return {key: _without_reasons(value) for key, value in data.items()
-                if key != "reasons"}
+                if key not in ("reasons", "examples")}
     return data
 
 
