@@ -20,7 +20,8 @@ from typing import Mapping
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from; ``count`` a parameter
+    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from (for a
+    ``rule``, the section of the ruleset that holds it); ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
     (``piece``, ``point``, ``group``)."""
 
