@@ -19,7 +19,8 @@ tables here give the article, its contraction with a preposition and its case:
 
 ``Counted`` and ``Pieces`` say a number of pieces ("zwei Karten", "une carte", "één leeuw"),
 small numbers in words as the manuals write them in running text (``number_word``); in
-German their spec is the case (``{pieces:dat}``: "mit einer Karte").
+German their spec is the case (``{pieces:dat}``: "mit einer Karte"). One piece alone is "a
+lion", "een leeuw" (one, één: beside other counts).
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ _WORDS = {
     "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
            "diez", "once", "doce"),
 }
+#: languages whose indefinite article is not the word for one
+_ARTICLE_NOT_ONE = frozenset({"en", "nl"})
 #: the largest number running text writes as a word
 LARGEST_WORD = 12
 
@@ -351,7 +354,9 @@ class Counted:
 
 @dataclass(frozen=True)
 class Pieces:
-    """Several counts joined as the language lists things: 'two zebras and one lion'."""
+    """Several counts joined as the language lists things: 'two zebras and one lion'. One
+    piece alone is said with the indefinite article where the language tells it from the
+    number ('a lion', 'een leeuw'; 'one' and 'één' count, beside other counts)."""
 
     parts: Sequence[Counted]
     language: str
@@ -365,6 +370,11 @@ class Pieces:
             return _capital(format(self, spec.lower()))
         if not self.parts:
             return self.nothing
+        alone = self.parts[0]
+        if len(self.parts) == 1 and alone.count == 1 and not alone.noun.numbered \
+                and self.language in _ARTICLE_NOT_ONE:
+            told = format(alone.noun, "indef")
+            return f"{told} ({alone.also})" if alone.also else told
         from babel.lists import format_list  # not at import: reading a catalog needs no Babel
 
         return format_list([format(part, spec) for part in self.parts], locale=self.language)
