@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from regelwerk.engine import Event, Ruleset
-from regelwerk.engine.context import TURN_WORDS
 from regelwerk.engine.events import EventType, Value
 from regelwerk.engine.game import EVENTS
 from regelwerk.engine.mechanisms import STEPS
@@ -19,6 +18,7 @@ from regelwerk.engine.texts import substitute
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
+from .reasons import reason
 from .text import filled, say
 
 
@@ -76,7 +76,7 @@ def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
     if shows == "phase":
         return text.phase(raw)
     if shows == "rule":
-        return text.condition(getattr(text.rules, value.term), TURN_WORDS)
+        return reason(text, (value.param,), value.term)
     return raw  # a number
 
 

@@ -23,7 +23,7 @@ from rich.text import Text
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
                               apply, legal_moves, new_game, view)
 from regelwerk.engine.choices import Choices, Option
-from regelwerk.engine.context import TURN_WORDS, TurnContext
+from regelwerk.engine.context import TurnContext
 from regelwerk.engine.errors import N_, Phrase, fill
 from regelwerk.engine.moves import Event
 from regelwerk.engine.loading import variant_reference
@@ -40,6 +40,7 @@ from .lexicon import fold
 from .main import fail, load_game
 from .menus import SCREENFUL, StepWords, numbered, ranges
 from .narrate import tell, winners_line
+from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
@@ -432,10 +433,10 @@ class Session:
         """The end rule that holds, in words; nothing when none does (a game that stalled
         says so in its own event)."""
         end, context = self.rules.end, TurnContext(self.state)
-        for condition in (end.at_once, end.when):
+        for key, condition in (("at_once", end.at_once), ("when", end.when)):
             if condition is not None and condition(context):
                 return say("The game ended because {condition}.",
-                           condition=self.text.condition(condition, TURN_WORDS))
+                           condition=told_reason(self.text, END, key))
         return ""
 
     def finish(self) -> None:

@@ -6,8 +6,10 @@ after the exchange may be made twice), so each text is tied to a fingerprint of 
 describes: the element's settings, without its words (names, texts, narration) and without
 the values the text fills in through its placeholders (a text saying "up to {capacity}
 cards" fits any capacity). The fingerprint of the element in the file the text was written
-in must equal that of the element in the rules being told; otherwise the rulebook falls back
-to the general sentence generated from the data.
+in must equal that of the element in the rules being told, and so must every setting of
+another element the text states (``rulebook.mentions``: the end-game choice's text tells
+when it is offered, ``turn.before_end.when``); otherwise the rulebook falls back to the
+general sentence generated from the data.
 """
 
 from __future__ import annotations
@@ -16,10 +18,14 @@ import hashlib
 import json
 from typing import Any, Mapping, Sequence
 
+from regelwerk.engine.rulebookcheck import setting_at
 from regelwerk.engine.texts import TemplateError, template_names
 
 #: an element's words, which do not change the rule it describes
-WORDS = frozenset({"text", "name", "title", "narration", "names", "labels"})
+WORDS = frozenset({"text", "name", "title", "narration", "names", "labels", "reasons",
+                   "grammar"})
+#: the key of an element's own clauses for its conditions (``end.reasons.when``)
+REASONS = "reasons"
 #: placeholders filled in from a setting of another name
 FILLED_FROM = {"rows": "grid", "columns": "grid"}
 #: settings the rulebook tells in sentences of their own, not in the element's text (a kind's
@@ -47,17 +53,35 @@ def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
     Only a variant's merged document (``loading.MergedDocument``) has two versions to
     compare; a ruleset on its own is told as it is written."""
     base = getattr(document, "base", None)
-    overridden: set[tuple] = getattr(document, "overridden", set())
-    if base is None:
+    if base is None or _rewritten(document, (*path, key)):
         return True
-    text_path = (*path, key)
-    if any(text_path[:i] in overridden for i in range(1, len(text_path) + 1)):
-        return True  # the variant wrote (or replaced) the text for its own element
     written, told = _element(base.data, path), _element(document.data, path)
     filled = _placeholders(written.get(key) if isinstance(written, Mapping) else None)
     apart = next((keys for section, keys in TOLD_APART.items()
                   if tuple(path[:len(section)]) == section), frozenset())
-    return fingerprint(written, filled, apart) == fingerprint(told, filled, apart)
+    if fingerprint(written, filled, apart) != fingerprint(told, filled, apart):
+        return False
+    mentioned = base.data.get("rulebook", {}).get("mentions", {}).get(
+        ".".join(map(str, path)), [])
+    return all(fingerprint(setting_at(base.data, setting)) ==
+               fingerprint(setting_at(document.data, setting)) for setting in mentioned)
+
+
+def reason_fits(document: Any, path: Sequence[Any], condition: str) -> bool:
+    """True unless a variant changed the condition ``condition`` of the element at ``path``
+    (``end``, ``when``) and kept the base's clause for it (``end.reasons.when``)."""
+    base = getattr(document, "base", None)
+    if base is None or _rewritten(document, (*path, REASONS, condition)):
+        return True
+    setting = (*path, condition)
+    return fingerprint(_element(base.data, setting)) == \
+        fingerprint(_element(document.data, setting))
+
+
+def _rewritten(document: Any, text_path: tuple) -> bool:
+    """Whether the variant wrote (or replaced) the words at ``text_path`` itself."""
+    overridden: set[tuple] = getattr(document, "overridden", set())
+    return any(text_path[:i] in overridden for i in range(1, len(text_path) + 1))
 
 
 def _element(data: Any, path: Sequence[Any]) -> Any:

@@ -10,10 +10,7 @@ it, a general sentence for its mechanism is used, telling the condition in words
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Mapping
-
-from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
@@ -24,9 +21,10 @@ from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
-from regelwerk.locales.nouns import Counted, Grammar, Noun
+from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 
 from .prosefit import text_fits
+from .reasons import BEFORE_END, END, reason
 from .rulebookexamples import examples_that_hold
 from .text import _, labelled, ngettext, say
 
@@ -371,6 +369,10 @@ class Rulebook:
             if phase.optional:
                 yield ""
                 yield _("This step may be skipped.")
+            if self.rules.before_end is not None and self.rules.before_end.phase == phase_id:
+                yield ""
+                yield say("Before a turn ends, this step is offered when: {condition}.",
+                          condition=reason(self.text, BEFORE_END, "when"))
             for action_id in phase.actions:
                 spec = self.data["actions"][action_id]
                 yield ""
@@ -521,7 +523,7 @@ class Rulebook:
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
         yield ""
-        condition = self.text.condition(self.rules.end.when, TURN_WORDS)
+        condition = reason(self.text, END, "when")
         if self.rules.end.after_each_move:
             fallback = say("The game ends when, after any move: {condition}.",
                            condition=condition)
@@ -531,13 +533,14 @@ class Rulebook:
             fallback += " " + _("The round is then finished, up to the first player.")
         if self.rules.end.at_once is not None:
             fallback += " " + say("It ends at once, after any move, when: {condition}.",
-                                  condition=self.text.condition(self.rules.end.at_once, TURN_WORDS))
+                                  condition=reason(self.text, END, "at_once"))
         yield self.prose(("end",), fallback)
         yield ""
         idle = self.rules.end.idle_rounds
         yield ngettext("If a whole round passes in which nothing moves, the game ends as well.",
                        "If {count} whole rounds pass in which nothing moves, the game ends as "
-                       "well.", idle).format(count=idle)
+                       "well.", idle).format(count=number_word(idle, self.text.language,
+                                                               before_noun=False))
         yield ""
         if self.rules.end.lowest_wins:
             yield say("The player with the fewest {points} wins; players with equal {points} "
@@ -584,27 +587,3 @@ def clauses(parts: list[str]) -> str:
         # TRANSLATORS: two clauses of one sentence, e.g. "shared; it holds up to 13 cards"
         joined = say("{before}; {after}", before=joined, after=part)
     return joined
-
-
-@dataclass(frozen=True)
-class Listed:
-    """Several names where a sentence names one kind of thing ('a waterhole or a river
-    delta'): each in the form the sentence asks for, joined as the language lists them;
-    a word that agrees takes the first name's gender."""
-
-    nouns: tuple[Noun, ...]
-    language: str
-    style: str = "or"
-
-    def __str__(self) -> str:
-        return format(self, "")
-
-    def __format__(self, spec: str) -> str:
-        if not self.nouns:
-            return ""
-        if len(self.nouns) == 1 or "=" in spec:
-            return format(self.nouns[0], spec)
-        rest = spec[:1].lower() + spec[1:]
-        told = [format(self.nouns[0], spec), *(format(n, rest) for n in self.nouns[1:])]
-        return format_list(told, style="or" if self.style == "or" else "standard",
-                           locale=self.language)

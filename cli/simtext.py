@@ -9,11 +9,11 @@ from babel.numbers import format_decimal, format_percent
 from rich.console import Console
 from rich.table import Table
 
-from regelwerk.engine.context import TURN_WORDS
 from regelwerk.engine.matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
+from .reasons import END, reason as told_reason
 from .text import _, ngettext, say, labelled
 
 if TYPE_CHECKING:
@@ -54,22 +54,29 @@ class Labels:
     def seat(self, seat: int) -> str:
         return _("seat 1 (starts)") if seat == 0 else say("seat {number}", number=seat + 1)
 
-    def action(self, action: str) -> str:
-        return self.texts[0].action(action)
+    def action(self, action: str, index: int = 0) -> str:
+        """An action's name; where another action has the same name (a discard in each of
+        two phases), with the phases it is chosen in, so that each row tells one."""
+        text = self.texts[index]
+        name = text.action(action)
+        rules = text.rules
+        if not any(other != action and text.action(other) == name for other in rules.actions):
+            return name
+        # TRANSLATORS: an action named by the phases of the turn it is chosen in, e.g.
+        # "discard (place a taken card)"
+        return say("{action} ({phases})", action=name, phases=text.either(
+            [text.phase(p) for p, phase in rules.phases.items() if action in phase.actions]))
 
     def ended(self, index: int, reason: str) -> str:
         """Why games ended: the end rule that held, in words."""
         text = self.texts[index]
-        end = text.rules.end
-        if reason == WHEN:
-            return text.condition(end.when, TURN_WORDS)
-        if reason == AT_ONCE and end.at_once is not None:
-            return text.condition(end.at_once, TURN_WORDS)
+        if reason in (WHEN, AT_ONCE):
+            return told_reason(text, END, reason)
         if reason == STALLED:
-            return _("a whole round passed without any piece moving")
+            return told_reason(text, END, "idle_rounds")
         if reason == UNFINISHED:
             return _("not over after 100,000 moves (left out)")
-        return say("a player chose to “{action}”", action=text.action(reason.split(":")[1]))
+        return say("a player chose to “{action}”", action=self.action(reason.split(":")[1], index))
 
     def measure(self, name: str) -> str:
         if name.startswith("action:"):
@@ -120,10 +127,12 @@ def write_text(console: Console, figures: Mapping[str, Any], labels: Labels,
 def _ruleset(console: Console, ruleset: Mapping[str, Any], index: int, labels: Labels
              ) -> None:
     finished = ruleset["finished"]
-    console.print(ngettext("{count} game finished", "{count} games finished", finished)
-                  .format(count=finished) + (
-        "; " + ngettext("{count} draw", "{count} draws", ruleset["draws"]).format(
-            count=ruleset["draws"]) if ruleset["draws"] else ""))
+    told = ngettext("{count} game finished", "{count} games finished", finished).format(
+        count=finished)
+    if ruleset["draws"]:
+        told = say("{before}; {after}", before=told, after=ngettext(
+            "{count} draw", "{count} draws", ruleset["draws"]).format(count=ruleset["draws"]))
+    console.print(told)
     if not finished:
         return
     console.print(_("Win share by seat:"))

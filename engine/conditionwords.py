@@ -9,13 +9,20 @@ a name (``"new.count"``) to its message, fields of a name that end alike
 ``{field}`` (the field without that ending), and a field of any owner (``".times"``) to one
 with ``{owner}``.
 A name nobody described is shown by its own word (an id the reader's words replace), a field
-by the general words.
+by the general words. A message may name the game's pieces (``{pieces}``, ``{piece}``) and
+runs (``{runs}``): the reader's words put the game's own in.
+
+Two shapes are told as players would say them: how many pieces zones hold (``zone.NAME``,
+or a sum of such) compared with none, as zones that are empty or not (:class:`Emptiness`),
+how often an action was taken compared with none, as whether it was chosen, and how many
+lines of a kind are made, as whether one was.
 """
 
 from __future__ import annotations
 
 import ast
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import N_, Phrase
@@ -54,6 +61,37 @@ class Id(str):
     which the reader's words for it replace where it is shown."""
 
 
+@dataclass(frozen=True)
+class Term:
+    """A notion the game names in its own words (``piece``; ``run``: its runs; a line's
+    id: that line), in the singular or the plural, which the reader's words replace."""
+
+    key: str
+    plural: bool = True
+
+
+@dataclass(frozen=True)
+class Emptiness:
+    """Zones (by their condition names; a numbered family stands for all its zones) that
+    are all empty (``empty``), or not all of them."""
+
+    zones: tuple[Id, ...]
+    empty: bool
+
+
+#: the placeholders of a message that name a game's own notions
+_TERMS = {"{pieces": Term("piece"), "{piece": Term("piece", False), "{runs": Term("run")}
+#: the names whose fields are how many pieces each zone holds and how many lines of each
+#: kind are made, and a count of times
+_ZONE, _LINES, _TIMES = "zone", "lines", "times"
+#: comparisons with none: whether the count must be none (``== 0``) or some (``> 0``)
+_NONE = {ast.Eq: True, ast.LtE: True, ast.Gt: False, ast.NotEq: False}
+_MIRRORED = {ast.Gt: ast.Lt, ast.Lt: ast.Gt, ast.GtE: ast.LtE, ast.LtE: ast.GtE}
+_CHOSEN = {True: N_("“{action}” was not chosen this turn"),
+           False: N_("“{action}” was chosen this turn")}
+_MADE = {True: N_("{line:no} has been made"), False: N_("{line:indef} has been made")}
+
+
 def in_words(expression: Expression, words: Words) -> Any:
     """``expression`` as a :class:`Phrase` of catalog messages (a lone name or number as
     itself), to fill in as a message's parameter."""
@@ -69,6 +107,9 @@ class _Teller:
             return self._joined(_JOINED[type(node.op)],
                                 [self._part(v, ast.BoolOp) for v in node.values])
         if isinstance(node, ast.Compare):
+            said = self._none(node)
+            if said is not None:
+                return said
             pairs = [Phrase(_said(op, left, right), {"left": self.tell(left),
                                                      "right": self.tell(right)})
                      for op, left, right in zip(node.ops, [node.left, *node.comparators],
@@ -93,11 +134,48 @@ class _Teller:
             if node.id in ("true", "false"):
                 return Phrase(_TRUTH[node.id == "true"])
             described = self._words.get(node.id)
-            return Id(node.id) if described is None else Phrase(described)
+            return Id(node.id) if described is None else _phrase(described)
         if isinstance(node, ast.Constant) and isinstance(node.value, bool):
             return Phrase(_TRUTH[node.value])
         assert isinstance(node, ast.Constant)  # the loader accepted nothing else
         return Id(node.value) if isinstance(node.value, str) else node.value
+
+    def _none(self, node: ast.Compare) -> Any:
+        """A count of zones' pieces or of an action's times compared with none, told as
+        whether the zones are empty or the action was chosen; None for any other
+        comparison."""
+        if len(node.ops) != 1:
+            return None
+        left, op, right = node.left, type(node.ops[0]), node.comparators[0]
+        if _is_number(left, 0) or _is_number(left, 1):
+            left, right, op = right, left, _MIRRORED.get(op, op)
+        if op is ast.GtE and _is_number(right, 1):
+            op, right = ast.Gt, ast.Constant(0)
+        if op not in _NONE or not _is_number(right, 0):
+            return None
+        zones = self._zones(left)
+        if zones:
+            return Emptiness(tuple(zones), _NONE[op])
+        if not isinstance(left, ast.Attribute) or not isinstance(left.value, ast.Name):
+            return None
+        if left.attr == _TIMES and f".{_TIMES}" in self._words:
+            return Phrase(_CHOSEN[_NONE[op]], {"action": self.tell(left.value)})
+        if left.value.id == _LINES and f"{_LINES}." in self._words:
+            return Phrase(_MADE[_NONE[op]], {"line": Term(left.attr, plural=False)})
+        return None
+
+    def _zones(self, node: ast.expr) -> list[Id]:
+        """The zones whose pieces ``node`` counts together (``zone.a + zone.b``), or
+        nothing when it counts anything else."""
+        if f"{_ZONE}." not in self._words:
+            return []
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            left, right = self._zones(node.left), self._zones(node.right)
+            return [*left, *right] if left and right else []
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id == _ZONE:
+            return [Id(node.attr)]
+        return []
 
     def _part(self, node: ast.expr, grouped: type[ast.expr]) -> Any:
         """An operand; one of the same sort as its parent in brackets, so that it reads
@@ -111,16 +189,16 @@ class _Teller:
         owner, field = node.value, node.attr
         if isinstance(owner, ast.Name):
             if f"{owner.id}.{field}" in self._words:
-                return Phrase(self._words[f"{owner.id}.{field}"])
+                return _phrase(self._words[f"{owner.id}.{field}"])
             for key, message in self._words.items():
                 start, _, ending = key.partition("*")
                 if ending and start == f"{owner.id}." and field.endswith(ending):
-                    return Phrase(message, {"field": Id(field.removesuffix(ending))})
+                    return _phrase(message, field=Id(field.removesuffix(ending)))
             if f"{owner.id}." in self._words:
-                return Phrase(self._words[f"{owner.id}."], {"field": Id(field)})
+                return _phrase(self._words[f"{owner.id}."], field=Id(field))
         told = self.tell(owner)
-        return Phrase(self._words.get(f".{field}", _UNNAMED_FIELD),
-                      {"field": Id(field), "owner": told})
+        return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), field=Id(field),
+                       owner=told)
 
     @staticmethod
     def _joined(message: str, parts: list[Any]) -> Any:
@@ -134,3 +212,14 @@ def _said(op: ast.cmpop, left: ast.expr, right: ast.expr) -> str:
     texts = any(isinstance(side, ast.Constant) and isinstance(side.value, str)
                 for side in (left, right))
     return _NAMED[type(op)] if texts and type(op) in _NAMED else _COMPARED[type(op)]
+
+
+def _phrase(message: str, **params: Any) -> Phrase:
+    """A described name's message, with the game's notions it names."""
+    terms = {placeholder[1:]: term for placeholder, term in _TERMS.items()
+             if placeholder + "}" in message or placeholder + ":" in message}
+    return Phrase(message, {**terms, **params})
+
+
+def _is_number(node: ast.expr, value: int) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value == value

@@ -20,15 +20,15 @@ Counts = dict[str, int]
 
 #: what the names of an area type's conditions stand for, told to players (engine.conditionwords)
 AREA_WORDS = {
-    "new.count": N_("the number of pieces in the new group"),
+    "new.count": N_("the number of {pieces} in the new group"),
     "new.rank": N_("the rank of the new group"),
     "new.wilds": N_("the number of wild pieces in the new group"),
     "new.kinds": N_("the number of kinds in the new group"),
-    "old.count": N_("the number of pieces in the group there"),
+    "old.count": N_("the number of {pieces} in the group there"),
     "old.rank": N_("the rank of the group there"),
     "old.wilds": N_("the number of wild pieces in the group there"),
     "old.kinds": N_("the number of kinds in the group there"),
-    "placed.count": N_("the number of pieces in the group placed"),
+    "placed.count": N_("the number of {pieces} in the group placed"),
     "placed.rank": N_("the rank of the group placed"),
     "placed.wilds": N_("the number of wild pieces in the group placed"),
     "placed.kinds": N_("the number of kinds in the group placed"),

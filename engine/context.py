@@ -40,11 +40,11 @@ AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for e
 RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``engine.conditionwords``)
 TURN_WORDS = {
-    "zone.": N_("the number of pieces in the {field}"),
-    "me.complete": N_("the number of complete runs of the player to move"),
-    "me.runs": N_("the number of runs of the player to move"),
-    "best.complete": N_("the most complete runs any player has"),
-    "best.runs": N_("the most runs any player has"),
+    "zone.": N_("the number of {pieces} in {field:def}"),
+    "me.complete": N_("the number of complete {runs} of the player to move"),
+    "me.runs": N_("the number of {runs} of the player to move"),
+    "best.complete": N_("the most complete {runs} any player has"),
+    "best.runs": N_("the most {runs} any player has"),
     "areas.open": N_("the number of areas in play"),
     "areas.closed": N_("the number of areas out of play"),
     "areas.full": N_("the number of filled areas in play"),
@@ -111,7 +111,7 @@ def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
 
 
 #: what a run record's fields stand for, told to players (``engine.conditionwords``)
-RUN_WORDS = {"run.length": N_("the number of pieces in the run"),
+RUN_WORDS = {"run.length": N_("the number of {pieces} in the run"),
              "run.complete": N_("the run is complete"),
              "run.": N_("the run's {field}")}
 

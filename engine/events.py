@@ -20,7 +20,8 @@ from typing import Mapping
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from; ``count`` a parameter
+    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from (for a
+    ``rule``, the section of the ruleset that holds it); ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
     (``piece``, ``point``, ``group``)."""
 
@@ -76,10 +77,10 @@ def term(name: str, count_param: str = "", plural: bool = False) -> Value:
     return Value("term", count=count_param, term=name, plural=plural)
 
 
-def rule(name: str) -> Value:
-    """A condition of the ruleset's turn (``again_when``), told in words: why something
-    happened."""
-    return Value("rule", term=name)
+def rule(name: str, section: str = "turn") -> Value:
+    """A condition of the ruleset (``again_when`` of the ``turn``, ``idle_rounds`` of the
+    ``end``), told in words: why something happened."""
+    return Value("rule", section, term=name)
 
 
 def amount(count_param: str, name: str) -> Value:

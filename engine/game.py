@@ -37,7 +37,8 @@ EVENTS = by_code(
     EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
                             "skipped."), {"player": show.player(), "phase": show.phase()}),
     EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
-    EventType("stalled", N_("A whole round passed without any piece moving: the game ends.")),
+    EventType("stalled", N_("The game ends, because {reason}."),
+              {"reason": show.rule("idle_rounds", "end")}),
     EventType("final-points",
               N_("{player}: {total} {unit} ({runs} for the {groups}, {cards} for the {pieces}, "
                  "{sets} for sets)"),

@@ -28,6 +28,7 @@ from .limits import TOTAL_PIECES
 from .mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
 from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
+from .rulebookcheck import check_rulebook
 from .straight import StraightLine, compile_straight_lines, is_straight
 from .zonecontent import Tally, ZoneContent, content_type
 from .zonefamilies import family_members
@@ -260,7 +261,7 @@ class Ruleset:
 
 #: keys that hold names and prose, not rules: changing them changes no game
 PROSE_KEYS = frozenset({"title", "subtitle", "description", "name", "text", "terms",
-                        "narration", "labels"})
+                        "narration", "labels", "reasons", "grammar", "mentions"})
 
 
 def _rules_only(data: Any) -> Any:
@@ -380,6 +381,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         straight_lines=MappingProxyType(straight_lines),
     )
     _check_players(build, data, ruleset)
+    check_rulebook(build, data, source)
     mechanisms = (*actions.values(), *setup, *after)
     for mechanism in mechanisms:
         mechanism.bind(ruleset, build)

@@ -45,9 +45,9 @@ VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
 
 #: what the names of a zone's formulas stand for, told to players (``engine.conditionwords``)
 ZONE_WORDS = {
-    "count": N_("the number of pieces"),
-    "sum.": N_("the sum of the pieces' {field}"),
-    "having.": N_("the number of pieces with {field}"),
+    "count": N_("the number of {pieces}"),
+    "sum.": N_("the sum of {pieces:def}' {field}"),
+    "having.": N_("the number of {pieces} with {field}"),
     "run.lowest": N_("the lowest value of the run"),
     "run.highest": N_("the highest value of the run"),
     **RUN_WORDS, **CARD_WORDS,

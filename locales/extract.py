@@ -15,7 +15,7 @@ from regelwerk.engine.yamlload import Document, load_yaml
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
 #: mappings all of whose values are translatable
-TERMS = frozenset({"terms", "narration", "labels", "headings"})
+TERMS = frozenset({"terms", "narration", "labels", "headings", "reasons"})
 
 
 @dataclass(frozen=True)

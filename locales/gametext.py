@@ -14,7 +14,7 @@ from typing import Any, Iterator, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.conditionwords import Id, Words, in_words
+from regelwerk.engine.conditionwords import Emptiness, Id, Term, Words, in_words
 from regelwerk.engine.errors import N_, NN_, Phrase, fill
 from regelwerk.engine.expressions import Expression
 from regelwerk.engine.ruleset import END_TURN
@@ -27,12 +27,21 @@ GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "piec
 # the zone's name, e.g. {zone:m=vacío/f=vacía/m.pl=vacíos/f.pl=vacías}
 EMPTY = N_("{zone:sg=empty}")
 
+#: zones told empty or not, by how many they are (``conditionwords.Emptiness``)
+EMPTINESS = {
+    # TRANSLATORS: the word agrees with the zone's name, e.g. {zone:m=vacío/f=vacía/…}
+    (True, False): N_("{zone:def} {zone:sg=is/pl=are} empty"),
+    (True, True): N_("{zones:def} are empty"),
+    (False, False): N_("{zone:def} {zone:sg=is/pl=are} not empty"),
+    (False, True): N_("{zones:def} are not all empty"),
+}
+
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.texts import substitute
 
 from .gamecatalog import game_catalog
-from .nouns import GENDERS, Counted, Grammar, Noun, Pieces
+from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces, parse_grammar
 
 
 class GameText:
@@ -166,17 +175,25 @@ class GameText:
         pieces in words, the ids in a condition told in words too; anything else as it is."""
         if isinstance(value, Phrase):
             return Phrase(value.message, {k: self.label(v) for k, v in value.params.items()})
+        if isinstance(value, Term):
+            return self._term(value)
+        if isinstance(value, Emptiness):
+            zones = Listed(tuple(self.zone_noun(z) for told in value.zones
+                                 for z in self._zones(told)), self.language, "and")
+            several = len(zones.nouns) > 1
+            return Phrase(EMPTINESS[value.empty, several],
+                          {"zones" if several else "zone": zones if several else zones.nouns[0]})
         if isinstance(value, Id):
             if value in self.data.get("terms", {}):
                 return self.term(value, 2)
-            value = _data_id(value, (*self.rules.zones, *self.rules.zone_families,
-                                     *self.rules.actions))
-            if value in self.rules.zone_families:  # all its zones together
-                return self.join([self.zone(z) for z in self.rules.zone_families[value]])
+            named = self._zones(value)
+            if named:  # a zone, or a numbered family: all its zones together
+                return Listed(tuple(map(self.zone_noun, named)), self.language, "and")
+            value = _data_id(value, (*self.rules.zones, *self.rules.actions))
             if value in self.data.get("lines", {}):
                 return self._named(self.data["lines"], value, 2)
-        if isinstance(value, Mapping):
-            return self.pieces(value)
+        if isinstance(value, Mapping):  # in running text: small numbers in words
+            return self.pieces_told(value)
         if not isinstance(value, str):
             return value
         if value in self.rules.areas:
@@ -191,14 +208,40 @@ class GameText:
             return self.phase(value)
         return value
 
+    def _zones(self, name: str) -> list[str]:
+        """The zones a condition's name stands for: one zone, or a family's zones; none
+        when it names no zone."""
+        zone_id = _data_id(name, (*self.rules.zones, *self.rules.zone_families))
+        if zone_id in self.rules.zone_families:
+            return list(self.rules.zone_families[zone_id])
+        return [zone_id] if zone_id in self.rules.zones else []
+
+    def _term(self, term: Term) -> Noun:
+        """A notion in the game's words: a line by its name; its runs by the name of its one
+        named line of runs, else by its word for a group."""
+        n = 2 if term.plural else 1
+        lines = self.data.get("lines", {})
+        if term.key in lines:
+            return self._noun(self.line_name(term.key, n), [lines[term.key].get("name")], n)
+        if term.key == "run":
+            named = [line_id for line_id in self.rules.lines
+                     if "name" in self.data.get("lines", {}).get(line_id, {})]
+            if len(named) == 1:
+                source = self.data["lines"][named[0]]["name"]
+                return self._noun(self.line_name(named[0], n), [source], n)
+            return self.term_noun("group", n)
+        return self.term_noun(term.key, n)
+
     # -- nouns: names with their grammar (``locales/nouns.py``) --------------
     def zone_noun(self, zone_id: str) -> Noun:
         zone = self.rules.zones.get(zone_id)
         zones = self.data["zones"]
-        sources = [_source(zones, zone_id)]
-        if zone is not None and zone.family is not None:
-            sources.append(_source(zones, zone.family))
-        return self._noun(self.zone(zone_id), sources)
+        keys = [zone_id] + ([zone.family] if zone is not None and zone.family else [])
+        if self.language == "en":  # English names declare their grammar in the rules file
+            declared = next((zones[key]["grammar"] for key in keys
+                             if "grammar" in zones.get(key, {})), "")
+            return self._noun(self.zone(zone_id), [], grammar=parse_grammar(declared, "en"))
+        return self._noun(self.zone(zone_id), [_source(zones, key) for key in keys])
 
     def area_noun(self, area_id: str) -> Noun:
         area = self.rules.areas.get(area_id)
@@ -227,8 +270,9 @@ class GameText:
                 return self.words.grammar[english]
         return None
 
-    def _noun(self, name: str, sources: Sequence[Any], n: int = 1) -> Noun:
-        grammar = self.grammar_of(sources) or Grammar()
+    def _noun(self, name: str, sources: Sequence[Any], n: int = 1,
+              grammar: Grammar | None = None) -> Noun:
+        grammar = grammar or self.grammar_of(sources) or Grammar()
         return Noun(name, self.language, grammar, plural=n != 1 or grammar.plural,
                     numbered=any(word.isdigit() for word in name.split()))
 

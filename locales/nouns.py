@@ -19,12 +19,13 @@ tables here give the article, its contraction with a preposition and its case:
 
 ``Counted`` and ``Pieces`` say a number of pieces ("zwei Karten", "une carte", "één leeuw"),
 small numbers in words as the manuals write them in running text (``number_word``); in
-German their spec is the case (``{pieces:dat}``: "mit einer Karte").
+German their spec is the case (``{pieces:dat}``: "mit einer Karte"). One piece alone is "a
+lion", "een leeuw" (one, één: beside other counts).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from regelwerk.engine.errors import N_
@@ -77,6 +78,8 @@ _WORDS = {
     "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
            "diez", "once", "doce"),
 }
+#: languages whose indefinite article is not the word for one
+_ARTICLE_NOT_ONE = frozenset({"en", "nl"})
 #: the largest number running text writes as a word
 LARGEST_WORD = 12
 
@@ -351,7 +354,9 @@ class Counted:
 
 @dataclass(frozen=True)
 class Pieces:
-    """Several counts joined as the language lists things: 'two zebras and one lion'."""
+    """Several counts joined as the language lists things: 'two zebras and one lion'. One
+    piece alone is said with the indefinite article where the language tells it from the
+    number ('a lion', 'een leeuw'; 'one' and 'één' count, beside other counts)."""
 
     parts: Sequence[Counted]
     language: str
@@ -365,6 +370,11 @@ class Pieces:
             return _capital(format(self, spec.lower()))
         if not self.parts:
             return self.nothing
+        alone = self.parts[0]
+        if len(self.parts) == 1 and alone.count == 1 and not alone.noun.numbered \
+                and self.language in _ARTICLE_NOT_ONE:
+            told = format(alone.noun, "indef")
+            return f"{told} ({alone.also})" if alone.also else told
         from babel.lists import format_list  # not at import: reading a catalog needs no Babel
 
         return format_list([format(part, spec) for part in self.parts], locale=self.language)
@@ -372,3 +382,47 @@ class Pieces:
     @property
     def total(self) -> int:
         return sum(part.count for part in self.parts)
+
+
+@dataclass(frozen=True)
+class Listed:
+    """Several names where a sentence names them together: one kind of thing ('a waterhole
+    or a river delta', ``style`` "or"), or all of them ('stack 1, stack 2 and the discard
+    pile', ``style`` "and"); each in the form the sentence asks for, joined as the language
+    lists them. A word that agrees takes the first name's gender, and for names joined by
+    "and" the plural (the masculine where their genders differ)."""
+
+    nouns: tuple[Noun, ...]
+    language: str
+    style: str = "or"
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+    def __format__(self, spec: str) -> str:
+        if not self.nouns:
+            return ""
+        if "=" in spec:
+            return self._agreeing().agreeing(spec)
+        if len(self.nouns) == 1:
+            return format(self.nouns[0], spec)
+        rest = spec[:1].lower() + spec[1:]
+        told = [format(self.nouns[0], spec), *(format(n, rest) for n in self.nouns[1:])]
+        from babel.lists import format_list  # not at import: reading a catalog needs no Babel
+
+        return format_list(told, style="or" if self.style == "or" else "standard",
+                           locale=self.language)
+
+    @property
+    def plural(self) -> bool:
+        """Whether a verb after the names takes the plural."""
+        return self.style == "and" and len(self.nouns) > 1 or \
+            len(self.nouns) == 1 and self.nouns[0].plural
+
+    def _agreeing(self) -> Noun:
+        first = self.nouns[0]
+        if not self.plural or len(self.nouns) == 1:
+            return first
+        genders = {noun.grammar.gender for noun in self.nouns}
+        gender = first.grammar.gender if len(genders) == 1 else "m"
+        return replace(first, plural=True, grammar=replace(first.grammar, gender=gender))

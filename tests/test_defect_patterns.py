@@ -318,3 +318,110 @@ def test_every_general_sentence_reads_well_with_any_count(game, language):
             found += [(line, problem) for problem in
                       defects(line, language, names) + gender_defects(line, text)]
     assert not found, found[:8]
+
+
+# -- why the game ended, why a player plays again --------------------------------------
+
+#: the engine's word for pieces, never said of a game that names its own (cards, discs)
+ENGINE_PIECES = {"en": r"\bpieces?\b", "nl": r"\bstuk(?:ken)?\b", "fr": r"\bpièces?\b",
+                 "de": r"\bSpielteile?\b", "es": r"\bpiezas?\b"}
+#: how the general words read a formula out: a count compared with none, counts added up
+COMPARED = ("{left} is equal to {right}", "{left} is not equal to {right}",
+            "{left} is greater than {right}", "{left} is at most {right}")
+ADDED, COUNTED = "{left} plus {right}", "the number of {pieces} in {field:def}"
+
+
+def formula_readings(language: str) -> list[re.Pattern[str]]:
+    """The catalog's readings of a formula: a comparison with none, a count added to
+    another ('… plus the number of cards in …')."""
+    catalog = translations(language)
+
+    def reading(message: str, right: str) -> re.Pattern[str]:
+        told = re.escape(catalog.gettext(message)).replace(re.escape("{left}"), ".+")
+        return re.compile(told.replace(re.escape("{right}"), right))
+
+    count = re.escape(catalog.gettext(COUNTED).split("{", 1)[0])
+    return [*(reading(message, r"0\b") for message in COMPARED), reading(ADDED, count)]
+
+
+def _without_reasons(data):
+    """The rules without their reasons (nor their worked examples, whose scenarios lie
+    beside the original)."""
+    if isinstance(data, dict):
+        return {key: _without_reasons(value) for key, value in data.items()
+                if key not in ("reasons", "examples")}
+    return data
+
+
+def reasons_told(source: str, language: str) -> tuple[GameText, list[str]]:
+    """Every reason a game gives players, each in the sentence that tells it: why the
+    game ended (by its end conditions, by rounds in which nothing moved), why a player
+    plays again, when the offer before a turn's end is made."""
+    from regelwerk.cli.reasons import BEFORE_END, END, TURN, reason
+
+    rules = load_ruleset(source)
+    text = GameText(rules, translations(language), language)
+    told = [reason(text, END, "when"), reason(text, END, "idle_rounds")]
+    told += [reason(text, END, "at_once")] if rules.end.at_once is not None else []
+    told += [reason(text, TURN, "again_when")] if rules.again_when is not None else []
+    told += [reason(text, BEFORE_END, "when")] if rules.before_end is not None else []
+    ended = text.catalog.gettext("The game ended because {condition}.")
+    return text, [ended.format(condition=one) for one in told]
+
+
+def _reason_defects(text: GameText, lines: list[str]) -> list[tuple[str, str]]:
+    language = text.language
+    names = game_names(text)
+    actions = [text.action(action) for action in text.rules.actions]
+    found = []
+    for line in lines:
+        masked = line
+        for action in actions:  # an action is named in quotation marks, as it is chosen
+            masked = re.sub(r"[‘„«“]\s?%s\s?[’“»”]" % re.escape(action), "§", masked)
+        found += [(line, problem) for problem in
+                  defects(masked, language, names) + gender_defects(line, text)]
+        if "piece" in text.data.get("terms", {}) and re.search(ENGINE_PIECES[language], line):
+            found.append((line, "the engine's word for the game's pieces"))
+        found += [(line, "a formula read out") for reading in formula_readings(language)
+                  if reading.search(line)]
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("source", list(_rulesets()))
+def test_the_reasons_players_are_told_read_as_the_game_says_them(source, language):
+    text, lines = reasons_told(source, language)
+    found = _reason_defects(text, lines)
+    assert not found, found[:8]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", shipped_games())
+def test_the_general_words_for_the_reasons_say_the_games_pieces(tmp_path, game, language):
+    """Without the game's own clauses every reason is told from its condition: with the
+    game's words for its pieces and runs, zones said to be empty, never a formula read
+    out ('… plus … is equal to 0')."""
+    import yaml
+
+    from regelwerk.engine.loading import resolve
+
+    bare = tmp_path / f"{game}.yaml"
+    source = resolve(game).read_text(encoding="utf-8")
+    bare.write_text(yaml.safe_dump(_without_reasons(yaml.safe_load(source)),
+                                   allow_unicode=True), encoding="utf-8")
+    text, lines = reasons_told(str(bare), language)
+    found = _reason_defects(text, lines)
+    assert not found, found[:8]
+
+
+def test_the_reason_patterns_catch_what_players_were_shown():
+    """The end reason once shown for Ogallala is caught, and so is a game's word for its
+    pieces replaced by the engine's."""
+    text = GameText(load_ruleset("ogallala"), translations("de"), "de")
+    shown = ("Das Spiel ist zu Ende, denn die Anzahl der Spielteile (Stapel 1, Stapel 2 und "
+             "Stapel 3) plus die Anzahl der Spielteile (Karten zum Anlegen) ist so groß wie 0.")
+    problems = {problem for _, problem in _reason_defects(text, [shown])}
+    assert problems == {"the engine's word for the game's pieces", "a formula read out"}
+    english = GameText(load_ruleset("ogallala"), translations("en"), "en")
+    assert _reason_defects(english, ["The game ended because the number of pieces in stack 1 "
+                                     "is equal to 0."])

@@ -266,6 +266,7 @@ def test_a_line_break_in_the_translation_of_a_name_is_refused(cli, tmp_path, oka
 
     shutil.copy(okavango_file, tmp_path / "okavango.yaml")
     shutil.copytree(okavango_file.parent / "locales", tmp_path / "locales")
+    _examples(tmp_path, okavango_file)
     catalog = tmp_path / "locales" / "nl.po"
     text = catalog.read_text(encoding="utf-8")
     entry = 'msgid "lion"\nmsgid_plural "lions"\nmsgstr[0] "leeuw"'
@@ -290,7 +291,15 @@ def test_brackets_in_names_and_paths_are_printed_as_they_are(cli, tmp_path):
     assert "x[/b]" in out and f"{save}" in out
 
 
+def _examples(folder: Path, okavango_file: Path) -> None:
+    """The worked examples' scenarios beside a copy of the rules, which loading requires."""
+    import shutil
+
+    shutil.copytree(okavango_file.parent / "examples", folder / "examples")
+
+
 def test_brackets_in_a_game_term_are_printed_as_they_are(cli, tmp_path, okavango_file):
+    _examples(tmp_path, okavango_file)
     text = okavango_file.read_text(encoding="utf-8")
     path = _write(tmp_path, "rules.yaml", text.replace(
         "player: [ranger, rangers]", 'player: ["[/b]ranger", rangers]').encode())
@@ -319,6 +328,7 @@ def test_a_catalog_is_written_only_in_place_of_a_regular_file(tmp_path, okavango
     game = tmp_path / "game"
     game.mkdir()
     shutil.copy(okavango_file, game / "okavango.yaml")
+    _examples(game, okavango_file)
     catalog, elsewhere = game / "locales" / "nl.po", tmp_path / "elsewhere.po"
     if at_its_name == "locales a file":
         catalog.parent.write_text("", encoding="utf-8")
@@ -367,6 +377,7 @@ def test_a_link_in_a_game_text_shows_its_address_in_a_terminal(tmp_path, okavang
 
     import pexpect
 
+    _examples(tmp_path, okavango_file)
     text = okavango_file.read_text(encoding="utf-8")
     old = "The bag is the hidden stock."
     assert old in text
@@ -452,6 +463,7 @@ def test_a_rules_file_named_in_bytes_that_are_not_utf8_is_saved_and_resumed(cli,
 
     rules = Path(os.fsdecode(bytes(tmp_path) + b"/\xff.yaml"))
     rules.write_bytes(okavango_file.read_bytes())
+    _examples(tmp_path, okavango_file)
     save = tmp_path / "game.json"
     code, _, err = cli("play", str(rules), "--players", "bot:random,bot:random", "--seed", "1",
                        "--save", str(save))
@@ -522,6 +534,7 @@ def test_a_catalog_claiming_endless_plural_forms_is_refused_before_it_is_read(
 
     shutil.copy(okavango_file, tmp_path / "okavango.yaml")
     shutil.copytree(okavango_file.parent / "locales", tmp_path / "locales")
+    _examples(tmp_path, okavango_file)
     catalog = tmp_path / "locales" / "fr.po"
     text, count = re.subn(r'"Plural-Forms: [^"]*"', lambda _: forms,
                           catalog.read_text(encoding="utf-8"), count=1)
@@ -541,6 +554,7 @@ def test_a_catalog_claiming_another_charset_is_read_as_the_utf8_it_is(cli, tmp_p
 
     shutil.copy(okavango_file, tmp_path / "okavango.yaml")
     shutil.copytree(okavango_file.parent / "locales", tmp_path / "locales")
+    _examples(tmp_path, okavango_file)
     catalog = tmp_path / "locales" / "nl.po"
     text = catalog.read_text(encoding="utf-8")
     assert "charset=utf-8" in text

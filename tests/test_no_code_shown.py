@@ -32,8 +32,9 @@ CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")
 
 
 def _without_texts(data: Any) -> Any:
+    """The rules without their texts: the worked examples, all prose, go too."""
     if isinstance(data, dict):
-        return {k: _without_texts(v) for k, v in data.items() if k != "text"}
+        return {k: _without_texts(v) for k, v in data.items() if k not in ("text", "examples")}
     if isinstance(data, list):
         return [_without_texts(v) for v in data]
     return data
@@ -127,10 +128,8 @@ def test_rulebooks_and_refusals_tell_rules_in_words(language, games):
 
 
 @pytest.mark.parametrize("language, told", [
-    ("en", "the number of pieces in the stack 1, stack 2, and stack 3 plus the number of "
-           "pieces in the cards to place is equal to 0"),
-    ("de", "die Anzahl der Spielteile (Stapel 1, Stapel 2 und Stapel 3) plus die Anzahl der "
-           "Spielteile (Karten zum Anlegen) ist so groß wie 0"),
+    ("en", "stack 1, stack 2, stack 3, and the cards to place are empty"),
+    ("de", "Stapel 1, Stapel 2, Stapel 3 und die Karten zum Anlegen sind leer"),
 ])
 def test_a_condition_names_a_family_of_zones_by_its_zones(language, told):
     from regelwerk.engine.context import TURN_WORDS

@@ -120,3 +120,12 @@ def test_the_catalog_command_asks_for_the_grammar_of_a_new_name(tmp_path):
     [report] = update_catalogs(str(ruleset), ["fr"])
     assert "grammar: pouch" in report.missing
     assert nouns_missing_grammar(load_ruleset(str(ruleset)), "fr") == ["pouch"]
+
+
+def test_one_piece_alone_is_said_with_the_article_where_one_is_another_word():
+    """'Anna takes a lion', 'een leeuw'; beside other counts it is 'one', 'één'."""
+    told = {lang: _text("okavango", lang) for lang in ("en", "nl", "de")}
+    assert [format(told[lang].pieces_told({"lion": 1})) for lang in told] == \
+        ["a lion", "een leeuw", "ein Löwe"]
+    assert format(told["en"].pieces_told({"lion": 1, "zebra": 2})) == "two zebras and one lion"
+    assert format(told["nl"].pieces_told({"ranger": {"lion": 1}})) == "een rangerkaart (leeuw)"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -319,7 +320,7 @@ def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
     idle = _variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n")
     shown = rendered(language, idle)[idle][0]
     kept = {"en": "the round is finished", "de": "wird die Runde zu Ende gespielt"}[language]
-    rounds = {"en": "If 2 whole rounds pass", "de": "Wird 2 ganze Runden lang"}[language]
+    rounds = {"en": "If two whole rounds pass", "de": "Wird zwei ganze Runden lang"}[language]
     assert kept in shown and rounds in shown
 
 
@@ -327,6 +328,7 @@ def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
 def test_a_full_copy_under_a_new_id_keeps_its_translations(tmp_path, language):
     source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
     copy = tmp_path / "savanna.yaml"
+    shutil.copytree(RULES / "okavango" / "examples", tmp_path / "examples")
     copy.write_text(source.replace("id: okavango", "id: savanna", 1), encoding="utf-8")
     book = rendered(language, str(copy))[str(copy)][0]
     assert {"nl": "drinkplaats", "de": "Wasserstelle"}[language] in book
@@ -336,6 +338,7 @@ def test_a_full_copy_under_a_new_id_keeps_its_translations(tmp_path, language):
 def test_the_catalogs_written_for_a_copy_start_from_the_originals(cli, tmp_path):
     source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
     copy = tmp_path / "savanna.yaml"
+    shutil.copytree(RULES / "okavango" / "examples", tmp_path / "examples")
     copy.write_text(source.replace("id: okavango", "id: savanna", 1).replace(
         "title: Okavango", "title: Savanna", 1), encoding="utf-8")
     code, out, _ = cli("rules", "translations", str(copy), "--only", "fr")

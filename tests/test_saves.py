@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -113,6 +114,7 @@ def test_unsound_saves_are_refused(tmp_path, okavango):
 
 
 def test_prose_changes_do_not_invalidate_saves(tmp_path, okavango, ruleset_text):
+    shutil.copytree(okavango.source.parent / "examples", tmp_path / "examples")
     edited = tmp_path / "okavango.yaml"
     edited.write_text(ruleset_text.replace("name: waterhole 6", "name: the big waterhole"),
                       encoding="utf-8")

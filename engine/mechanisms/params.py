@@ -236,7 +236,7 @@ def card_names(at: Context) -> Names:
 
 
 #: what ``card_names`` stand for, told to players (``engine.conditionwords``)
-CARD_WORDS = {"card.": N_("the piece's {field}")}
+CARD_WORDS = {"card.": N_("{piece:def}'s {field}")}
 
 
 @dataclass(frozen=True)

@@ -40,11 +40,11 @@ class TakeKind(Taking):
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank, wilds, "
                     "kinds) for taking all pieces of one kind.",
             names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS},
-            words={"taken.count": N_("the number of pieces of that kind there"),
+            words={"taken.count": N_("the number of {pieces} of that kind there"),
                    "taken.rank": N_("the rank of that kind"),
                    "taken.wilds": N_("the number of wild pieces among them"),
                    "taken.kinds": N_("the number of kinds among them"),
-                   "played.count": N_("the number of pieces in the group placed this turn"),
+                   "played.count": N_("the number of {pieces} in the group placed this turn"),
                    "played.rank": N_("the rank of the group placed this turn"),
                    "played.wilds": N_("the number of wild pieces in the group placed this "
                                       "turn"),

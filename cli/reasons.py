@@ -1,0 +1,58 @@
+"""Why something happens, told by the game's own clause where it has one.
+
+A ruleset may give each condition players are told about a clause of its own, under
+``reasons`` beside the condition (``end.reasons.when``, ``end.reasons.at_once``,
+``end.reasons.idle_rounds``, ``turn.reasons.again_when``, ``turn.before_end.reasons.when``),
+translated by the game's catalogs: "the draw stacks are used up" rather than the formula in
+words. The clause is told while the condition is the one it was written for
+(``prosefit.reason_fits``: a variant that changes the condition without rewording it gets
+the general words); otherwise, and where the game gives none, the condition is told in
+general words (``engine.conditionwords``). Each clause reads as a main clause after "because"
+or "when …:", in every language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from regelwerk.engine.context import TURN_WORDS
+from regelwerk.engine.errors import NN_
+from regelwerk.locales.gametext import GameText
+from regelwerk.locales.nouns import number_word
+
+from .prosefit import REASONS, reason_fits
+
+
+END, TURN, BEFORE_END = ("end",), ("turn",), ("turn", "before_end")
+
+
+def reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
+    """The clause for the condition ``condition`` of the element at ``path`` (``("end",),
+    "when"``): the game's own while it fits, else the condition in general words."""
+    own = text.text_of((*path, REASONS), condition)
+    if own and reason_fits(text.rules.document, path, condition):
+        return own
+    if (path, condition) == (END, "idle_rounds"):
+        return _idle(text)
+    return text.condition(_expression(text, path, condition), TURN_WORDS)
+
+
+def _expression(text: GameText, path: tuple[str, ...], condition: str) -> Any:
+    rules = text.rules
+    if path == BEFORE_END and rules.before_end is not None:
+        return rules.before_end.when
+    if path == TURN:
+        return getattr(rules, condition)
+    return getattr(rules.end, condition)
+
+
+#: rounds in which nothing moved
+IDLE = NN_("a whole round passed in which {piece:no} moved",
+           "{count} whole rounds passed in which {piece:no} moved")
+
+
+def _idle(text: GameText) -> str:
+    rounds = text.rules.end.idle_rounds
+    return text.catalog.ngettext(*IDLE, rounds).format(
+        count=number_word(rounds, text.language, before_noun=False),
+        piece=text.term_noun("piece"))

@@ -1,0 +1,86 @@
+"""Players are told why the game ended and why someone plays again in the game's own words,
+while those words still fit the condition; a variant that changes a condition without
+rewording it gets the condition in general words, never the old clause."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from regelwerk.cli.narrate import tell
+from regelwerk.cli.reasons import BEFORE_END, END, TURN, reason
+from regelwerk.cli.simtext import Labels
+from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
+from regelwerk.locales import LANGUAGES, translations
+from regelwerk.locales.gametext import GameText
+
+RULES = Path(__file__).parent.parent / "rules"
+
+
+def _told(source: str, language: str = "en") -> GameText:
+    return GameText(load_ruleset(source), translations(language), language)
+
+
+def _variant(folder: Path, game: str, changes: str) -> str:
+    path = folder / "edit.yaml"
+    path.write_text(f"format: 1\nvariant: edit\nbase: {RULES / game / game}.yaml\n"
+                    f"changes:\n{changes}", encoding="utf-8")
+    return str(path)
+
+
+def test_a_game_tells_its_end_in_its_own_words():
+    text = _told("ogallala", "de")
+    assert reason(text, END, "when") == "die Nachziehstapel sind aufgebraucht"
+    assert reason(text, END, "at_once") == "ein Spieler hat ein fünftes Kanu vollendet"
+    assert "mindestens drei vollständige Kanus" in reason(text, BEFORE_END, "when")
+
+
+def test_a_changed_condition_without_new_words_is_told_from_the_condition(tmp_path):
+    text = _told(_variant(tmp_path, "ogallala", "  end:\n    when: \"zone.stack == 0\"\n"))
+    assert reason(text, END, "when") == "stack 1, stack 2, and stack 3 are empty"
+    # the other condition of the end is as it was written: its clause still fits
+    assert reason(text, END, "at_once") == "a player has completed a fifth canoe"
+
+
+def test_a_changed_condition_with_new_words_is_told_by_them(tmp_path):
+    text = _told(_variant(tmp_path, "ogallala", "  end:\n    when: \"zone.stack == 0\"\n"
+                          "    reasons: {when: every draw stack is empty}\n"))
+    assert reason(text, END, "when") == "every draw stack is empty"
+
+
+def test_more_idle_rounds_are_told_in_general_words(tmp_path):
+    text = _told(_variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n"), "nl")
+    assert reason(text, END, "idle_rounds") == \
+        "er gingen twee hele rondes voorbij waarin geen kaart bewoog"
+    assert reason(text, END, "when").startswith("alle witte velden")
+
+
+def test_a_player_who_plays_again_is_told_why_in_the_games_words():
+    rules = load_ruleset("no-thanks")
+    text = GameText(rules, translations("fr"), "fr")
+    state, rng, told = new_game(rules, ["Anna", "Bram", "Eva"], 1), random.Random(1), []
+    while not state.game_over and len(told) < 400:
+        moves = legal_moves(state)
+        state, events = apply(state, moves[rng.randrange(len(moves))])
+        told += [tell(event, text) for event in events if event.code == "again"]
+    assert told and all(line.endswith("rejoue, car la carte visible a été prise.")
+                        for line in told)
+
+
+def test_the_turns_condition_without_words_says_what_was_chosen(tmp_path):
+    text = _told(_variant(tmp_path, "no-thanks", "  turn:\n    again_when: \"take.times >= 1\"\n"),
+                 "de")
+    assert reason(text, TURN, "again_when") == "„Karte nehmen“ wurde in diesem Zug gewählt"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_simulation_report_tells_each_action_apart(language):
+    """Ogallala discards and places in two phases each, under the same names."""
+    rules = load_ruleset("ogallala")
+    labels = Labels([rules], language)
+    shown = [labels.action(action) for action in rules.actions]
+    assert len(set(shown)) == len(shown), shown
+    text = GameText(rules, translations(language), language)
+    assert text.phase("captured") in labels.action("discard-taken")

@@ -1,0 +1,62 @@
+"""What the rulebook section of a ruleset promises is checked when the rules are loaded: a
+worked example's scenario file exists, and what ``mentions`` ties a text to is part of the
+rules. A text tied to another element's setting is told only while that setting is as the
+text was written for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from regelwerk.cli.rulebook import rulebook
+from regelwerk.engine import load_ruleset
+from regelwerk.engine.errors import DataError
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
+
+RULES = Path(__file__).parent.parent / "rules"
+
+
+def _copy(folder: Path, game: str, old: str, new: str) -> Path:
+    source = (RULES / game / f"{game}.yaml").read_text(encoding="utf-8")
+    assert old in source
+    path = folder / f"{game}.yaml"
+    path.write_text(source.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def _book(source: str | Path) -> str:
+    rules = load_ruleset(source)
+    return rulebook(rules, GameText(rules, translations("en"), "en"))
+
+
+def test_a_missing_scenario_of_an_example_is_a_located_error(tmp_path, cli):
+    path = _copy(tmp_path, "okavango", "scenario: examples/waterhole.yaml",
+                 "scenario: examples/lost.yaml")
+    with pytest.raises(DataError) as raised:
+        load_ruleset(path)
+    assert raised.value.location.path == ("rulebook", "examples", "waterhole", "scenario")
+    code, out, err = cli("rules", "validate", str(path))
+    assert code == 2 and "examples/lost.yaml" in out + err
+
+
+def test_a_mention_of_nothing_is_a_located_error(tmp_path):
+    path = _copy(tmp_path, "ogallala", "actions.end-game: [turn.before_end.when]",
+                 "actions.end-game: [turn.before_end.if]")
+    with pytest.raises(DataError) as raised:
+        load_ruleset(path)
+    assert raised.value.location.path == ("rulebook", "mentions", "actions.end-game", 0)
+
+
+def test_a_text_is_not_told_once_a_setting_it_mentions_changed(tmp_path):
+    said = "a player with three complete canoes may end the game"
+    assert said in _book("ogallala")
+    variant = tmp_path / "four.yaml"
+    variant.write_text(f"format: 1\nvariant: four\nbase: {RULES}/ogallala/ogallala.yaml\n"
+                       "changes:\n  turn:\n    before_end:\n"
+                       "      when: \"me.complete >= 4 and zone.stack > 0\"\n",
+                       encoding="utf-8")
+    book = _book(variant)
+    assert said not in book and "End the game now." in book
+    assert "the number of complete canoes of the player to move is at least 4" in book
