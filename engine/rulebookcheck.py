@@ -24,7 +24,8 @@ def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> Non
         if source.is_file() and not (written_folder(build.document, source, path)
                                      / example["scenario"]).is_file():
             build.fail((*path, "scenario"),
-                       N_("no scenario file '{file}' beside the rules that name it"),
+                       N_("no scenario file '{file}' beside the rules that name it; copy it there "
+                          "(with its folder) or take this example out"),
                        file=example["scenario"])
     for element, settings in rulebook.get("mentions", {}).items():
         at = ("rulebook", "mentions", element)
