@@ -73,7 +73,7 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
     if type(seed) is not int or not 0 <= seed <= SEED:
         raise SetupError(N_("a seed is a whole number from 0 to 2^64 - 1"))
     state = empty_state(rules, players, seed)
-    supply = state.shared[rules.supply]
+    supply = state.writable(rules.supply)
     for component in rules.components.values():
         supply.lay([component.id] * component.copies, on_top=False)
     events: list[Event] = []

@@ -260,7 +260,7 @@ class PlaceOnGrid(ActionMechanism):
         row = cell[0]
         before = self._complete_in_row(state, player, row)
         duplicate = kind in grid.values()
-        state.owned[self.target][player] = self._laid(grid, kind, cell, move.get("shift"))
+        state.replace(self.target, player, self._laid(grid, kind, cell, move.get("shift")))
         state.turn.moved = True
         # A run completes when the row holds more complete runs than before (a piece
         # pushed into a complete run joins it without completing anything).

@@ -65,29 +65,32 @@ def kinds_formed(grouping: str, count: int) -> int:
 
 
 class _Verdicts:
-    """Which group stats may replace a given group at an area, learnt as they come up.
+    """Which group stats may replace a given group under an area type's condition,
+    learnt as they come up.
 
     ``known`` and ``allowed`` are bit sets over all stats (see ``ReplaceGroup._bit``):
-    the area's condition is evaluated once for each stats a pool actually forms.
-    Bits do not tell kinds apart (the grouping fixes them); with ``by_kinds`` they
-    are filled in before the condition reads them.
+    the condition is evaluated once for each stats a pool actually forms. Whether a
+    group fits an area is not part of it (that is one mask per area, ``_room``), so
+    areas of one type but different sizes share their verdicts. Bits do not tell
+    kinds apart (the grouping fixes them); with ``by_kinds`` they are filled in
+    before the condition reads them.
     """
 
-    __slots__ = ("area", "old", "known", "allowed", "by_kinds")
+    __slots__ = ("area_type", "old", "known", "allowed", "by_kinds")
 
-    def __init__(self, area: Area, old: GroupStats, by_kinds: bool) -> None:
-        self.area, self.old, self.by_kinds = area, old, by_kinds
+    def __init__(self, area_type: AreaType, old: GroupStats, by_kinds: bool) -> None:
+        self.area_type, self.old, self.by_kinds = area_type, old, by_kinds
         self.known = self.allowed = 0
 
     def learn(self, bits: int, stats_at: Mapping[int, GroupStats]) -> None:
-        area, old = self.area, self.old
+        area_type, old = self.area_type, self.old
         unknown = bits & ~self.known
         while unknown:
             low = unknown & -unknown
             new = stats_at[low]
             if self.by_kinds:
-                new = new._replace(kinds=kinds_formed(area.type.grouping, new.count))
-            if new.count <= area.fields and area.type.may_replace(old, new):
+                new = new._replace(kinds=kinds_formed(area_type.grouping, new.count))
+            if area_type.may_replace(old, new):
                 self.allowed |= low
             self.known |= low
             unknown ^= low
@@ -96,8 +99,10 @@ class _Verdicts:
 class _Learnt:
     """What a replace-group action learns during play (kept in the ruleset's PlayCache).
 
-    ``verdicts`` by (area type, room, stats standing there), and per area the verdicts
-    by the group standing there (groups at an area recur all game long). ``bit`` gives
+    ``verdicts`` by (area type, stats standing there), and per area type the verdicts
+    by the group standing there (groups at an area recur all game long). ``rooms``: per
+    number of fields, the mask of the bits of groups that fit (for an area smaller than
+    the widest of its type), made when first needed. ``bit`` gives
     every group stats that comes up a bit, in the order of count, then rank, then wild
     pieces (the order moves are listed in), so that "which formed groups may replace
     this one" is one AND of two integers; bits are made as stats come up, so that a huge
@@ -109,14 +114,15 @@ class _Learnt:
     as the mask, groups by bit and bit planes of ``Formed``.
     """
 
-    __slots__ = ("lock", "verdicts", "by_area", "bit", "stats_at", "plain_masks",
+    __slots__ = ("lock", "verdicts", "by_type", "rooms", "bit", "stats_at", "plain_masks",
                  "plain_groups", "formed", "by_kind")
 
-    def __init__(self, cache: PlayCache, areas: int, widths: set[int],
+    def __init__(self, cache: PlayCache, area_types: Sequence[str], widths: set[int],
                  kinds: tuple[str, ...]) -> None:
         self.lock = cache.lock  # held while anything here changes (see ``playcache``)
         self.verdicts = cache.bounded(20_000)
-        self.by_area = tuple(cache.bounded(20_000) for _ in range(areas))
+        self.by_type = {type_id: cache.bounded(20_000) for type_id in area_types}
+        self.rooms: dict[int, int] = {}
         self.bit: dict[GroupStats, int] = {}
         self.stats_at: dict[int, GroupStats] = {}
         self.plain_masks = {widest: {kind: [0] for kind in kinds} for widest in widths if widest}
@@ -178,14 +184,16 @@ class ReplaceGroup(ActionMechanism):
         self._wild_span = (sum(ruleset.components[w].copies for w in self.wild_kinds) + 1
                            if any(self.by_wilds.values()) else 1)
         self.learnt: _Learnt = ruleset.cache.tables(
-            self.id, lambda cache: _Learnt(cache, len(self.areas), set(self.widest.values()),
-                                           self.real_kinds))
-        # Per area: its type, whether rank matters there, its learnt verdicts by the group
-        # standing there (see ``_Learnt``) with their ``get`` bound once (a method call on
-        # the table, a dict subclass, takes the unspecialised path), and its part of the moves.
-        self._rows = tuple((area, area.id, area.type.id, self.by_rank[area.type.id], by_group,
-                            by_group.get, (("area", area.id),))
-                           for area, by_group in zip(self.areas, self.learnt.by_area))
+            self.id, lambda cache: _Learnt(cache, tuple(ruleset.area_types),
+                                           set(self.widest.values()), self.real_kinds))
+        # Per area: its type, whether rank matters there, its type's learnt verdicts by the
+        # group standing there (see ``_Learnt``) with their ``get`` bound once (a method call
+        # on the table, a dict subclass, takes the unspecialised path), its part of the
+        # moves, and its fields where a group its type forms may not fit (else None).
+        self._rows = tuple(
+            (area, area.id, area.type.id, self.by_rank[area.type.id], by_group, by_group.get,
+             (("area", area.id),), area.fields if area.fields < self.widest[area.type.id] else None)
+            for area in self.areas for by_group in (self.learnt.by_type[area.type.id],))
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -198,7 +206,7 @@ class ReplaceGroup(ActionMechanism):
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
-        for area, area_id, type_id, by_rank, by_group, known, at_area in self._rows:
+        for area, area_id, type_id, by_rank, by_group, known, at_area, room in self._rows:
             if area_id in closed or area_id in locked:
                 continue
             bits = formed.get(type_id)
@@ -208,12 +216,14 @@ class ReplaceGroup(ActionMechanism):
             verdicts = known(group)
             if verdicts is None:
                 verdicts = by_group.remember(group, self._verdicts_for(
-                    state.rules, learnt.verdicts, area, group))
+                    state.rules, learnt.verdicts, area.type, group))
             mask, groups_at, planes = bits
             if mask & ~verdicts.known:
                 with learnt.lock:
                     verdicts.learn(mask, learnt.stats_at)
             passing = mask & verdicts.allowed
+            if room is not None and passing:
+                passing &= learnt.rooms.get(room) or self._room(room)
             if passing:  # one segment per area: its groups are counted, not listed
                 push((action, at_area, "group", (), MaskedItems(passing, groups_at, planes)))
         return MoveList(segments)
@@ -299,6 +309,15 @@ class ReplaceGroup(ActionMechanism):
                 mask |= prefix[min(real, widest)]
         return mask, learnt.plain_groups, SINGLE
 
+    def _room(self, fields: int) -> int:
+        """The mask of every bit of a group of at most ``fields`` pieces (bits are ordered by
+        count first, see ``_bit_for``), learnt."""
+        learnt = self.learnt
+        with learnt.lock:
+            mask = learnt.rooms[fields] = (1 << fields * len(self._rank_index)
+                                           * self._wild_span) - 1
+        return mask
+
     def _grow(self, kind: str, prefix: list[int], size: int) -> None:
         """Extend a kind's masks of 1..n pieces up to ``size`` pieces (under the lock)."""
         rank = self.ranks[kind]
@@ -327,20 +346,20 @@ class ReplaceGroup(ActionMechanism):
                 locked = (*locked, *remembered["locked"])
         return locked
 
-    def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area: Area,
+    def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area_type: AreaType,
                       group: Group) -> _Verdicts:
-        """What may replace ``group`` at ``area``: shared by every area and group with the
-        same type, room and stats that matter."""
+        """What may replace ``group`` at an area of ``area_type``: shared by every group
+        with the same stats that matter there."""
         old = group_stats(rules, group)
-        type_id = area.type.id
+        type_id = area_type.id
         by_kinds = self.by_kinds[type_id]
         old = GroupStats(old.count, old.rank if self.by_rank[type_id] else 0,
                          old.wilds if self.by_wilds[type_id] else 0,
                          old.kinds if by_kinds else 0)
-        key = (type_id, area.fields, old)
+        key = (type_id, old)
         verdicts = learnt.get(key)
         if verdicts is None:
-            verdicts = learnt.remember(key, _Verdicts(area, old, by_kinds))
+            verdicts = learnt.remember(key, _Verdicts(area_type, old, by_kinds))
         return verdicts
 
     # -- checking and performing ----------------------------------------
@@ -397,7 +416,7 @@ class ReplaceGroup(ActionMechanism):
         group: Group = move.get("group")
         player = state.to_move
         old = state.areas[area.id]
-        pool = state.owned[self.source][player]
+        pool = state.writable(self.source, player)
         for kind, n in piece_counts(group).items():
             pool.remove(kind, n)
         zoneops.put(state, self.displaced_to, piece_counts(old), player)

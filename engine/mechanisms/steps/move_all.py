@@ -60,7 +60,7 @@ class MoveAll(StepMechanism):
             if self.which.evaluate({"card": records[kind]}))
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        source = state.shared[self.source]
+        source = state.writable(self.source)
         moving = {kind: n for kind, n in source.counts().items()
                   if self.moving is None or kind in self.moving}
         if not moving:
@@ -70,7 +70,7 @@ class MoveAll(StepMechanism):
         if self.from_bottom is None:
             zoneops.put(state, self.target, moving)
         else:
-            pile = cast(Pile, state.shared[self.target])  # ordered: checked at load
+            pile = cast(Pile, state.writable(self.target))  # ordered: checked at load
             at = max(len(pile) - self.from_bottom, 0)  # top first: the bottom is the end
             pile[at:at] = [kind for kind in sorted(moving) for _ in range(moving[kind])]
         events.append(Event("moved-all", {"from": self.source, "to": self.target,
