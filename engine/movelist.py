@@ -65,6 +65,9 @@ class MaskedItems(Sequence[object]):
     def __init__(self, mask: int, items_at: Mapping[int, Sequence[object]],
                  planes: tuple[int, ...]) -> None:
         self.mask, self.items_at = mask, items_at
+        if planes is SINGLE:  # the common case: a bit is an item
+            self._size = mask.bit_count()
+            return
         size = 0
         for j, plane in enumerate(planes):
             size += (mask & plane).bit_count() << j

@@ -9,7 +9,8 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from itertools import chain
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...conditionwords import in_words
 from ...context import AREAS, ZONES
@@ -96,6 +97,30 @@ class _Verdicts:
             unknown ^= low
 
 
+class _Parts(Mapping[int, Sequence[Group]]):
+    """The groups by bit of several kinds' parts, read in turn, never merged: a decision
+    builds one move of the many it counts, and merging every part's table each time cost
+    more than all the lookups."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: list[Mapping[int, Sequence[Group]]]) -> None:
+        self.parts = parts
+
+    def __getitem__(self, bit: int) -> Sequence[Group]:
+        for part in self.parts:
+            found = part.get(bit)
+            if found is not None:
+                return found
+        raise KeyError(bit)
+
+    def __iter__(self) -> Iterator[int]:
+        return chain.from_iterable(self.parts)
+
+    def __len__(self) -> int:
+        return sum(map(len, self.parts))
+
+
 class _Learnt:
     """What a replace-group action learns during play (kept in the ruleset's PlayCache).
 
@@ -109,13 +134,14 @@ class _Learnt:
     area costs nothing until groups that large are formed. ``plain_masks``: for groups
     of one kind without wilds, per widest area, kind -> the bits of 1..n of it (grown as
     pools grow), and ``plain_groups`` the group each of those bits stands for. ``by_kind``:
-    one kind's groups with wilds standing in, per (area type, kind, pieces, wilds), and
+    one kind's groups with wilds standing in, per (area type, wilds), then kind and pieces, and
     ``formed`` every other pool's groups, per (area type, what of the pool matters), each
-    as the mask, groups by bit and bit planes of ``Formed``.
+    as the mask, groups by bit and bit planes of ``Formed``. ``stats``: the stats of the
+    groups placed (the same groups are placed again and again).
     """
 
     __slots__ = ("lock", "verdicts", "by_type", "rooms", "bit", "stats_at", "plain_masks",
-                 "plain_groups", "formed", "by_kind")
+                 "plain_groups", "formed", "by_kind", "stats")
 
     def __init__(self, cache: PlayCache, area_types: Sequence[str], widths: set[int],
                  kinds: tuple[str, ...]) -> None:
@@ -129,6 +155,7 @@ class _Learnt:
         self.plain_groups: dict[int, tuple[Group, ...]] = {}
         self.formed = cache.bounded(20_000)
         self.by_kind = cache.bounded(20_000)
+        self.stats = cache.bounded(20_000)
 
 
 class ReplaceGroup(ActionMechanism):
@@ -258,37 +285,47 @@ class ReplaceGroup(ActionMechanism):
                       wilds: tuple[tuple[str, int], ...], widest: int) -> Formed:
         """Groups of one kind with wilds standing in, every kind its own rank: the bits of
         different kinds never meet, so each kind's part is learnt once per (kind, pieces,
-        wilds) and the parts are merged."""
+        wilds), and the parts are joined, not merged (``_Parts``)."""
         learnt = self.learnt
-        known = learnt.by_kind.get
+        key = (area_type.id, wilds)
+        by_kind = learnt.by_kind.get(key)
+        if by_kind is None:
+            by_kind = learnt.by_kind.remember(key, {kind: {} for kind in self.real_kinds})
         mask, planes = 0, [0, 0, 0, 0]
-        groups_at: dict[int, Sequence[Group]] = {}
-        for kind in self.real_kinds:
-            real = min(pool.get(kind, 0), widest)
-            key = (area_type.id, kind, real, wilds)
-            part = known(key)
+        parts = []
+        for kind, by_pieces in by_kind.items():
+            real = pool.get(kind, 0)
+            part = by_pieces.get(real)
             if part is None:
-                part = self._kind_part(area_type, kind, real, wilds, widest, key)
+                part = self._kind_part(area_type, kind, real, wilds, widest, by_pieces)
             part_mask, part_groups, part_planes = part
-            mask |= part_mask
-            groups_at.update(part_groups)
-            for j, plane in enumerate(part_planes):
-                if j < 4:
-                    planes[j] |= plane
-                else:
-                    planes.append(plane)
-        return mask, groups_at, tuple(planes)
+            if part_mask:
+                mask |= part_mask
+                parts.append(part_groups)
+                for j, plane in enumerate(part_planes):
+                    if j < 4:
+                        planes[j] |= plane
+                    else:
+                        planes.append(plane)
+        return mask, _Parts(parts), tuple(planes)
 
     def _kind_part(self, area_type: AreaType, kind: str, real: int,
-                   wilds: tuple[tuple[str, int], ...], widest: int, key: tuple) -> Formed:
-        """One kind's groups for ``_form_by_kind``, learnt."""
-        buckets = same_kind({kind: real}, (kind,), self.ranks, wilds, widest, True,
-                            self.by_wilds[area_type.id])
-        learnt = self.learnt
-        with learnt.lock:
-            groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
-        planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
-        return learnt.by_kind.remember(key, (sum(groups_at), groups_at, planes))
+                   wilds: tuple[tuple[str, int], ...], widest: int,
+                   by_pieces: dict[int, Formed]) -> Formed:
+        """One kind's groups for ``_form_by_kind``, learnt in ``by_pieces`` (by the pieces
+        held: more than the widest area holds form the same groups as that many)."""
+        fitting = min(real, widest)
+        part = by_pieces.get(fitting)
+        if part is None:
+            buckets = same_kind({kind: fitting}, (kind,), self.ranks, wilds, widest, True,
+                                self.by_wilds[area_type.id])
+            with self.learnt.lock:
+                groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
+                planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
+                part = by_pieces[fitting] = (sum(groups_at), groups_at, planes)
+        with self.learnt.lock:
+            by_pieces[real] = part
+        return part
 
     def _form_plain(self, pool: Mapping[str, int], widest: int) -> Formed:
         """The common case: one kind per group, no wilds, every kind its own rank.
@@ -421,7 +458,9 @@ class ReplaceGroup(ActionMechanism):
             pool.remove(kind, n)
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
-        stats = group_stats(rules, group)
+        stats = self.learnt.stats.get(group)
+        if stats is None:
+            stats = self.learnt.stats.remember(group, group_stats(rules, group))
         self.remember(state, area=area.id, count=stats.count, rank=stats.rank,
                       wilds=stats.wilds, kinds=stats.kinds)
         state.turn.moved = True
