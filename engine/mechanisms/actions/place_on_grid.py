@@ -13,6 +13,7 @@ from ... import events as show
 from ...errors import N_
 from ...events import EventType, by_code
 from ...grid import Cell, Grid, neighbours, side_neighbours
+from ...movelist import MoveList
 from ...moves import Event, Move
 from ...playcache import Bounded
 from ...state import GameState
@@ -134,15 +135,18 @@ class PlaceOnGrid(ActionMechanism):
         waiting = cast(Pile, state.shared[self.source])
         return waiting[0] if waiting else None
 
-    def moves(self, state: GameState) -> list[Move]:
+    def moves(self, state: GameState) -> MoveList:
+        """The cells the piece may be laid in (a segment of cells: a move is made only for
+        the cell looked at, and decisions list dozens of cells), then the shifts."""
         kind = self._piece(state)
         if kind is None or not self._placeable(state, kind):
-            return []
+            return MoveList()
         grid = cast(Grid, state.owned[self.target][state.to_move])
-        moves = [Move(self.id, (("cell", cell),)) for cell in self._cells(grid, kind)
+        cells = [cell for cell in self._cells(grid, kind)
                  if self._run_allows(state, grid, kind, cell, None)]
-        moves.extend(Move(self.id, (("cell", cell), ("shift", shift)))
-                     for cell, shift in self._shifts(state, grid, kind))
+        moves = MoveList([(self.id, (), "cell", (), cells)] if cells else [])
+        moves.extend([Move(self.id, (("cell", cell), ("shift", shift)))
+                      for cell, shift in self._shifts(state, grid, kind)])
         return moves
 
     def _placeable(self, state: GameState, kind: str) -> bool:
@@ -187,9 +191,9 @@ class PlaceOnGrid(ActionMechanism):
         """Cells where the piece can join a run by pushing a block of the row aside."""
         if self.joins is None or self.line is None:
             return
+        joinable = self._joinable(state, kind)
         for run in runs_of(state, state.to_move, self.line):
-            members = [grid[cell] for cell in run.cells()]
-            if not any(self._joins(state, kind, member) for member in members):
+            if joinable.isdisjoint([grid[cell] for cell in run.cells()]):
                 continue
             if self.once_per_row and any(k == kind for (r, _), k in grid.items()
                                          if r == run.row):
@@ -203,16 +207,17 @@ class PlaceOnGrid(ActionMechanism):
                             self._run_allows(state, grid, kind, cell, shift):
                         yield cell, shift
 
-    def _joins(self, state: GameState, kind: str, other: str) -> bool:
-        """Whether ``kind`` may push aside a block to join a run holding ``other`` (learnt
-        per pair of kinds: asked for every piece of every run on every decision)."""
-        verdict = self.joined.get((kind, other))
-        if verdict is None:
+    def _joinable(self, state: GameState, kind: str) -> frozenset[str]:
+        """The kinds ``kind`` may push aside a block to join a run holding (learnt per kind:
+        asked for every piece of every run on every decision)."""
+        joinable = self.joined.get(kind)
+        if joinable is None:
             assert self.joins is not None  # asked only when there is a condition
             records = state.rules.card_records
-            verdict = self.joined.remember((kind, other), bool(self.joins.evaluate(
-                {"card": records[kind], "other": records[other]})))
-        return verdict
+            joinable = self.joined.remember(kind, frozenset(
+                other for other in state.rules.components
+                if self.joins.evaluate({"card": records[kind], "other": records[other]})))
+        return joinable
 
     def _can_shift(self, grid: Grid, cell: Cell, shift: str) -> bool:
         row, column = cell

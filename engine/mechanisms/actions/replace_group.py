@@ -290,7 +290,8 @@ class ReplaceGroup(ActionMechanism):
         key = (area_type.id, wilds)
         by_kind = learnt.by_kind.get(key)
         if by_kind is None:
-            by_kind = learnt.by_kind.remember(key, {kind: {} for kind in self.real_kinds})
+            fresh: dict[str, dict[int, Formed]] = {kind: {} for kind in self.real_kinds}
+            by_kind = learnt.by_kind.remember(key, fresh)
         mask, planes = 0, [0, 0, 0, 0]
         parts = []
         for kind, by_pieces in by_kind.items():
