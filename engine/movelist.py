@@ -34,6 +34,12 @@ def build(segment: Segment, item: object) -> Move:
     return Move(action, (*before, (varying, item), *after))
 
 
+def one_part(action: str, part: str, values: Sequence[object]) -> MoveList:
+    """The moves of ``action`` whose only part is ``part``, one per value: counted at once,
+    each built when it is looked at (most decisions look at one move of many)."""
+    return MoveList([(action, (), part, (), values)] if values else [])
+
+
 #: the bit planes of a table in which every bit stands for exactly one item
 SINGLE: tuple[int, ...] = (-1,)
 

@@ -13,7 +13,7 @@ from ... import events as show
 from ...errors import N_
 from ...events import EventType, by_code
 from ...grid import Cell, Grid, neighbours, side_neighbours
-from ...movelist import MoveList
+from ...movelist import MoveList, one_part
 from ...moves import Event, Move
 from ...playcache import Bounded
 from ...state import GameState
@@ -142,9 +142,10 @@ class PlaceOnGrid(ActionMechanism):
         if kind is None or not self._placeable(state, kind):
             return MoveList()
         grid = cast(Grid, state.owned[self.target][state.to_move])
-        cells = [cell for cell in self._cells(grid, kind)
-                 if self._run_allows(state, grid, kind, cell, None)]
-        moves = MoveList([(self.id, (), "cell", (), cells)] if cells else [])
+        cells = self._cells(grid, kind)
+        if self.run_allows is not None:
+            cells = [cell for cell in cells if self._run_allows(state, grid, kind, cell, None)]
+        moves = one_part(self.id, "cell", cells)
         moves.extend([Move(self.id, (("cell", cell), ("shift", shift)))
                       for cell, shift in self._shifts(state, grid, kind)])
         return moves
