@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
+from ...context import ZONES
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event
@@ -38,6 +39,7 @@ class MoveAll(StepMechanism):
                                    "holds fewer).", optional=True))
     sentence = N_("Move everything from {from:def} to {to:def}.")
     events = by_code(EventType("moved-all", ""))
+    changes = frozenset({ZONES})  # never a grid: a grid gives and takes pieces cell by cell
     source: str
     target: str
     which: Any
