@@ -191,7 +191,10 @@ class TurnContext(Mapping[str, Any]):
             complete = runs = 0
             for player in range(len(state.players)):
                 counts = _run_counts(state, player)
-                complete, runs = max(complete, counts[0]), max(runs, counts[1])
+                if counts[0] > complete:
+                    complete = counts[0]
+                if counts[1] > runs:
+                    runs = counts[1]
             return RunCounts(complete, runs)
         if name == "areas":
             return rules.area_summary(state)

@@ -219,7 +219,7 @@ def _holds(state: GameState, check: str, condition: Expression,
     reads = state.rules.end.reads.get(check)
     if seen is not None and reads is not None and not seen & reads:
         return False
-    if condition(TurnContext(state) if context is None else context):
+    if condition.evaluate(TurnContext(state) if context is None else context):
         return True
     state.since_false = {**state.since_false, check: frozenset()}
     return False
@@ -229,7 +229,10 @@ def _next_phase(state: GameState, transitions: Sequence[Transition]) -> str:
     if transitions[0].when is None:
         return transitions[0].phase  # the common case: no condition to read
     context = TurnContext(state)
-    return next(t.phase for t in transitions if t.when is None or t.when(context))
+    for transition in transitions:  # a plain loop and ``evaluate``: every move of some games
+        if transition.when is None or transition.when.evaluate(context):
+            return transition.phase
+    raise AssertionError("unreachable: the last transition has no condition")
 
 
 def settle(state: GameState, target: str, events: list[Event]) -> None:
