@@ -9,7 +9,6 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...conditionwords import in_words
@@ -98,27 +97,33 @@ class _Verdicts:
 
 
 class _Parts(Mapping[int, Sequence[Group]]):
-    """The groups by bit of several kinds' parts, read in turn, never merged: a decision
-    builds one move of the many it counts, and merging every part's table each time cost
-    more than all the lookups."""
+    """The groups by bit of several kinds' parts, merged into one table only when a group
+    is looked up: a decision counts the groups of every area but builds a move at one at
+    most, and merging every part's table on every decision cost more than the counting."""
 
-    __slots__ = ("parts",)
+    __slots__ = ("parts", "_merged")
 
     def __init__(self, parts: list[Mapping[int, Sequence[Group]]]) -> None:
         self.parts = parts
+        self._merged: dict[int, Sequence[Group]] | None = None
+
+    def _table(self) -> dict[int, Sequence[Group]]:
+        merged = self._merged
+        if merged is None:
+            merged = {}
+            for part in self.parts:
+                merged.update(part)
+            self._merged = merged
+        return merged
 
     def __getitem__(self, bit: int) -> Sequence[Group]:
-        for part in self.parts:
-            found = part.get(bit)
-            if found is not None:
-                return found
-        raise KeyError(bit)
+        return self._table()[bit]
 
     def __iter__(self) -> Iterator[int]:
-        return chain.from_iterable(self.parts)
+        return iter(self._table())
 
     def __len__(self) -> int:
-        return sum(map(len, self.parts))
+        return len(self._table())
 
 
 class _Learnt:
@@ -219,7 +224,8 @@ class ReplaceGroup(ActionMechanism):
         # moves, and its fields where a group its type forms may not fit (else None).
         self._rows = tuple(
             (area, area.id, area.type.id, self.by_rank[area.type.id], by_group, by_group.get,
-             (("area", area.id),), area.fields if area.fields < self.widest[area.type.id] else None)
+             (("area", area.id),),
+             area.fields if area.fields < self.widest[area.type.id] else None)
             for area in self.areas for by_group in (self.learnt.by_type[area.type.id],))
 
     # -- generation --------------------------------------------------------
@@ -285,7 +291,7 @@ class ReplaceGroup(ActionMechanism):
                       wilds: tuple[tuple[str, int], ...], widest: int) -> Formed:
         """Groups of one kind with wilds standing in, every kind its own rank: the bits of
         different kinds never meet, so each kind's part is learnt once per (kind, pieces,
-        wilds), and the parts are joined, not merged (``_Parts``)."""
+        wilds), and the parts are merged only when a group is looked up (``_Parts``)."""
         learnt = self.learnt
         key = (area_type.id, wilds)
         by_kind = learnt.by_kind.get(key)
