@@ -20,7 +20,8 @@ game are conditions over these names:
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple, \
+    Sequence, cast
 
 from .content import group_size
 from .errors import N_
@@ -93,7 +94,8 @@ def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
 def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
     """The runs of ``line`` in a player's grid: remembered by the grid, row by row (a
     piece placed changes one row, whose runs alone are found again)."""
-    grid = cast(Grid, state.owned[line.zone][player])
+    # An annotation, not ``cast``: a call at run time, many times a move.
+    grid: Grid = state.owned[line.zone][player]  # type: ignore[assignment]  # a line's zone: a grid
     runs = grid.runs(line.id)
     if runs is None:
         runs = []
@@ -153,7 +155,7 @@ class RunCounts(NamedTuple):
 def _run_counts(state: GameState, player: int) -> RunCounts:
     complete = runs = 0
     for line in state.rules.lines.values():
-        grid = cast(Grid, state.owned[line.zone][player])
+        grid: Grid = state.owned[line.zone][player]  # type: ignore[assignment]  # a line's zone: a grid
         counts = grid.run_counts(line.id)
         if counts is None:
             runs_of(state, player, line)  # remembered by the grid, counted too
@@ -180,21 +182,19 @@ class TurnContext(Mapping[str, Any]):
     def _compute(self, name: str) -> Any:
         state = self._state
         rules = state.rules
-        action = rules.action_fields.get(name)
-        if action is not None:
-            return _action_record(state, action)
-        if name == "zone":
-            sizes = {z: _zone_size(state, z) for z in rules.zones}
-            for family, members in rules.zone_families.items():
-                sizes[family] = sum(sizes[z] for z in members)
-            return SimpleNamespace(**{field_name(z): n for z, n in sizes.items()})
+        record = rules.records.get(name)
+        if record is not None:  # an action's, or ``zone``
+            return record(state)
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":
             complete = runs = 0
             for player in range(len(state.players)):
                 counts = _run_counts(state, player)
-                complete, runs = max(complete, counts[0]), max(runs, counts[1])
+                if counts[0] > complete:
+                    complete = counts[0]
+                if counts[1] > runs:
+                    runs = counts[1]
             return RunCounts(complete, runs)
         if name == "areas":
             return rules.area_summary(state)
@@ -212,14 +212,6 @@ class TurnContext(Mapping[str, Any]):
 
     def __len__(self) -> int:
         return len(self._state.rules.action_fields) + len(BUILT_IN)
-
-
-def _action_record(state: GameState, action: ActionMechanism) -> SimpleNamespace:
-    """``times`` and the declared facts of one action, as conditions read them."""
-    memory = action.recalled(state)
-    facts = {fact: card_record(state.rules, memory[fact]) if type_ == CARD else memory[fact]
-             for fact, type_ in action.facts.items()}
-    return SimpleNamespace(times=state.turn.done.get(action.id, 0), **facts)
 
 
 def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
@@ -246,44 +238,77 @@ def _zone_size(state: GameState, zone_id: str) -> int:
     return sum(content.size() for content in state.owned[zone_id])
 
 
-class _AreaSummary:
-    """The ``areas`` record; each field is computed when read (``KIND_filled`` by the type
-    made for the board: ``area_summary_type``)."""
+class StateRecord:
+    """A record conditions read of a state (an action's, ``zone``, ``areas``), each field
+    computed when it is read: a condition reads one or two fields of a record that may have
+    dozens, and a record is made anew for every condition evaluated."""
 
     __slots__ = ("_state",)
 
     def __init__(self, state: GameState) -> None:
         self._state = state
 
-    @property
-    def open(self) -> int:
-        return len(self._state.rules.areas) - len(self._state.closed)
 
-    @property
-    def closed(self) -> int:
-        return len(self._state.closed)
+def record_type(name: str, fields: Mapping[str, Callable[[GameState], Any]]
+                ) -> type[StateRecord]:
+    """A type of ``StateRecord`` with these fields, each a property of the type (through
+    ``__getattr__``, every read would first raise and format an AttributeError: a whole
+    microsecond, many times a turn)."""
+    def read(compute: Callable[[GameState], Any]) -> property:
+        return property(lambda record: compute(record._state))
 
-    @property
-    def full(self) -> int:
-        return self._count("")
-
-    def _count(self, kind: str) -> int:
-        """How many open areas are filled up to ``kind`` ("": all their fields)."""
-        state = self._state
-        closed, standing = state.closed, state.areas
-        filled = 0
-        for area_id, area in state.rules.areas.items():
-            if area_id not in closed and group_size(standing[area_id]) >= area.filled_at[kind]:
-                filled += 1
-        return filled
+    return type(name, (StateRecord,),
+                {"__slots__": (), **{field: read(compute) for field, compute in fields.items()}})
 
 
-def area_summary_type(kinds: Iterable[str]) -> type[_AreaSummary]:
-    """The ``areas`` record of a board with these kinds of fields: ``KIND_filled`` for each
-    is a property of the type (through ``__getattr__``, every read would first raise and
-    format an AttributeError: a whole microsecond at the end of every turn)."""
-    def filled(kind: str) -> property:
-        return property(lambda summary: summary._count(kind))
+def action_record_type(action: ActionMechanism) -> type[StateRecord]:
+    """The record of an action: ``times`` and the facts its mechanism declares (a fact
+    that holds a kind reads as the kind's record)."""
+    action_id, defaults = action.id, action.memory
 
-    return type("AreaSummary", (_AreaSummary,),
-                {"__slots__": (), **{f"{kind}_filled": filled(kind) for kind in kinds}})
+    def times(state: GameState) -> int:
+        return state.turn.done.get(action_id, 0)
+
+    def fact(name: str, is_card: bool) -> Callable[[GameState], Any]:
+        if is_card:
+            return lambda state: card_record(state.rules,
+                                             state.turn.memory.get(action_id, defaults)[name])
+        return lambda state: state.turn.memory.get(action_id, defaults)[name]
+
+    return record_type("ActionRecord", {"times": times, **{
+        name: fact(name, type_ == CARD) for name, type_ in action.facts.items()}})
+
+
+def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]
+                     ) -> type[StateRecord]:
+    """The ``zone`` record: how many pieces each zone holds, all players together, and each
+    family of zones all together."""
+    def size(members: Sequence[str]) -> Callable[[GameState], int]:
+        return lambda state: sum(_zone_size(state, zone) for zone in members)
+
+    return record_type("ZoneRecord", {
+        **{field_name(zone): size((zone,)) for zone in zones},
+        **{field_name(family): size(members) for family, members in families.items()}})
+
+
+def area_summary_type(kinds: Iterable[str]) -> type[StateRecord]:
+    """The ``areas`` record of a board with these kinds of fields: open and closed areas,
+    how many open ones are full and filled up to each kind (``KIND_filled``)."""
+    def filled(kind: str) -> Callable[[GameState], int]:
+        return lambda state: _filled(state, kind)
+
+    return record_type("AreaSummary", {
+        "open": lambda state: len(state.rules.areas) - len(state.closed),
+        "closed": lambda state: len(state.closed),
+        "full": filled(""),
+        **{f"{kind}_filled": filled(kind) for kind in kinds}})
+
+
+def _filled(state: GameState, kind: str) -> int:
+    """How many open areas are filled up to ``kind`` ("": all their fields)."""
+    closed, standing = state.closed, state.areas
+    filled = 0
+    for area_id, area in state.rules.areas.items():
+        if area_id not in closed and group_size(standing[area_id]) >= area.filled_at[kind]:
+            filled += 1
+    return filled

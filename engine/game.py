@@ -74,7 +74,7 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
     if type(seed) is not int or not 0 <= seed <= SEED:
         raise SetupError(N_("a seed is a whole number from 0 to 2^64 - 1"))
     state = empty_state(rules, players, seed)
-    supply = state.shared[rules.supply]
+    supply = state.writable(rules.supply)
     for component in rules.components.values():
         supply.lay([component.id] * component.copies, on_top=False)
     events: list[Event] = []
@@ -220,7 +220,7 @@ def _holds(state: GameState, check: str, condition: Expression,
     reads = state.rules.end.reads.get(check)
     if seen is not None and reads is not None and not seen & reads:
         return False
-    if condition(TurnContext(state) if context is None else context):
+    if condition.evaluate(TurnContext(state) if context is None else context):
         return True
     state.since_false = {**state.since_false, check: frozenset()}
     return False
@@ -230,7 +230,10 @@ def _next_phase(state: GameState, transitions: Sequence[Transition]) -> str:
     if transitions[0].when is None:
         return transitions[0].phase  # the common case: no condition to read
     context = TurnContext(state)
-    return next(t.phase for t in transitions if t.when is None or t.when(context))
+    for transition in transitions:  # a plain loop and ``evaluate``: every move of some games
+        if transition.when is None or transition.when.evaluate(context):
+            return transition.phase
+    raise AssertionError("unreachable: the last transition has no condition")
 
 
 def settle(state: GameState, target: str, events: list[Event]) -> None:

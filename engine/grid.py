@@ -10,8 +10,7 @@ cells belonging together.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterator, Mapping, NoReturn, Sequence
+from typing import Any, Callable, ClassVar, Iterator, Mapping, NamedTuple, NoReturn, Sequence
 
 Cell = tuple[int, int]
 
@@ -157,9 +156,9 @@ def side_neighbours(cell: Cell) -> Iterator[Cell]:
     yield from ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1))
 
 
-@dataclass(frozen=True)
-class Run:
-    """Pieces in one row that belong together."""
+class Run(NamedTuple):
+    """Pieces in one row that belong together (a named tuple: rows are searched for runs
+    every time a piece is placed, and a frozen dataclass costs twice as much to make)."""
 
     row: int
     columns: tuple[int, ...]
@@ -172,7 +171,7 @@ class Run:
 def find_row_runs(grid: Mapping[Cell, str], row: int, is_start: Callable[[str], bool],
                   is_end: Callable[[str], bool], gap: int) -> list[Run]:
     """The runs of one row, complete ones first, left to right."""
-    occupied = sorted(column for (r, column) in grid if r == row)
+    occupied = sorted([column for (r, column) in grid if r == row])
     complete = _complete_runs(grid, row, occupied, is_start, is_end)
     taken = {column for run in complete for column in run.columns}
     return [*complete, *_incomplete_runs(row, [c for c in occupied if c not in taken], taken,
@@ -202,8 +201,9 @@ def _incomplete_runs(row: int, columns: list[int], taken: set[int], gap: int) ->
     current: list[int] = []
     for column in columns:
         if current:
-            between = range(current[-1] + 1, column)
-            if len(between) > gap or any(c in taken for c in between):
+            last = current[-1]
+            if column - last - 1 > gap or (taken and not taken.isdisjoint(range(last + 1,
+                                                                             column))):
                 runs.append(Run(row, tuple(current), False))
                 current = []
         current.append(column)

@@ -34,6 +34,12 @@ def build(segment: Segment, item: object) -> Move:
     return Move(action, (*before, (varying, item), *after))
 
 
+def one_part(action: str, part: str, values: Sequence[object]) -> MoveList:
+    """The moves of ``action`` whose only part is ``part``, one per value: counted at once,
+    each built when it is looked at (most decisions look at one move of many)."""
+    return MoveList([(action, (), part, (), values)] if values else [])
+
+
 #: the bit planes of a table in which every bit stands for exactly one item
 SINGLE: tuple[int, ...] = (-1,)
 
@@ -58,13 +64,18 @@ class MaskedItems(Sequence[object]):
     """The items of the set bits of ``mask``, lowest bit first, each bit standing for a
     sequence of items (``items_at[bit]``): a segment of many moves is one integer and a
     table, counted without being listed (``planes``, see ``bit_planes``), and only the item
-    looked at is found."""
+    looked at is found: the first look walks the bits; a second makes an index of where
+    each bit's items start (a random player looks once, a search bot at hundreds)."""
 
-    __slots__ = ("mask", "items_at", "_size")
+    __slots__ = ("mask", "items_at", "_size", "_starts")
 
     def __init__(self, mask: int, items_at: Mapping[int, Sequence[object]],
                  planes: tuple[int, ...]) -> None:
         self.mask, self.items_at = mask, items_at
+        self._starts: tuple[list[int], list[int]] | bool = False  # looked at: True, then the index
+        if planes is SINGLE:  # the common case: a bit is an item
+            self._size = mask.bit_count()
+            return
         size = 0
         for j, plane in enumerate(planes):
             size += (mask & plane).bit_count() << j
@@ -92,12 +103,29 @@ class MaskedItems(Sequence[object]):
             index += self._size
         if not 0 <= index < self._size:
             raise IndexError("item index out of range")
+        starts = self._starts
+        if starts is False:  # the first look
+            self._starts = True
+            for bit in self._bits():
+                items = self.items_at[bit]
+                if index < len(items):
+                    return items[index]
+                index -= len(items)
+            raise AssertionError("unreachable: the index is below the count")
+        if starts is True:
+            starts = self._starts = self._index()
+        bits, first = starts
+        at = bisect_right(first, index) - 1
+        return self.items_at[bits[at]][index - first[at]]
+
+    def _index(self) -> tuple[list[int], list[int]]:
+        """The bits, and the index of each one's first item."""
+        bits, first, total = [], [], 0
         for bit in self._bits():
-            items = self.items_at[bit]
-            if index < len(items):
-                return items[index]
-            index -= len(items)
-        raise AssertionError("unreachable: the index is below the count")
+            bits.append(bit)
+            first.append(total)
+            total += len(self.items_at[bit])
+        return bits, first
 
     def __iter__(self) -> Iterator[object]:
         for bit in self._bits():

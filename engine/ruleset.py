@@ -19,7 +19,8 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
-from .context import area_summary_type, field_name, parts_read, run_fields
+from .context import (action_record_type, area_summary_type, field_name, parts_read,
+                      run_fields, zone_record_type)
 from .errors import N_
 from .expressions import Expression
 from .generators import expand_components
@@ -224,6 +225,9 @@ class Ruleset:
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
+    #: the types of the records conditions read as each action (by its field name) and as
+    #: ``zone`` (see ``context``)
+    records: Mapping[str, type] = field(repr=False, compare=False)
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
     variant_title: str | None = None
@@ -371,6 +375,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         area_summary=area_summary_type(field_kinds(areas.values())),
+        records=MappingProxyType({
+            **{field_name(a): action_record_type(action) for a, action in actions.items()},
+            "zone": zone_record_type(zones, build.zone_families)}),
         document=document,
         variant=variant,
         variant_title=variant_title,

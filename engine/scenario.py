@@ -226,7 +226,7 @@ def _account(document: Document, rules: Ruleset, state: GameState, used: Counter
                             N_("these pieces are not listed anywhere: {missing}"),
                             {"missing": _flow(missing)})
         return
-    supply = state.shared[rules.supply]
+    supply = state.writable(rules.supply)
     supply.lay([kind for kind in rules.components for _ in range(missing.get(kind, 0))],
                on_top=False)
     state.rng = supply.shuffle(state.rng)

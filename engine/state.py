@@ -3,6 +3,11 @@
 A state holds the compiled ruleset only by reference (``rules``); everything
 else is JSON-compatible data, so a game is fully described by the ruleset, the
 players, the seed and the moves, and can be compared, saved and replayed.
+
+A copy costs a few small containers: it shares every zone's content with the
+original, and a content is copied only when one of the two is about to change
+it (``writable``). A move changes two or three zones of many, and search and
+random players copy a state on every move.
 """
 
 from __future__ import annotations
@@ -94,6 +99,10 @@ class GameState:
     #: changed since it was last found false (see ``game``); replaced whole, so copies share it
     since_false: dict[str, frozenset[str]] = field(
         default_factory=dict, init=False, repr=False, compare=False)
+    #: what this state may change in place, being the only state that holds it (see
+    #: ``writable``): a shared zone's id, (zone id, player) for a player's content, and a
+    #: zone of each player's id for its list of contents
+    _own: set[Any] = field(default_factory=set, init=False, repr=False, compare=False)
 
     @property
     def token(self) -> int:
@@ -109,21 +118,53 @@ class GameState:
                 self.idle_turns, self.ending, self.game_over, self.rng, self.counters)
 
     def copy(self) -> GameState:
-        """An equal state with a new token."""
+        """An equal state with a new token. The two share every zone's content until one of
+        them changes it (``writable``)."""
         # Arguments by position, in the order of the fields (as ``trial``): cheaper than by
-        # keyword, and a state is copied on every move. Every content type copies by
-        # construction (``type(c)(c)``): for a pile or a tally that is one call into C,
-        # cheaper than a method of its own.
-        new = GameState(self.rules, self.players,
-                        {z: type(c)(c) for z, c in self.shared.items()},
-                        {z: [type(c)(c) for c in per_player]
-                         for z, per_player in self.owned.items()},
+        # keyword, and a state is copied on every move.
+        new = GameState(self.rules, self.players, self.shared.copy(), self.owned.copy(),
                         self.areas.copy(), self.closed, self.scores.copy(), self.to_move,
                         self.start_player, self.phase, self.turn.copy(), self.turns_played,
                         self.idle_turns, self.ending, self.game_over, self.rng,
                         self.counters.copy())
         new.since_false = self.since_false
+        if self._own:  # shared from now on: neither may change them in place
+            self._own = set()
         return new
+
+    def writable(self, zone_id: str, player: int | None = None) -> ZoneContent:
+        """A zone's content to change in place (a player's zone: the player to move's by
+        default). Every change to a zone goes through here: a content this state may still
+        share with a copy is copied first, once (every content type copies by construction,
+        ``type(c)(c)``: for a pile or a tally one call into C)."""
+        own = self._own
+        content: ZoneContent
+        if zone_id in self.shared:
+            content = self.shared[zone_id]
+            if zone_id not in own:
+                content = self.shared[zone_id] = type(content)(content)
+                own.add(zone_id)
+            return content
+        place = self.to_move if player is None else player
+        per_player = self._own_list(zone_id)
+        content = per_player[place]
+        if (zone_id, place) not in own:
+            content = per_player[place] = type(content)(content)
+            own.add((zone_id, place))
+        return content
+
+    def replace(self, zone_id: str, player: int, content: ZoneContent) -> None:
+        """Give a player's zone a new content (made for this state, held by no other)."""
+        self._own_list(zone_id)[player] = content
+        self._own.add((zone_id, player))
+
+    def _own_list(self, zone_id: str) -> list[ZoneContent]:
+        """The list of a zone of each player's contents, copied first unless this state's."""
+        if zone_id in self._own:
+            return self.owned[zone_id]
+        per_player = self.owned[zone_id] = [*self.owned[zone_id]]
+        self._own.add(zone_id)
+        return per_player
 
     def trial(self, zone_id: str, player: int, content: ZoneContent) -> GameState:
         """A state to read, not to change: this one with ``content`` in a player's zone.
@@ -160,7 +201,8 @@ class GameState:
         return tuple(p for p, s in zip(self.players, self.scores) if s == best)
 
     def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:
-        """A shared zone's content, or a player's (the player to move's by default)."""
+        """A shared zone's content, or a player's (the player to move's by default), to read;
+        to change it, ``writable``."""
         if zone_id in self.shared:
             return self.shared[zone_id]
         return self.owned[zone_id][self.to_move if player is None else player]

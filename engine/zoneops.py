@@ -10,11 +10,11 @@ from .state import GameState
 
 def draw(state: GameState, zone_id: str) -> str | None:
     """Take one piece from a shared zone: the top of a pile, a random one of a tally."""
-    kind, state.rng = state.shared[zone_id].take(state.rng)
+    kind, state.rng = state.writable(zone_id).take(state.rng)
     return kind
 
 
 def put(state: GameState, zone_id: str, pieces: Mapping[str, int],
         player: int | None = None) -> None:
     """Add pieces to a zone; a pile is shuffled afterwards (pieces are mixed in)."""
-    state.rng = state.zone(zone_id, player).put(pieces, state.rng)
+    state.rng = state.writable(zone_id, player).put(pieces, state.rng)

@@ -102,7 +102,7 @@ class AttackRun(AtRuns):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         target = move.get("player")
         index = state.players.index(target)
-        grid = self._grid(state, index)
+        grid = self._grid(state, index, to_change=True)
         run = run_at(state, index, self.line, move.get("cell"))
         records = state.rules.card_records
         assert run is not None  # check found it
@@ -111,7 +111,7 @@ class AttackRun(AtRuns):
         for cell in run.cells():
             kind = grid.pop(cell)
             (captured if self.capture.evaluate({"card": records[kind]}) else lost).append(kind)
-        state.shared[self.captured_to].lay(captured, on_top=False)
+        state.writable(self.captured_to).lay(captured, on_top=False)
         self._put(state, lost)
         last = self._completed_last(state)
         assert last is not None  # an attack answers a completed run

@@ -38,7 +38,7 @@ class DiscardOwnRun(AtRuns):
                 for run in runs_of(state, state.to_move, self.line) if run.complete]
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        grid = self._grid(state, state.to_move)
+        grid = self._grid(state, state.to_move, to_change=True)
         run = run_at(state, state.to_move, self.line, move.get("cell"))
         assert run is not None  # check found it
         kinds = [grid.pop(cell) for cell in run.cells()]

@@ -47,6 +47,6 @@ class DiscardPending(ActionMechanism):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         kind = zoneops.draw(state, self.source)
         assert kind is not None  # check saw it waiting
-        state.shared[self.target].lay([kind], on_top=True)
+        state.writable(self.target).lay([kind], on_top=True)
         state.turn.moved = True
         events.append(Event("discarded", {"player": state.player, "kind": kind}, self.id))

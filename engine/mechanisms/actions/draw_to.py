@@ -197,12 +197,12 @@ class DrawTo(ActionMechanism):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone = move.get("zone") or self.stack
         assert zone is not None  # check saw one named, or the only one
-        stack = state.shared[zone]
         kind = zoneops.draw(state, zone)
+        stack = state.shared[zone]  # as the draw left it
         assert kind is not None  # check saw the stack holds one
         state.turn.moved = True
         while kind in self.aside and self.aside_to is not None:
-            state.shared[self.aside_to].lay([kind], on_top=False)
+            state.writable(self.aside_to).lay([kind], on_top=False)
             events.append(Event("set-aside", {"player": state.player, "zone": self.aside_to,
                                               "kind": kind}, self.id))
             if not stack and self.refill_from is not None:
@@ -211,7 +211,7 @@ class DrawTo(ActionMechanism):
             if kind is None:
                 return
         target = self.target or move.get("into")
-        state.zone(target).lay([kind], on_top=False)
+        state.writable(target).lay([kind], on_top=False)
         self.remember(state, card=kind)
         if self.target is None:
             events.append(Event("drew-into", {"player": state.player, "zone": zone,
@@ -231,8 +231,8 @@ class DrawTo(ActionMechanism):
             [k for k, n in sorted(source.counts().items()) for _ in range(n)]
         if not pieces:
             return
-        source.clear()
-        stack = state.shared[zone]
+        state.writable(source_id).clear()
+        stack = state.writable(zone)
         stack.lay(pieces, on_top=False)
         state.rng = stack.shuffle(state.rng)
         state.counters[self.counter] = used + 1

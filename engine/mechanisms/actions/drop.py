@@ -146,10 +146,10 @@ class Drop(ActionMechanism):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move
         kind = move.get("kind") or self._kinds(state)[0]
-        grid = self._grid(state)
+        grid = cast(Grid, state.writable(self.target))
         cell = self.resting_cell(grid, move.get(self.lane))
         assert cell is not None  # check saw room in the lane
-        state.owned[self.source][player].remove(kind, 1)
+        state.writable(self.source, player).remove(kind, 1)
         grid[cell] = kind
         state.turn.moved = True
         events.append(Event("dropped", {"player": state.player, "kind": kind,

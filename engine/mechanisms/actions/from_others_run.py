@@ -58,7 +58,7 @@ class FromOthersRuns(AtRuns):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         target, cell = move.get("player"), move.get("cell")
-        kind = self._grid(state, state.players.index(target)).pop(cell)
+        kind = self._grid(state, state.players.index(target), to_change=True).pop(cell)
         self._put(state, [kind])
         state.turn.moved = True
         events.append(Event("aimed", {"player": state.player, "target": target,

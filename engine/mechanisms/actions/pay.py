@@ -52,7 +52,7 @@ class Pay(ActionMechanism):
                          pieces={self.piece: self.count})
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        state.owned[self.source][state.to_move].remove(self.piece, self.count)
+        state.writable(self.source).remove(self.piece, self.count)
         zoneops.put(state, self.target, {self.piece: self.count})
         state.turn.moved = True
         events.append(Event("paid", {"player": state.player, "kind": self.piece,

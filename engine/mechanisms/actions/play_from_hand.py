@@ -138,8 +138,8 @@ class PlayFromHand(ActionMechanism):
         kind: str = move.get("kind")
         zone_id = self.places[kind]
         assert zone_id is not None  # check saw the piece has a zone
-        state.owned[self.source][state.to_move].remove(kind, 1)
-        self._zone(state, zone_id).lay([kind], on_top=True)
+        state.writable(self.source).remove(kind, 1)
+        state.writable(zone_id).lay([kind], on_top=True)
         state.turn.moved = True
         self.remember(state, card=kind, zone=zone_id)
         events.append(Event("played", {"player": state.player, "kind": kind, "zone": zone_id},

@@ -9,7 +9,7 @@ follow from the area type too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...conditionwords import in_words
 from ...context import AREAS, ZONES
@@ -65,64 +65,102 @@ def kinds_formed(grouping: str, count: int) -> int:
 
 
 class _Verdicts:
-    """Which group stats may replace a given group at an area, learnt as they come up.
+    """Which group stats may replace a given group under an area type's condition,
+    learnt as they come up.
 
     ``known`` and ``allowed`` are bit sets over all stats (see ``ReplaceGroup._bit``):
-    the area's condition is evaluated once for each stats a pool actually forms.
-    Bits do not tell kinds apart (the grouping fixes them); with ``by_kinds`` they
-    are filled in before the condition reads them.
+    the condition is evaluated once for each stats a pool actually forms. Whether a
+    group fits an area is not part of it (that is one mask per area, ``_room``), so
+    areas of one type but different sizes share their verdicts. Bits do not tell
+    kinds apart (the grouping fixes them); with ``by_kinds`` they are filled in
+    before the condition reads them.
     """
 
-    __slots__ = ("area", "old", "known", "allowed", "by_kinds")
+    __slots__ = ("area_type", "old", "known", "allowed", "by_kinds")
 
-    def __init__(self, area: Area, old: GroupStats, by_kinds: bool) -> None:
-        self.area, self.old, self.by_kinds = area, old, by_kinds
+    def __init__(self, area_type: AreaType, old: GroupStats, by_kinds: bool) -> None:
+        self.area_type, self.old, self.by_kinds = area_type, old, by_kinds
         self.known = self.allowed = 0
 
     def learn(self, bits: int, stats_at: Mapping[int, GroupStats]) -> None:
-        area, old = self.area, self.old
+        area_type, old = self.area_type, self.old
         unknown = bits & ~self.known
         while unknown:
             low = unknown & -unknown
             new = stats_at[low]
             if self.by_kinds:
-                new = new._replace(kinds=kinds_formed(area.type.grouping, new.count))
-            if new.count <= area.fields and area.type.may_replace(old, new):
+                new = new._replace(kinds=kinds_formed(area_type.grouping, new.count))
+            if area_type.may_replace(old, new):
                 self.allowed |= low
             self.known |= low
             unknown ^= low
 
 
+class _Parts(Mapping[int, Sequence[Group]]):
+    """The groups by bit of several kinds' parts, merged into one table only when a group
+    is looked up: a decision counts the groups of every area but builds a move at one at
+    most, and merging every part's table on every decision cost more than the counting."""
+
+    __slots__ = ("parts", "_merged")
+
+    def __init__(self, parts: list[Mapping[int, Sequence[Group]]]) -> None:
+        self.parts = parts
+        self._merged: dict[int, Sequence[Group]] | None = None
+
+    def _table(self) -> dict[int, Sequence[Group]]:
+        merged = self._merged
+        if merged is None:
+            merged = {}
+            for part in self.parts:
+                merged.update(part)
+            self._merged = merged
+        return merged
+
+    def __getitem__(self, bit: int) -> Sequence[Group]:
+        return self._table()[bit]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
 class _Learnt:
     """What a replace-group action learns during play (kept in the ruleset's PlayCache).
 
-    ``verdicts`` by (area type, room, stats standing there), and per area the verdicts
-    by the group standing there (groups at an area recur all game long). ``bit`` gives
+    ``verdicts`` by (area type, stats standing there), and per area type the verdicts
+    by the group standing there (groups at an area recur all game long). ``rooms``: per
+    number of fields, the mask of the bits of groups that fit (for an area smaller than
+    the widest of its type), made when first needed. ``bit`` gives
     every group stats that comes up a bit, in the order of count, then rank, then wild
     pieces (the order moves are listed in), so that "which formed groups may replace
     this one" is one AND of two integers; bits are made as stats come up, so that a huge
     area costs nothing until groups that large are formed. ``plain_masks``: for groups
     of one kind without wilds, per widest area, kind -> the bits of 1..n of it (grown as
     pools grow), and ``plain_groups`` the group each of those bits stands for. ``by_kind``:
-    one kind's groups with wilds standing in, per (area type, kind, pieces, wilds), and
+    one kind's groups with wilds standing in, per (area type, wilds), then kind and pieces, and
     ``formed`` every other pool's groups, per (area type, what of the pool matters), each
-    as the mask, groups by bit and bit planes of ``Formed``.
+    as the mask, groups by bit and bit planes of ``Formed``. ``stats``: the stats of the
+    groups placed (the same groups are placed again and again).
     """
 
-    __slots__ = ("lock", "verdicts", "by_area", "bit", "stats_at", "plain_masks",
-                 "plain_groups", "formed", "by_kind")
+    __slots__ = ("lock", "verdicts", "by_type", "rooms", "bit", "stats_at", "plain_masks",
+                 "plain_groups", "formed", "by_kind", "stats")
 
-    def __init__(self, cache: PlayCache, areas: int, widths: set[int],
+    def __init__(self, cache: PlayCache, area_types: Sequence[str], widths: set[int],
                  kinds: tuple[str, ...]) -> None:
         self.lock = cache.lock  # held while anything here changes (see ``playcache``)
         self.verdicts = cache.bounded(20_000)
-        self.by_area = tuple(cache.bounded(20_000) for _ in range(areas))
+        self.by_type = {type_id: cache.bounded(20_000) for type_id in area_types}
+        self.rooms: dict[int, int] = {}
         self.bit: dict[GroupStats, int] = {}
         self.stats_at: dict[int, GroupStats] = {}
         self.plain_masks = {widest: {kind: [0] for kind in kinds} for widest in widths if widest}
         self.plain_groups: dict[int, tuple[Group, ...]] = {}
         self.formed = cache.bounded(20_000)
         self.by_kind = cache.bounded(20_000)
+        self.stats = cache.bounded(20_000)
 
 
 class ReplaceGroup(ActionMechanism):
@@ -178,14 +216,17 @@ class ReplaceGroup(ActionMechanism):
         self._wild_span = (sum(ruleset.components[w].copies for w in self.wild_kinds) + 1
                            if any(self.by_wilds.values()) else 1)
         self.learnt: _Learnt = ruleset.cache.tables(
-            self.id, lambda cache: _Learnt(cache, len(self.areas), set(self.widest.values()),
-                                           self.real_kinds))
-        # Per area: its type, whether rank matters there, its learnt verdicts by the group
-        # standing there (see ``_Learnt``) with their ``get`` bound once (a method call on
-        # the table, a dict subclass, takes the unspecialised path), and its part of the moves.
-        self._rows = tuple((area, area.id, area.type.id, self.by_rank[area.type.id], by_group,
-                            by_group.get, (("area", area.id),))
-                           for area, by_group in zip(self.areas, self.learnt.by_area))
+            self.id, lambda cache: _Learnt(cache, tuple(ruleset.area_types),
+                                           set(self.widest.values()), self.real_kinds))
+        # Per area: its type, whether rank matters there, its type's learnt verdicts by the
+        # group standing there (see ``_Learnt``) with their ``get`` bound once (a method call
+        # on the table, a dict subclass, takes the unspecialised path), its part of the
+        # moves, and its fields where a group its type forms may not fit (else None).
+        self._rows = tuple(
+            (area, area.id, area.type.id, self.by_rank[area.type.id], by_group, by_group.get,
+             (("area", area.id),),
+             area.fields if area.fields < self.widest[area.type.id] else None)
+            for area in self.areas for by_group in (self.learnt.by_type[area.type.id],))
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
@@ -198,7 +239,7 @@ class ReplaceGroup(ActionMechanism):
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
-        for area, area_id, type_id, by_rank, by_group, known, at_area in self._rows:
+        for area, area_id, type_id, by_rank, by_group, known, at_area, room in self._rows:
             if area_id in closed or area_id in locked:
                 continue
             bits = formed.get(type_id)
@@ -208,12 +249,14 @@ class ReplaceGroup(ActionMechanism):
             verdicts = known(group)
             if verdicts is None:
                 verdicts = by_group.remember(group, self._verdicts_for(
-                    state.rules, learnt.verdicts, area, group))
+                    state.rules, learnt.verdicts, area.type, group))
             mask, groups_at, planes = bits
             if mask & ~verdicts.known:
                 with learnt.lock:
                     verdicts.learn(mask, learnt.stats_at)
             passing = mask & verdicts.allowed
+            if room is not None and passing:
+                passing &= learnt.rooms.get(room) or self._room(room)
             if passing:  # one segment per area: its groups are counted, not listed
                 push((action, at_area, "group", (), MaskedItems(passing, groups_at, planes)))
         return MoveList(segments)
@@ -248,37 +291,48 @@ class ReplaceGroup(ActionMechanism):
                       wilds: tuple[tuple[str, int], ...], widest: int) -> Formed:
         """Groups of one kind with wilds standing in, every kind its own rank: the bits of
         different kinds never meet, so each kind's part is learnt once per (kind, pieces,
-        wilds) and the parts are merged."""
+        wilds), and the parts are merged only when a group is looked up (``_Parts``)."""
         learnt = self.learnt
-        known = learnt.by_kind.get
+        key = (area_type.id, wilds)
+        by_kind = learnt.by_kind.get(key)
+        if by_kind is None:
+            fresh: dict[str, dict[int, Formed]] = {kind: {} for kind in self.real_kinds}
+            by_kind = learnt.by_kind.remember(key, fresh)
         mask, planes = 0, [0, 0, 0, 0]
-        groups_at: dict[int, Sequence[Group]] = {}
-        for kind in self.real_kinds:
-            real = min(pool.get(kind, 0), widest)
-            key = (area_type.id, kind, real, wilds)
-            part = known(key)
+        parts = []
+        for kind, by_pieces in by_kind.items():
+            real = pool.get(kind, 0)
+            part = by_pieces.get(real)
             if part is None:
-                part = self._kind_part(area_type, kind, real, wilds, widest, key)
+                part = self._kind_part(area_type, kind, real, wilds, widest, by_pieces)
             part_mask, part_groups, part_planes = part
-            mask |= part_mask
-            groups_at.update(part_groups)
-            for j, plane in enumerate(part_planes):
-                if j < 4:
-                    planes[j] |= plane
-                else:
-                    planes.append(plane)
-        return mask, groups_at, tuple(planes)
+            if part_mask:
+                mask |= part_mask
+                parts.append(part_groups)
+                for j, plane in enumerate(part_planes):
+                    if j < 4:
+                        planes[j] |= plane
+                    else:
+                        planes.append(plane)
+        return mask, _Parts(parts), tuple(planes)
 
     def _kind_part(self, area_type: AreaType, kind: str, real: int,
-                   wilds: tuple[tuple[str, int], ...], widest: int, key: tuple) -> Formed:
-        """One kind's groups for ``_form_by_kind``, learnt."""
-        buckets = same_kind({kind: real}, (kind,), self.ranks, wilds, widest, True,
-                            self.by_wilds[area_type.id])
-        learnt = self.learnt
-        with learnt.lock:
-            groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
-        planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
-        return learnt.by_kind.remember(key, (sum(groups_at), groups_at, planes))
+                   wilds: tuple[tuple[str, int], ...], widest: int,
+                   by_pieces: dict[int, Formed]) -> Formed:
+        """One kind's groups for ``_form_by_kind``, learnt in ``by_pieces`` (by the pieces
+        held: more than the widest area holds form the same groups as that many)."""
+        fitting = min(real, widest)
+        part = by_pieces.get(fitting)
+        if part is None:
+            buckets = same_kind({kind: fitting}, (kind,), self.ranks, wilds, widest, True,
+                                self.by_wilds[area_type.id])
+            with self.learnt.lock:
+                groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
+                planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
+                part = by_pieces[fitting] = (sum(groups_at), groups_at, planes)
+        with self.learnt.lock:
+            by_pieces[real] = part
+        return part
 
     def _form_plain(self, pool: Mapping[str, int], widest: int) -> Formed:
         """The common case: one kind per group, no wilds, every kind its own rank.
@@ -298,6 +352,15 @@ class ReplaceGroup(ActionMechanism):
                         self._grow(kind, prefix, min(real, widest))
                 mask |= prefix[min(real, widest)]
         return mask, learnt.plain_groups, SINGLE
+
+    def _room(self, fields: int) -> int:
+        """The mask of every bit of a group of at most ``fields`` pieces (bits are ordered by
+        count first, see ``_bit_for``), learnt."""
+        learnt = self.learnt
+        with learnt.lock:
+            mask = learnt.rooms[fields] = (1 << fields * len(self._rank_index)
+                                           * self._wild_span) - 1
+        return mask
 
     def _grow(self, kind: str, prefix: list[int], size: int) -> None:
         """Extend a kind's masks of 1..n pieces up to ``size`` pieces (under the lock)."""
@@ -327,20 +390,20 @@ class ReplaceGroup(ActionMechanism):
                 locked = (*locked, *remembered["locked"])
         return locked
 
-    def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area: Area,
+    def _verdicts_for(self, rules: Ruleset, learnt: Bounded, area_type: AreaType,
                       group: Group) -> _Verdicts:
-        """What may replace ``group`` at ``area``: shared by every area and group with the
-        same type, room and stats that matter."""
+        """What may replace ``group`` at an area of ``area_type``: shared by every group
+        with the same stats that matter there."""
         old = group_stats(rules, group)
-        type_id = area.type.id
+        type_id = area_type.id
         by_kinds = self.by_kinds[type_id]
         old = GroupStats(old.count, old.rank if self.by_rank[type_id] else 0,
                          old.wilds if self.by_wilds[type_id] else 0,
                          old.kinds if by_kinds else 0)
-        key = (type_id, area.fields, old)
+        key = (type_id, old)
         verdicts = learnt.get(key)
         if verdicts is None:
-            verdicts = learnt.remember(key, _Verdicts(area, old, by_kinds))
+            verdicts = learnt.remember(key, _Verdicts(area_type, old, by_kinds))
         return verdicts
 
     # -- checking and performing ----------------------------------------
@@ -397,12 +460,14 @@ class ReplaceGroup(ActionMechanism):
         group: Group = move.get("group")
         player = state.to_move
         old = state.areas[area.id]
-        pool = state.owned[self.source][player]
+        pool = state.writable(self.source, player)
         for kind, n in piece_counts(group).items():
             pool.remove(kind, n)
         zoneops.put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
-        stats = group_stats(rules, group)
+        stats = self.learnt.stats.get(group)
+        if stats is None:
+            stats = self.learnt.stats.remember(group, group_stats(rules, group))
         self.remember(state, area=area.id, count=stats.count, rank=stats.rank,
                       wilds=stats.wilds, kinds=stats.kinds)
         state.turn.moved = True

@@ -46,9 +46,12 @@ class AtRuns(ActionMechanism):
                                              "on its top or bottom"), name=self.target)
 
     def _put(self, state: GameState, kinds: list[str]) -> None:
-        state.shared[self.target].lay(kinds, on_top=self.put_on == "top")
+        state.writable(self.target).lay(kinds, on_top=self.put_on == "top")
 
-    def _grid(self, state: GameState, player: int) -> Grid:
+    def _grid(self, state: GameState, player: int, to_change: bool = False) -> Grid:
+        """A player's grid of the line, to read, or to change (``GameState.writable``)."""
+        if to_change:
+            return cast(Grid, state.writable(self.line.zone, player))
         return cast(Grid, state.owned[self.line.zone][player])
 
     def _others(self, state: GameState) -> list[tuple[int, str]]:

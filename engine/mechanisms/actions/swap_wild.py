@@ -112,7 +112,7 @@ class SwapWild(ActionMechanism):
         pieces[(wild, kind)] -= 1
         pieces[(kind, kind)] += 1
         state.areas[area] = make_group(pieces.elements())
-        state.owned[self.zone][state.to_move].remove(kind, 1)
+        state.writable(self.zone).remove(kind, 1)
         zoneops.put(state, self.zone, {wild: 1})
         recalled = self.recalled(state)
         locked = [*recalled["locked"], area] if self.lock_area else recalled["locked"]

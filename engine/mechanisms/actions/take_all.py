@@ -53,11 +53,10 @@ class TakeAll(ActionMechanism):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         taken: dict[str, int] = {}
         for source, target in self.zones:
-            content = state.shared[source]
-            pieces = dict(content.counts())
+            pieces = dict(state.shared[source].counts())
             if not pieces:
                 continue
-            content.clear()
+            state.writable(source).clear()
             zoneops.put(state, target, pieces, state.to_move)
             for kind, count in pieces.items():
                 taken[kind] = taken.get(kind, 0) + count

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...content import GroupStats
 from ...errors import N_
+from ...movelist import MoveList, one_part
 from ...moves import Event, Move
 from ...playcache import Bounded
 from ...state import GameState
@@ -101,8 +102,8 @@ class TakeKind(Taking):
                 allowed.append((kind, count))
         return allowed
 
-    def moves(self, state: GameState) -> list[Move]:
-        return [Move(self.id, (("kind", kind),)) for kind, _ in self._allowed_kinds(state)]
+    def moves(self, state: GameState) -> MoveList:
+        return one_part(self.id, "kind", [kind for kind, _ in self._allowed_kinds(state)])
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         kind = move.get("kind")

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ... import events as show
 from ...errors import N_
 from ...events import EventType, by_code
+from ...movelist import one_part
 from ...moves import Event, Move
 from ...state import GameState
 from ..base import refuse
@@ -31,11 +32,11 @@ class TakeOne(Taking):
                                      {"player": show.player(), "zone": show.zone("from")}))
     probe_cost = 0
 
-    def moves(self, state: GameState) -> list[Move]:
+    def moves(self, state: GameState) -> Sequence[Move]:
         ordered = self._ordered(state)
         if not ordered:
             return [Move(self.id)]
-        return [Move(self.id, (("kind", kind),)) for kind, _ in ordered]
+        return one_part(self.id, "kind", [kind for kind, _ in ordered])
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         kind = move.get("kind")

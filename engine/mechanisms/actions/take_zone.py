@@ -89,9 +89,8 @@ class TakeZone(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone: str = move.get("zone")
-        source = state.shared[zone]
-        pieces = dict(source.counts())
-        source.clear()
+        pieces = dict(state.shared[zone].counts())
+        state.writable(zone).clear()
         zoneops.put(state, self.target, pieces)
         state.turn.moved = True
         events.append(Event("took-all", {"player": state.player, "zone": zone,

@@ -54,7 +54,7 @@ class Taking(ActionMechanism):
         return ordered
 
     def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
-        state.shared[self.source].remove(kind, count)
+        state.writable(self.source).remove(kind, count)
         zoneops.put(state, self.target, {kind: count})
         state.turn.moved = True
         events.append(Event("took", {"player": state.player, "kind": kind, "count": count,

@@ -60,7 +60,7 @@ class DealDifferent(StepMechanism):
                        players=ruleset.max_players, name=self.by, values=values)
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        source = state.shared[self.source]
+        source = state.writable(self.source)
         counts = source.counts()
         values = list(dict.fromkeys(value for kind, value in self.value_of.items()
                                     if counts.get(kind)))

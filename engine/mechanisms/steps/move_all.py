@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
+from ...context import ZONES
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event
@@ -38,6 +39,7 @@ class MoveAll(StepMechanism):
                                    "holds fewer).", optional=True))
     sentence = N_("Move everything from {from:def} to {to:def}.")
     events = by_code(EventType("moved-all", ""))
+    changes = frozenset({ZONES})  # never a grid: a grid gives and takes pieces cell by cell
     source: str
     target: str
     which: Any
@@ -60,7 +62,7 @@ class MoveAll(StepMechanism):
             if self.which.evaluate({"card": records[kind]}))
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        source = state.shared[self.source]
+        source = state.writable(self.source)
         moving = {kind: n for kind, n in source.counts().items()
                   if self.moving is None or kind in self.moving}
         if not moving:
@@ -70,7 +72,7 @@ class MoveAll(StepMechanism):
         if self.from_bottom is None:
             zoneops.put(state, self.target, moving)
         else:
-            pile = cast(Pile, state.shared[self.target])  # ordered: checked at load
+            pile = cast(Pile, state.writable(self.target))  # ordered: checked at load
             at = max(len(pile) - self.from_bottom, 0)  # top first: the bottom is the end
             pile[at:at] = [kind for kind in sorted(moving) for _ in range(moving[kind])]
         events.append(Event("moved-all", {"from": self.source, "to": self.target,

@@ -41,7 +41,7 @@ class OwnPieces(StepMechanism):
         self._path = path
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        supply = state.shared[self.source]
+        supply = state.writable(self.source)
         for player, kind in enumerate(self.kinds[:len(state.players)]):
             count = supply.counts().get(kind, 0)
             if count:

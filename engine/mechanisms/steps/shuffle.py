@@ -25,4 +25,4 @@ class Shuffle(StepMechanism):
     zone: str
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        state.rng = state.shared[self.zone].shuffle(state.rng)
+        state.rng = state.writable(self.zone).shuffle(state.rng)

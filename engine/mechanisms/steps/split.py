@@ -37,5 +37,5 @@ class Split(StepMechanism):
         turn = 0
         while (kind := zoneops.draw(state, self.source)) is not None:
             # dealt in order: no mixing needed
-            state.shared[self.targets[turn % len(self.targets)]].lay([kind], on_top=False)
+            state.writable(self.targets[turn % len(self.targets)]).lay([kind], on_top=False)
             turn += 1
