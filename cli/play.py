@@ -292,8 +292,8 @@ class Session:
     def ask(self, player: str) -> Move:
         """The move a person chooses: step by step through short menus (``cli/menus.py``),
         each with a way back, or typed in the notation at any step."""
-        root = Choices(self.rules, legal_moves(self.state), self.state.players)
-        moves = root.moves
+        moves = legal_moves(self.state)
+        root = Choices(self.rules, moves, self.state.players)
         if len(moves) == 1 and not self.confirm_forced:  # nothing to choose: made and said
             self.show_board(player)
             self.console.print(say("{player} has one possible move: {move}.", player=player,

@@ -151,6 +151,12 @@ class MoveList(Sequence[Move]):
             self._segments.append(ready(other))
         self._ends = None
 
+    @property
+    def segments(self) -> Sequence[Segment]:
+        """The segments, in order, for a reader that takes a segment whole (the steps of a
+        decision look at a segment's items only once its varying part is chosen)."""
+        return self._segments
+
     def _boundaries(self) -> list[int]:
         ends = self._ends
         if ends is None:

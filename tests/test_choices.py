@@ -7,7 +7,7 @@ import random
 import pytest
 
 from regelwerk.engine import Move, apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.choices import ActionSpace, Choices, Option
+from regelwerk.engine.choices import ACTION, ActionSpace, Choices, Option
 from regelwerk.engine.loading import shipped_games
 
 #: the most options one step of a shipped game may offer: a screenful (the kinds of a group
@@ -141,3 +141,73 @@ def test_a_decision_without_moves_is_complete_and_offers_nothing():
     choices = Choices(load_ruleset("okavango"), [])
     assert choices.complete and choices.move is None and choices.options == ()
     assert not any(choices.mask())
+
+
+def whole_path(rules, move) -> tuple[Option, ...]:
+    """The straightforward path of a move: its action, then every declared part's steps."""
+    path = [Option("", ACTION, ACTION, move.action)]
+    for part in rules.actions[move.action].parts:
+        value = move.get(part.name)
+        if value is None:
+            path.append(Option(part.name, part.type.kind, "none", None))
+            continue
+        path += [Option(part.name, s.name, "none" if s.value is None else s.domain, s.value,
+                        s.about) for s in part.type.steps(value, rules)]
+    return tuple(path)
+
+
+class Enumerated:
+    """The reference the lazy steps must match: every legal move's whole path laid out up
+    front, a step's options the distinct next options of the paths that begin with the
+    options chosen, in the order of their ids (ties in the order of the moves)."""
+
+    def __init__(self, rules, moves, players, space):
+        self.paths = [(whole_path(rules, move), move) for move in moves]
+        self.players, self.space = players, space
+
+    def following(self, chosen):
+        return [(path, move) for path, move in self.paths if path[:len(chosen)] == chosen]
+
+    def options(self, chosen):
+        found = dict.fromkeys(path[len(chosen)] for path, _ in self.following(chosen)
+                              if len(path) > len(chosen))
+        return tuple(sorted(found, key=lambda option: self.space.id(option, self.players)))
+
+
+def agree(choices: Choices, reference: Enumerated) -> None:
+    chosen = choices.chosen
+    following = reference.following(chosen)
+    assert choices.options == reference.options(chosen), chosen
+    assert choices.legal_ids() == [reference.space.id(o, reference.players)
+                                   for o in choices.options]
+    whole = [move for path, move in following if len(path) == len(chosen)]
+    assert choices.complete == bool(whole)
+    assert choices.move == (whole[0] if whole else None)
+    assert choices.moves == [move for _, move in following]
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_the_steps_match_every_legal_moves_whole_path_laid_out(game):
+    """Property: on many seeded positions, every step of a few random walks (and of every
+    walk where the moves are few) offers exactly the options, ids and moves of the
+    straightforward enumeration, although the steps split a move only when they reach it."""
+    rng = random.Random(7)
+    for rules, state in positions(game, 80, seed=7):
+        space = ActionSpace.of(rules)
+        moves = legal_moves(state)
+        reference = Enumerated(rules, moves, state.players, space)
+        root = Choices.of(rules, state, space)
+        if len(moves) <= 60:
+            stack = [root]
+            while stack:
+                choices = stack.pop()
+                agree(choices, reference)
+                stack += [choices.choose(option) for option in choices.options]
+            continue
+        for _ in range(3):
+            choices = root
+            while True:
+                agree(choices, reference)
+                if choices.complete:
+                    break
+                choices = choices.choose_id(rng.choice(choices.legal_ids()))
