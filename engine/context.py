@@ -156,14 +156,33 @@ def _run_counts(state: GameState, player: int) -> RunCounts:
     complete = runs = 0
     for line in state.rules.lines.values():
         grid: Grid = state.owned[line.zone][player]  # type: ignore[assignment]  # a line's zone: a grid
-        counts = grid.run_counts(line.id)
-        if counts is None:
-            runs_of(state, player, line)  # remembered by the grid, counted too
-            counts = grid.run_counts(line.id)
-            assert counts is not None
+        counts = grid.run_counts(line.id) or _counted(state, player, line)
         complete += counts[0]
         runs += counts[1]
     return RunCounts(complete, runs)
+
+
+def _best_counts(state: GameState) -> RunCounts:
+    """The most complete runs and the most runs any player has (asked after every piece
+    placed: each line's grids are read in one pass, every player's at once)."""
+    players = len(state.players)
+    complete, runs = [0] * players, [0] * players
+    for line in state.rules.lines.values():
+        for player, grid in enumerate(state.owned[line.zone]):
+            counts = grid.run_counts(line.id)  # type: ignore[attr-defined]  # a line's zone: a grid
+            if counts is None:
+                counts = _counted(state, player, line)
+            complete[player] += counts[0]
+            runs[player] += counts[1]
+    return RunCounts(max(complete), max(runs))
+
+
+def _counted(state: GameState, player: int, line: Line) -> tuple[int, int]:
+    """A player's complete runs and runs of ``line``, once its grid has found them."""
+    runs_of(state, player, line)  # remembered by the grid, counted too
+    counts = cast(Grid, state.owned[line.zone][player]).run_counts(line.id)
+    assert counts is not None
+    return counts
 
 
 class TurnContext(Mapping[str, Any]):
@@ -188,14 +207,7 @@ class TurnContext(Mapping[str, Any]):
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":
-            complete = runs = 0
-            for player in range(len(state.players)):
-                counts = _run_counts(state, player)
-                if counts[0] > complete:
-                    complete = counts[0]
-                if counts[1] > runs:
-                    runs = counts[1]
-            return RunCounts(complete, runs)
+            return _best_counts(state)
         if name == "areas":
             return rules.area_summary(state)
         if name == "lines":

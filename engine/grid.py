@@ -32,7 +32,7 @@ class Grid(dict):
         # A grid made from a grid has the same cells, so the same runs. The memos are
         # shared, never changed in place but replaced (a copy is made on every move).
         if args and isinstance(args[0], Grid):
-            self._runs: dict[str, tuple[list[Run], int]] = args[0]._runs
+            self._runs: dict[str, tuple[list[Run], tuple[int, int]]] = args[0]._runs
             self._rows: dict[int, dict[str, list[Run]]] = args[0]._rows
         else:
             self._runs, self._rows = {}, {}
@@ -48,10 +48,11 @@ class Grid(dict):
         """How many remembered runs of ``line`` are complete, and how many there are
         (None: not known)."""
         found = self._runs.get(line)
-        return None if found is None else (found[1], len(found[0]))
+        return None if found is None else found[1]
 
     def remember_runs(self, line: str, runs: list[Run]) -> None:
-        self._runs = {**self._runs, line: (runs, sum(run.complete for run in runs))}
+        counts = (sum(run.complete for run in runs), len(runs))
+        self._runs = {**self._runs, line: (runs, counts)}
 
     def row_runs(self, line: str, row: int) -> list[Run] | None:
         found = self._rows.get(row)

@@ -201,6 +201,8 @@ class PlaceOnGrid(ActionMechanism):
         if self.joins is None or self.line is None:
             return
         joinable = self._joinable(state, kind)
+        if not joinable:  # most kinds join nothing: no run to look at
+            return
         rows = self._rows_holding(grid, kind) if self.once_per_row else ()
         for run in runs_of(state, state.to_move, self.line):
             if run.row in rows or joinable.isdisjoint([grid[cell] for cell in run.cells()]):
