@@ -19,6 +19,7 @@ game are conditions over these names:
 
 from __future__ import annotations
 
+from operator import itemgetter
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple, \
     Sequence, cast
@@ -273,22 +274,35 @@ def record_type(name: str, fields: Mapping[str, Callable[[GameState], Any]]
                 {"__slots__": (), **{field: read(compute) for field, compute in fields.items()}})
 
 
-def action_record_type(action: ActionMechanism) -> type[StateRecord]:
-    """The record of an action: ``times`` and the facts its mechanism declares (a fact
-    that holds a kind reads as the kind's record)."""
+class ActionRecord(tuple):
+    """An action's record: a pair of what it remembers this turn and the times it was
+    taken, its fields read from the pair. A tuple, made in C: transitions read an
+    action's record after nearly every move, one or two of its fields."""
+
+    __slots__ = ()
+
+
+def action_record_type(action: ActionMechanism, cards: Mapping[str | None, Any]
+                       ) -> Callable[[GameState], ActionRecord]:
+    """How to make the record of an action: ``times`` and the facts its mechanism declares
+    (a fact that holds a kind reads as the kind's record, from ``cards``)."""
     action_id, defaults = action.id, action.memory
+    blank = cards[None]
 
-    def times(state: GameState) -> int:
-        return state.turn.done.get(action_id, 0)
-
-    def fact(name: str, is_card: bool) -> Callable[[GameState], Any]:
+    def fact(name: str, is_card: bool) -> property:
         if is_card:
-            return lambda state: card_record(state.rules,
-                                             state.turn.memory.get(action_id, defaults)[name])
-        return lambda state: state.turn.memory.get(action_id, defaults)[name]
+            return property(lambda record: cards.get(record[0][name], blank))
+        return property(lambda record: record[0][name])
 
-    return record_type("ActionRecord", {"times": times, **{
-        name: fact(name, type_ == CARD) for name, type_ in action.facts.items()}})
+    kind: type[ActionRecord] = type("ActionRecord", (ActionRecord,), {
+        "__slots__": (), "times": property(itemgetter(1)),
+        **{name: fact(name, type_ == CARD) for name, type_ in action.facts.items()}})
+
+    def record(state: GameState) -> ActionRecord:
+        turn = state.turn
+        return kind((turn.memory.get(action_id, defaults), turn.done.get(action_id, 0)))
+
+    return record
 
 
 def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]

@@ -195,7 +195,8 @@ def _phase_offering(state: GameState, action_id: str) -> Phase | None:
 def _ends_at_once(state: GameState) -> bool:
     """Whether the move just made ends the game before anything else of the turn happens."""
     end = state.rules.end
-    context = TurnContext(state)
+    # one context for both conditions; with one, ``_holds`` makes it only if it evaluates
+    context = TurnContext(state) if end.at_once is not None and end.after_each_move else None
     return ((end.at_once is not None and _holds(state, "at_once", end.at_once, context))
             or (end.after_each_move and _holds(state, "when", end.when, context)))
 

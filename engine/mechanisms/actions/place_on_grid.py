@@ -172,7 +172,10 @@ class PlaceOnGrid(ActionMechanism):
 
     @staticmethod
     def _rows_holding(grid: Grid, kind: str) -> set[int]:
-        """The rows that already hold a piece of ``kind``."""
+        """The rows that already hold a piece of ``kind`` (found in C when none does: the
+        common case)."""
+        if kind not in grid.values():
+            return set()
         return {row for (row, _), held in grid.items() if held == kind}
 
     def _inside(self, cell: Cell) -> bool:
