@@ -246,9 +246,10 @@ def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
 
 
 def _zone_size(state: GameState, zone_id: str) -> int:
-    if zone_id in state.shared:
-        return state.shared[zone_id].size()
-    return sum(content.size() for content in state.owned[zone_id])
+    content = state.shared.get(zone_id)
+    if content is not None:
+        return content.size()
+    return sum([content.size() for content in state.owned[zone_id]])
 
 
 class StateRecord:
@@ -310,7 +311,10 @@ def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]
     """The ``zone`` record: how many pieces each zone holds, all players together, and each
     family of zones all together."""
     def size(members: Sequence[str]) -> Callable[[GameState], int]:
-        return lambda state: sum(_zone_size(state, zone) for zone in members)
+        if len(members) == 1:  # a zone: read at the end of every turn, no sum to make
+            zone = members[0]
+            return lambda state: _zone_size(state, zone)
+        return lambda state: sum([_zone_size(state, zone) for zone in members])
 
     return record_type("ZoneRecord", {
         **{field_name(zone): size((zone,)) for zone in zones},

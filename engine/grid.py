@@ -38,7 +38,11 @@ class Grid(dict):
             self._runs, self._rows = {}, {}
 
     def copy(self) -> Grid:
-        return Grid(self)
+        # Made without ``__init__`` (a copy per piece placed): the same cells and memos.
+        new = Grid.__new__(Grid)
+        dict.update(new, self)
+        new._runs, new._rows = self._runs, self._rows
+        return new
 
     def runs(self, line: str) -> list[Run] | None:
         found = self._runs.get(line)
