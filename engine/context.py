@@ -165,17 +165,23 @@ def _run_counts(state: GameState, player: int) -> RunCounts:
 
 def _best_counts(state: GameState) -> RunCounts:
     """The most complete runs and the most runs any player has (asked after every piece
-    placed: each line's grids are read in one pass, every player's at once)."""
-    players = len(state.players)
-    complete, runs = [0] * players, [0] * players
-    for line in state.rules.lines.values():
+    placed: with one line, the common case, each player's grid is read once in one loop,
+    with no sums per player to make)."""
+    lines = state.rules.lines.values()
+    if len(lines) > 1:
+        return RunCounts(*map(max, zip(*(_run_counts(state, player)
+                                         for player in range(len(state.players))))))
+    complete = runs = 0
+    for line in lines:  # the one line
         for player, grid in enumerate(state.owned[line.zone]):
             counts = grid.run_counts(line.id)  # type: ignore[attr-defined]  # a line's zone: a grid
             if counts is None:
                 counts = _counted(state, player, line)
-            complete[player] += counts[0]
-            runs[player] += counts[1]
-    return RunCounts(max(complete), max(runs))
+            if counts[0] > complete:
+                complete = counts[0]
+            if counts[1] > runs:
+                runs = counts[1]
+    return RunCounts(complete, runs)
 
 
 def _counted(state: GameState, player: int, line: Line) -> tuple[int, int]:

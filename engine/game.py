@@ -219,7 +219,7 @@ def _holds(state: GameState, check: str, condition: Expression,
     is made when the condition is evaluated, unless one is given."""
     seen = state.since_false.get(check)
     reads = state.rules.end.reads.get(check)
-    if seen is not None and reads is not None and not seen & reads:
+    if seen is not None and reads is not None and seen.isdisjoint(reads):
         return False
     if condition.evaluate(TurnContext(state) if context is None else context):
         return True
