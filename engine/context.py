@@ -19,6 +19,7 @@ game are conditions over these names:
 
 from __future__ import annotations
 
+from operator import itemgetter
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple, \
     Sequence, cast
@@ -156,14 +157,39 @@ def _run_counts(state: GameState, player: int) -> RunCounts:
     complete = runs = 0
     for line in state.rules.lines.values():
         grid: Grid = state.owned[line.zone][player]  # type: ignore[assignment]  # a line's zone: a grid
-        counts = grid.run_counts(line.id)
-        if counts is None:
-            runs_of(state, player, line)  # remembered by the grid, counted too
-            counts = grid.run_counts(line.id)
-            assert counts is not None
+        counts = grid.run_counts(line.id) or _counted(state, player, line)
         complete += counts[0]
         runs += counts[1]
     return RunCounts(complete, runs)
+
+
+def _best_counts(state: GameState) -> RunCounts:
+    """The most complete runs and the most runs any player has (asked after every piece
+    placed: with one line, the common case, each player's grid is read once in one loop,
+    with no sums per player to make)."""
+    lines = state.rules.lines.values()
+    if len(lines) > 1:
+        return RunCounts(*map(max, zip(*(_run_counts(state, player)
+                                         for player in range(len(state.players))))))
+    complete = runs = 0
+    for line in lines:  # the one line
+        for player, grid in enumerate(state.owned[line.zone]):
+            counts = grid.run_counts(line.id)  # type: ignore[attr-defined]  # a line's zone: a grid
+            if counts is None:
+                counts = _counted(state, player, line)
+            if counts[0] > complete:
+                complete = counts[0]
+            if counts[1] > runs:
+                runs = counts[1]
+    return RunCounts(complete, runs)
+
+
+def _counted(state: GameState, player: int, line: Line) -> tuple[int, int]:
+    """A player's complete runs and runs of ``line``, once its grid has found them."""
+    runs_of(state, player, line)  # remembered by the grid, counted too
+    counts = cast(Grid, state.owned[line.zone][player]).run_counts(line.id)
+    assert counts is not None
+    return counts
 
 
 class TurnContext(Mapping[str, Any]):
@@ -188,14 +214,7 @@ class TurnContext(Mapping[str, Any]):
         if name == "me":
             return _run_counts(state, state.to_move)
         if name == "best":
-            complete = runs = 0
-            for player in range(len(state.players)):
-                counts = _run_counts(state, player)
-                if counts[0] > complete:
-                    complete = counts[0]
-                if counts[1] > runs:
-                    runs = counts[1]
-            return RunCounts(complete, runs)
+            return _best_counts(state)
         if name == "areas":
             return rules.area_summary(state)
         if name == "lines":
@@ -233,9 +252,10 @@ def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
 
 
 def _zone_size(state: GameState, zone_id: str) -> int:
-    if zone_id in state.shared:
-        return state.shared[zone_id].size()
-    return sum(content.size() for content in state.owned[zone_id])
+    content = state.shared.get(zone_id)
+    if content is not None:
+        return content.size()
+    return sum([content.size() for content in state.owned[zone_id]])
 
 
 class StateRecord:
@@ -261,22 +281,35 @@ def record_type(name: str, fields: Mapping[str, Callable[[GameState], Any]]
                 {"__slots__": (), **{field: read(compute) for field, compute in fields.items()}})
 
 
-def action_record_type(action: ActionMechanism) -> type[StateRecord]:
-    """The record of an action: ``times`` and the facts its mechanism declares (a fact
-    that holds a kind reads as the kind's record)."""
+class ActionRecord(tuple):
+    """An action's record: a pair of what it remembers this turn and the times it was
+    taken, its fields read from the pair. A tuple, made in C: transitions read an
+    action's record after nearly every move, one or two of its fields."""
+
+    __slots__ = ()
+
+
+def action_record_type(action: ActionMechanism, cards: Mapping[str | None, Any]
+                       ) -> Callable[[GameState], ActionRecord]:
+    """How to make the record of an action: ``times`` and the facts its mechanism declares
+    (a fact that holds a kind reads as the kind's record, from ``cards``)."""
     action_id, defaults = action.id, action.memory
+    blank = cards[None]
 
-    def times(state: GameState) -> int:
-        return state.turn.done.get(action_id, 0)
-
-    def fact(name: str, is_card: bool) -> Callable[[GameState], Any]:
+    def fact(name: str, is_card: bool) -> property:
         if is_card:
-            return lambda state: card_record(state.rules,
-                                             state.turn.memory.get(action_id, defaults)[name])
-        return lambda state: state.turn.memory.get(action_id, defaults)[name]
+            return property(lambda record: cards.get(record[0][name], blank))
+        return property(lambda record: record[0][name])
 
-    return record_type("ActionRecord", {"times": times, **{
-        name: fact(name, type_ == CARD) for name, type_ in action.facts.items()}})
+    kind: type[ActionRecord] = type("ActionRecord", (ActionRecord,), {
+        "__slots__": (), "times": property(itemgetter(1)),
+        **{name: fact(name, type_ == CARD) for name, type_ in action.facts.items()}})
+
+    def record(state: GameState) -> ActionRecord:
+        turn = state.turn
+        return kind((turn.memory.get(action_id, defaults), turn.done.get(action_id, 0)))
+
+    return record
 
 
 def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]
@@ -284,7 +317,10 @@ def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]
     """The ``zone`` record: how many pieces each zone holds, all players together, and each
     family of zones all together."""
     def size(members: Sequence[str]) -> Callable[[GameState], int]:
-        return lambda state: sum(_zone_size(state, zone) for zone in members)
+        if len(members) == 1:  # a zone: read at the end of every turn, no sum to make
+            zone = members[0]
+            return lambda state: _zone_size(state, zone)
+        return lambda state: sum([_zone_size(state, zone) for zone in members])
 
     return record_type("ZoneRecord", {
         **{field_name(zone): size((zone,)) for zone in zones},

@@ -195,7 +195,8 @@ def _phase_offering(state: GameState, action_id: str) -> Phase | None:
 def _ends_at_once(state: GameState) -> bool:
     """Whether the move just made ends the game before anything else of the turn happens."""
     end = state.rules.end
-    context = TurnContext(state)
+    # one context for both conditions; with one, ``_holds`` makes it only if it evaluates
+    context = TurnContext(state) if end.at_once is not None and end.after_each_move else None
     return ((end.at_once is not None and _holds(state, "at_once", end.at_once, context))
             or (end.after_each_move and _holds(state, "when", end.when, context)))
 
@@ -218,7 +219,7 @@ def _holds(state: GameState, check: str, condition: Expression,
     is made when the condition is evaluated, unless one is given."""
     seen = state.since_false.get(check)
     reads = state.rules.end.reads.get(check)
-    if seen is not None and reads is not None and not seen & reads:
+    if seen is not None and reads is not None and seen.isdisjoint(reads):
         return False
     if condition.evaluate(TurnContext(state) if context is None else context):
         return True

@@ -32,13 +32,17 @@ class Grid(dict):
         # A grid made from a grid has the same cells, so the same runs. The memos are
         # shared, never changed in place but replaced (a copy is made on every move).
         if args and isinstance(args[0], Grid):
-            self._runs: dict[str, tuple[list[Run], int]] = args[0]._runs
+            self._runs: dict[str, tuple[list[Run], tuple[int, int]]] = args[0]._runs
             self._rows: dict[int, dict[str, list[Run]]] = args[0]._rows
         else:
             self._runs, self._rows = {}, {}
 
     def copy(self) -> Grid:
-        return Grid(self)
+        # Made without ``__init__`` (a copy per piece placed): the same cells and memos.
+        new = Grid.__new__(Grid)
+        dict.update(new, self)
+        new._runs, new._rows = self._runs, self._rows
+        return new
 
     def runs(self, line: str) -> list[Run] | None:
         found = self._runs.get(line)
@@ -48,10 +52,11 @@ class Grid(dict):
         """How many remembered runs of ``line`` are complete, and how many there are
         (None: not known)."""
         found = self._runs.get(line)
-        return None if found is None else (found[1], len(found[0]))
+        return None if found is None else found[1]
 
     def remember_runs(self, line: str, runs: list[Run]) -> None:
-        self._runs = {**self._runs, line: (runs, sum(run.complete for run in runs))}
+        counts = (sum(run.complete for run in runs), len(runs))
+        self._runs = {**self._runs, line: (runs, counts)}
 
     def row_runs(self, line: str, row: int) -> list[Run] | None:
         found = self._rows.get(row)
@@ -171,25 +176,27 @@ class Run(NamedTuple):
 def find_row_runs(grid: Mapping[Cell, str], row: int, is_start: Callable[[str], bool],
                   is_end: Callable[[str], bool], gap: int) -> list[Run]:
     """The runs of one row, complete ones first, left to right."""
-    occupied = sorted([column for (r, column) in grid if r == row])
-    complete = _complete_runs(grid, row, occupied, is_start, is_end)
+    # (column, kind) of the row's pieces, left to right: the kinds read in the same pass
+    pieces = sorted([(column, kind) for (r, column), kind in grid.items() if r == row])
+    complete = _complete_runs(row, pieces, is_start, is_end)
+    if not complete:
+        return _incomplete_runs(row, [column for column, _ in pieces], set(), gap)
     taken = {column for run in complete for column in run.columns}
-    return [*complete, *_incomplete_runs(row, [c for c in occupied if c not in taken], taken,
+    return [*complete, *_incomplete_runs(row, [c for c, _ in pieces if c not in taken], taken,
                                          gap)]
 
 
-def _complete_runs(grid: Mapping[Cell, str], row: int, occupied: list[int],
-                   is_start: Callable[[str], bool], is_end: Callable[[str], bool]) -> list[Run]:
+def _complete_runs(row: int, pieces: list[tuple[int, str]], is_start: Callable[[str], bool],
+                   is_end: Callable[[str], bool]) -> list[Run]:
     runs = []
     start: int | None = None
     previous: int | None = None
-    for column in occupied:
+    for column, kind in pieces:
         if previous is not None and column != previous + 1:
             start = None  # an empty cell breaks a run in the making
-        kind = grid[(row, column)]
         if is_start(kind):
             start = column
-        elif is_end(kind) and start is not None:
+        elif start is not None and is_end(kind):
             runs.append(Run(row, tuple(range(start, column + 1)), True))
             start = None
         previous = column

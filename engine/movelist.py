@@ -179,14 +179,14 @@ class MoveList(Sequence[Move]):
     def __getitem__(self, index: slice) -> list[Move]: ...
 
     def __getitem__(self, index: int | slice) -> Move | list[Move]:
-        size = len(self)
+        ends = self._boundaries()
+        size = ends[-1] if ends else 0
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(size))]
         if index < 0:
             index += size
         if not 0 <= index < size:
             raise IndexError("move index out of range")
-        ends = self._boundaries()
         at = bisect_right(ends, index)
         segment = self._segments[at]
         item = segment[4][index - (ends[at - 1] if at else 0)]

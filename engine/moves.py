@@ -38,12 +38,14 @@ class Move(NamedTuple):
         return Move.of(self.action, **{**dict(self.parts), **parts})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened: a stable code plus parameters, rendered later.
 
     ``action`` names the action whose move caused it; automatic events (a
-    refill, the end of the game) have none.
+    refill, the end of the game) have none. Never changed once made, but not a
+    frozen dataclass: every move makes a few, and a frozen one sets each field
+    through ``object.__setattr__`` (a call per field).
     """
 
     code: str

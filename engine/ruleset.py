@@ -15,7 +15,7 @@ from collections import namedtuple
 from itertools import accumulate
 from types import MappingProxyType
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
@@ -34,6 +34,9 @@ from .straight import StraightLine, compile_straight_lines, is_straight
 from .zonecontent import Tally, ZoneContent, content_type
 from .zonefamilies import family_members
 from .zonescoring import ZoneScoring, compile_zone_scoring
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
@@ -225,9 +228,9 @@ class Ruleset:
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
-    #: the types of the records conditions read as each action (by its field name) and as
-    #: ``zone`` (see ``context``)
-    records: Mapping[str, type] = field(repr=False, compare=False)
+    #: how to make the records conditions read as each action (by its field name) and as
+    #: ``zone`` from a state (see ``context``)
+    records: Mapping[str, Callable[[GameState], Any]] = field(repr=False, compare=False)
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
     variant_title: str | None = None
@@ -376,7 +379,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         area_summary=area_summary_type(field_kinds(areas.values())),
         records=MappingProxyType({
-            **{field_name(a): action_record_type(action) for a, action in actions.items()},
+            **{field_name(a): action_record_type(action, card_records)
+               for a, action in actions.items()},
             "zone": zone_record_type(zones, build.zone_families)}),
         document=document,
         variant=variant,

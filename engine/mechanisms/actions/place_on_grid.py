@@ -172,7 +172,10 @@ class PlaceOnGrid(ActionMechanism):
 
     @staticmethod
     def _rows_holding(grid: Grid, kind: str) -> set[int]:
-        """The rows that already hold a piece of ``kind``."""
+        """The rows that already hold a piece of ``kind`` (found in C when none does: the
+        common case)."""
+        if kind not in grid.values():
+            return set()
         return {row for (row, _), held in grid.items() if held == kind}
 
     def _inside(self, cell: Cell) -> bool:
@@ -201,6 +204,8 @@ class PlaceOnGrid(ActionMechanism):
         if self.joins is None or self.line is None:
             return
         joinable = self._joinable(state, kind)
+        if not joinable:  # most kinds join nothing: no run to look at
+            return
         rows = self._rows_holding(grid, kind) if self.once_per_row else ()
         for run in runs_of(state, state.to_move, self.line):
             if run.row in rows or joinable.isdisjoint([grid[cell] for cell in run.cells()]):
@@ -270,26 +275,25 @@ class PlaceOnGrid(ActionMechanism):
         assert kind is not None  # check saw it waiting
         grid = cast(Grid, state.owned[self.target][player])
         cell: Cell = move.get("cell")
+        shift = move.get("shift")
         row = cell[0]
         before = self._complete_in_row(state, player, row)
         duplicate = kind in grid.values()
-        state.replace(self.target, player, self._laid(grid, kind, cell, move.get("shift")))
+        state.replace(self.target, player, self._laid(grid, kind, cell, shift))
         state.turn.moved = True
         # A run completes when the row holds more complete runs than before (a piece
         # pushed into a complete run joins it without completing anything).
         after = self._complete_in_row(state, player, row)
         completed = [run for run in after if cell in run.cells()] \
             if len(after) > len(before) else []
-        run = self.recalled(state)["run"]
-        if completed:
-            run = [completed[0].row, list(completed[0].columns)]
+        run = [completed[0].row, list(completed[0].columns)] if completed \
+            else self.recalled(state)["run"]
         self.remember(state, card=kind, completed=len(completed), duplicate=duplicate,
                       run=run, at=sum(state.turn.done.values()))
-        if move.get("shift") is not None:
-            events.append(Event(f"pushed-{move.get('shift')}", {"player": state.player},
-                                self.id))
+        if shift is not None:
+            events.append(Event(f"pushed-{shift}", {"player": state.player}, self.id))
         events.append(Event("laid", {"player": state.player, "kind": kind,
-                                     "cell": list(cell), "shift": move.get("shift")}, self.id))
+                                     "cell": list(cell), "shift": shift}, self.id))
         if completed:
             events.append(Event("run-completed", {"player": state.player,
                                                   "cells": [list(c) for c in completed[0].cells()]},
