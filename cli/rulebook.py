@@ -75,16 +75,7 @@ class Rulebook:
 
     def _area_types(self, n: int, style: str = "or") -> Listed:
         """The game's words for its areas ('waterhole or river delta'), as nouns."""
-        types = [t for t in self.rules.area_types if any(
-            a.type.id == t for a in self.rules.areas.values())]
-        return Listed(tuple(self._area_type_noun(t, n) for t in types), self.text.language,
-                      style)
-
-    def _area_type_noun(self, type_id: str, n: int) -> Noun:
-        named = self.data.get("area_types", {}).get(type_id, {}).get("name")
-        grammar = (self.text.grammar_of([named]) if named is not None else None) or Grammar()
-        return Noun(self.text.area_type(type_id, n), self.text.language, grammar,
-                    plural=n != 1)
+        return self.text.area_types_listed(n, style)
 
     def _wild(self, n: int) -> Listed:
         """The game's wild kinds ('ranger card'), or its word for a piece where none is."""
@@ -257,7 +248,7 @@ class Rulebook:
                                for n, p in sorted(points.items())])
 
     def _area_type_sentence(self, area_type: AreaType) -> str:
-        words = {**self.nouns(), "area": self._area_type_noun(area_type.id, 1)}
+        words = {**self.nouns(), "area": self.text.area_type_noun(area_type.id)}
         shape = (say("All {pieces} of {group:indef} are of one kind; {wilds} may stand in.",
                      **words)
                  if area_type.grouping == "same-kind" else
