@@ -54,6 +54,7 @@ TURN_WORDS = {
     "players": N_("the number of players"),
     "turns": N_("the number of turns played"),
     ".times": N_("the number of times {owner} was done this turn"),
+    ".card": N_("{piece:def} of “{owner}”"),
 }
 
 

@@ -211,11 +211,7 @@ class GameText:
             return self._named(self.data["lines"], data_id, 2)
         if not isinstance(value, (Field, Value)):
             return self._name(data_id)
-        labels = [line["labels"][value] for line in self.data.get("lines", {}).values()
-                  if value in line.get("labels", {})]
-        if isinstance(value, Field) and labels:  # a field of a run: its line's label for it
-            return self._noun(self._word(labels[0]), labels[:1])
-        named = self._name(data_id)
+        named = data_id if isinstance(value, Value) else self._name(data_id)
         if named is data_id:  # named nowhere
             named = self.catalog.gettext(A_VALUE) if isinstance(value, Value) else \
                 self.catalog.ngettext(*PROPERTY, 2 if value.plural else 1)
