@@ -79,6 +79,11 @@ DEFECT_PATTERNS: tuple[Defect, ...] = (
     _defect("French punctuation without a narrow no-break space", r"[^\u202f\d][;:!?](?!\S)",
             ["fr"]),
     _defect("a straight apostrophe or quotation mark", r"(?<=\w)'(?=\w)|\"", NOT_ENGLISH),
+    # a plural subject before a verb in the singular ('die meisten … Kanus … ist')
+    _defect("a verb that does not agree with its subject", r"\bdie meisten [^,.;:]*\bist\b",
+            ["de"]),
+    _defect("a verb that does not agree with its subject", r"\bthe most [^,.;:]* has is\b",
+            ["en"]),
     _defect("a gender the template assumed", r"\bPila de descarte: vacío\b|\bkeine \{|"
             r"\bEin \{|retourne(?:nt)? dans sa réserve", ALL),
 )
@@ -206,12 +211,14 @@ def test_the_patterns_catch_what_the_issue_shows():
     bad = {"de": ["Die Zone „Okavango“ wird mit 2 Karten aufgefüllt.",
                   "Ein {group} ist fertig.",
                   "Anna nimmt 1 ganze Runde.", "Anna erhält nichts (Regel: new.count > "
-                  "old.count)."],
+                  "old.count).",
+                  "Es endet, wenn die meisten vollständigen Kanus eines Spielers ist 5."],
            "fr": ["La zone « pioche 1 » est vide.", "1 flamant rose retourne dans sa réserve.",
                   "Sac: 31 cartes"],
            "es": ["Jugador roba de la zona «mazo 1».", "Pila de descarte: vacío"],
            "nl": ["‘§’ wordt aangevuld met 2 kaarten.", "Anna speelt 1 hele ronde."],
-           "en": ["river delta 3 is completely filled: the cards go back."]}
+           "en": ["river delta 3 is completely filled: the cards go back.",
+                  "It ends when the most complete canoes any player has is at least 5."]}
     for language, lines in bad.items():
         for line in lines:
             assert defects(line, language), (language, line)
