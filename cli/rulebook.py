@@ -60,8 +60,11 @@ class Rulebook:
         the loader checked it against), unless missing or written for the element as it
         was before a variant changed it (``prosefit``)."""
         if text_fits(self.rules.document, path):
-            own = self.text.text(path, **self._shown(
-                text_values(self.data, self.rules.zones, path)))
+            values = self._shown(text_values(self.data, self.rules.zones, path))
+            count = values.get("count")
+            if path[0] == "zones" and isinstance(count, int) and count > 1:  # how many zones
+                values["count"] = number_word(count, self.text.language)  # in running text
+            own = self.text.text(path, n=count if isinstance(count, int) else 1, **values)
             if own is not None:
                 return own
         return fallback

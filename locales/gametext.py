@@ -148,15 +148,16 @@ class GameText:
             return self.catalog.gettext(BUILT_IN_ACTIONS[action_id])
         return self._named(self.data["actions"], action_id)
 
-    def text(self, path: Sequence[str], **params: Any) -> str | None:
-        """An element's rulebook text, translated and filled in; None when it has none."""
+    def text(self, path: Sequence[str], n: int = 1, **params: Any) -> str | None:
+        """An element's rulebook text in the form for ``n`` (its ``count``, where it has
+        one), translated and filled in; None when it has none."""
         element: Any = self.data
         for key in path:
             element = element.get(key, {}) if isinstance(element, Mapping) else {}
         value = element.get("text") if isinstance(element, Mapping) else None
         if value is None:
             return None
-        return substitute(self._word(value, int(params.get("count", 1))), params)
+        return substitute(self._word(value, n), params)
 
     def line_label(self, line_id: str, field: str) -> str:
         """The words for a run field (``labels`` of a line), else the field's name."""
