@@ -16,6 +16,7 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
+from regelwerk.engine.conditionwords import Value
 from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
@@ -463,7 +464,8 @@ class Rulebook:
                                  formula=self.text.condition(scoring.card, CARD_WORDS)))
             for bonus in scoring.bonuses:
                 parts.append(say("{parts} of one set in {group:indef}: {points} more",
-                                 parts=self.text.join(sorted(map(self.text.word, bonus.parts))),
+                                 parts=self.text.join(sorted(str(self.text.label(Value(part)))
+                                                             for part in bonus.parts)),
                                  **self.nouns(),
                                  points=bonus.points))
             fallback = clauses(parts) + "."
