@@ -204,15 +204,15 @@ class GameText:
             n = 2 if value.plural else 1
             return self.term_noun(value, n) if isinstance(value, (Field, Value)) \
                 else self.term(value, n)
-        named = self._zones(value)
-        if named:  # a zone, or a numbered family: all its zones together
-            return Listed(tuple(map(self.zone_noun, named)), self.language, "and")
+        zones = self._zones(value)
+        if zones:  # a zone, or a numbered family: all its zones together
+            return Listed(tuple(map(self.zone_noun, zones)), self.language, "and")
         data_id = _data_id(value, (*self.rules.zones, *self.rules.actions))
         if data_id in self.data.get("lines", {}):
             return self._named(self.data["lines"], data_id, 2)
         if not isinstance(value, (Field, Value)):
             return self._name(data_id)
-        named = data_id if isinstance(value, Value) else self._name(data_id)
+        named: str = data_id if isinstance(value, Value) else self._name(data_id)
         if named is data_id:  # named nowhere
             named = self.catalog.gettext(A_VALUE) if isinstance(value, Value) else \
                 self.catalog.ngettext(*PROPERTY, 2 if value.plural else 1)
@@ -242,7 +242,7 @@ class GameText:
             return list(self.rules.zone_families[zone_id])
         return [zone_id] if zone_id in self.rules.zones else []
 
-    def _term(self, term: Term) -> Noun:
+    def _term(self, term: Term) -> Noun | Listed:
         """A notion in the game's words: a line by its name; its runs by the name of its one
         named line of runs, else by its word for a group."""
         n = 2 if term.plural else 1
