@@ -16,6 +16,7 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
+from regelwerk.engine.conditionwords import Value
 from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
@@ -60,8 +61,11 @@ class Rulebook:
         the loader checked it against), unless missing or written for the element as it
         was before a variant changed it (``prosefit``)."""
         if text_fits(self.rules.document, path):
-            own = self.text.text(path, **self._shown(
-                text_values(self.data, self.rules.zones, path)))
+            values = self._shown(text_values(self.data, self.rules.zones, path))
+            count = values.get("count")
+            if path[0] == "zones" and isinstance(count, int) and count > 1:  # how many zones
+                values["count"] = number_word(count, self.text.language)  # in running text
+            own = self.text.text(path, n=count if isinstance(count, int) else 1, **values)
             if own is not None:
                 return own
         return fallback
@@ -75,16 +79,7 @@ class Rulebook:
 
     def _area_types(self, n: int, style: str = "or") -> Listed:
         """The game's words for its areas ('waterhole or river delta'), as nouns."""
-        types = [t for t in self.rules.area_types if any(
-            a.type.id == t for a in self.rules.areas.values())]
-        return Listed(tuple(self._area_type_noun(t, n) for t in types), self.text.language,
-                      style)
-
-    def _area_type_noun(self, type_id: str, n: int) -> Noun:
-        named = self.data.get("area_types", {}).get(type_id, {}).get("name")
-        grammar = (self.text.grammar_of([named]) if named is not None else None) or Grammar()
-        return Noun(self.text.area_type(type_id, n), self.text.language, grammar,
-                    plural=n != 1)
+        return self.text.area_types_listed(n, style)
 
     def _wild(self, n: int) -> Listed:
         """The game's wild kinds ('ranger card'), or its word for a piece where none is."""
@@ -257,7 +252,7 @@ class Rulebook:
                                for n, p in sorted(points.items())])
 
     def _area_type_sentence(self, area_type: AreaType) -> str:
-        words = {**self.nouns(), "area": self._area_type_noun(area_type.id, 1)}
+        words = {**self.nouns(), "area": self.text.area_type_noun(area_type.id)}
         shape = (say("All {pieces} of {group:indef} are of one kind; {wilds} may stand in.",
                      **words)
                  if area_type.grouping == "same-kind" else
@@ -469,7 +464,8 @@ class Rulebook:
                                  formula=self.text.condition(scoring.card, CARD_WORDS)))
             for bonus in scoring.bonuses:
                 parts.append(say("{parts} of one set in {group:indef}: {points} more",
-                                 parts=self.text.join(sorted(map(self.text.word, bonus.parts))),
+                                 parts=self.text.join(sorted(str(self.text.label(Value(part)))
+                                                             for part in bonus.parts)),
                                  **self.nouns(),
                                  points=bonus.points))
             fallback = clauses(parts) + "."

@@ -6,11 +6,13 @@ greater than {right}"). What each name stands for is declared beside the names, 
 mechanism or context that offers them: ``words`` maps a name (``"players"``) or a field of
 a name (``"new.count"``) to its message, fields of a name that end alike
 (``"areas.*_filled"``) or every other field of a name (``"zone."``) to a message with
-``{field}`` (the field without that ending), and a field of any owner (``".times"``) to one
-with ``{owner}``.
+``{field}`` (the field without that ending; ``{fields}`` in the plural), and a field of any
+owner (``".times"``) to one with ``{owner}``.
 A name nobody described is shown by its own word (an id the reader's words replace), a field
-by the general words. A message may name the game's pieces (``{pieces}``, ``{piece}``) and
-runs (``{runs}``): the reader's words put the game's own in.
+by the general words; a field and a text compared with are the game's terms for them (or a
+general word, never the id). A message may name the game's pieces (``{pieces}``,
+``{piece}``), runs (``{runs}``) and kinds of areas (``{areas}``): the reader's words put the
+game's own in.
 
 Two shapes are told as players would say them: how many pieces zones hold (``zone.NAME``,
 or a sum of such) compared with none, as zones that are empty or not (:class:`Emptiness`),
@@ -58,7 +60,30 @@ _BRACKETS = N_("({value})")
 
 class Id(str):
     """An id from the data (a zone, an action, a kind of field, a value of an attribute),
-    which the reader's words for it replace where it is shown."""
+    which the reader's words for it replace where it is shown; a term of the game in the
+    plural."""
+
+    plural = True
+
+
+class Field(Id):
+    """A field of a name (an attribute of a piece, a kind of field of an area), in the
+    singular; the game's term for it replaces it, else a general word, never the id."""
+
+    plural = False
+
+
+class Fields(Field):
+    """A field of a name in the plural ("the number of {fields} of the area")."""
+
+    plural = True
+
+
+class Value(Id):
+    """A text a condition compares with (an attribute's value): the game's term for it,
+    else a general word, never the text itself."""
+
+    plural = False
 
 
 @dataclass(frozen=True)
@@ -79,8 +104,10 @@ class Emptiness:
     empty: bool
 
 
-#: the placeholders of a message that name a game's own notions
-_TERMS = {"{pieces": Term("piece"), "{piece": Term("piece", False), "{runs": Term("run")}
+#: the placeholders of a message that name a game's own notions (``{areas}``: the names of
+#: its kinds of areas, together)
+_TERMS = {"{pieces": Term("piece"), "{piece": Term("piece", False), "{runs": Term("run"),
+          "{areas": Term("area")}
 #: the names whose fields are how many pieces each zone holds and how many lines of each
 #: kind are made, and a count of times
 _ZONE, _LINES, _TIMES = "zone", "lines", "times"
@@ -138,7 +165,7 @@ class _Teller:
         if isinstance(node, ast.Constant) and isinstance(node.value, bool):
             return Phrase(_TRUTH[node.value])
         assert isinstance(node, ast.Constant)  # the loader accepted nothing else
-        return Id(node.value) if isinstance(node.value, str) else node.value
+        return Value(node.value) if isinstance(node.value, str) else node.value
 
     def _none(self, node: ast.Compare) -> Any:
         """A count of zones' pieces or of an action's times compared with none, told as
@@ -193,11 +220,11 @@ class _Teller:
             for key, message in self._words.items():
                 start, _, ending = key.partition("*")
                 if ending and start == f"{owner.id}." and field.endswith(ending):
-                    return _phrase(message, field=Id(field.removesuffix(ending)))
+                    return _phrase(message, **_fields(field.removesuffix(ending)))
             if f"{owner.id}." in self._words:
-                return _phrase(self._words[f"{owner.id}."], field=Id(field))
+                return _phrase(self._words[f"{owner.id}."], **_fields(field))
         told = self.tell(owner)
-        return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), field=Id(field),
+        return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), **_fields(field),
                        owner=told)
 
     @staticmethod
@@ -219,6 +246,11 @@ def _phrase(message: str, **params: Any) -> Phrase:
     terms = {placeholder[1:]: term for placeholder, term in _TERMS.items()
              if placeholder + "}" in message or placeholder + ":" in message}
     return Phrase(message, {**terms, **params})
+
+
+def _fields(field: str) -> dict[str, Field]:
+    """A field for a message's ``{field}`` (in the singular) and ``{fields}``."""
+    return {"field": Field(field), "fields": Fields(field)}
 
 
 def _is_number(node: ast.expr, value: int) -> bool:

@@ -33,7 +33,7 @@ AREA_WORDS = {
     "placed.wilds": N_("the number of wild pieces in the group placed"),
     "placed.kinds": N_("the number of kinds in the group placed"),
     "area.fields": N_("the number of fields of the area"),
-    "area.": N_("the number of {field} of the area"),
+    "area.": N_("the number of {fields} of the area"),
 }
 
 

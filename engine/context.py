@@ -45,16 +45,18 @@ TURN_WORDS = {
     "zone.": N_("the number of {pieces} in {field:def}"),
     "me.complete": N_("the number of complete {runs} of the player to move"),
     "me.runs": N_("the number of {runs} of the player to move"),
-    "best.complete": N_("the most complete {runs} any player has"),
-    "best.runs": N_("the most {runs} any player has"),
-    "areas.open": N_("the number of areas in play"),
-    "areas.closed": N_("the number of areas out of play"),
-    "areas.full": N_("the number of filled areas in play"),
-    "areas.*_filled": N_("the number of areas in play whose {field} are filled"),
+    # one number, the subject of a verb in the singular ("… is at least 5")
+    "best.complete": N_("the largest number of complete {runs} any player has"),
+    "best.runs": N_("the largest number of {runs} any player has"),
+    "areas.open": N_("the number of {areas} in play"),
+    "areas.closed": N_("the number of {areas} out of play"),
+    "areas.full": N_("the number of filled {areas} in play"),
+    "areas.*_filled": N_("the number of {areas} in play whose {fields} are filled"),
     "lines.": N_("the number of lines ({field}) made"),
     "players": N_("the number of players"),
     "turns": N_("the number of turns played"),
     ".times": N_("the number of times {owner} was done this turn"),
+    ".card": N_("{piece:def} of “{owner}”"),
 }
 
 

@@ -46,8 +46,8 @@ VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
 #: what the names of a zone's formulas stand for, told to players (``engine.conditionwords``)
 ZONE_WORDS = {
     "count": N_("the number of {pieces}"),
-    "sum.": N_("the sum of {pieces:def}' {field}"),
-    "having.": N_("the number of {pieces} with {field}"),
+    "sum.": N_("the sum of {pieces:def}' {fields}"),
+    "having.": N_("the number of {pieces} with {field:indef}"),
     "run.lowest": N_("the lowest value of the run"),
     "run.highest": N_("the highest value of the run"),
     **RUN_WORDS, **CARD_WORDS,

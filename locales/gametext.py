@@ -14,7 +14,7 @@ from typing import Any, Iterator, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.conditionwords import Emptiness, Id, Term, Words, in_words
+from regelwerk.engine.conditionwords import Emptiness, Field, Id, Term, Value, Words, in_words
 from regelwerk.engine.errors import N_, NN_, Phrase, fill
 from regelwerk.engine.expressions import Expression
 from regelwerk.engine.ruleset import END_TURN
@@ -35,6 +35,13 @@ EMPTINESS = {
     (False, False): N_("{zone:def} {zone:sg=is/pl=are} not empty"),
     (False, True): N_("{zones:def} are not all empty"),
 }
+
+#: a field of a piece or an area, and a text compared with, that the game names in no term
+#: (said without an article)
+PROPERTY = NN_("property", "properties")
+A_VALUE = N_("a value the rules give")
+#: a board's areas, where it has none of its own to name
+AREA = N_("area")
 
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
@@ -141,15 +148,16 @@ class GameText:
             return self.catalog.gettext(BUILT_IN_ACTIONS[action_id])
         return self._named(self.data["actions"], action_id)
 
-    def text(self, path: Sequence[str], **params: Any) -> str | None:
-        """An element's rulebook text, translated and filled in; None when it has none."""
+    def text(self, path: Sequence[str], n: int = 1, **params: Any) -> str | None:
+        """An element's rulebook text in the form for ``n`` (its ``count``, where it has
+        one), translated and filled in; None when it has none."""
         element: Any = self.data
         for key in path:
             element = element.get(key, {}) if isinstance(element, Mapping) else {}
         value = element.get("text") if isinstance(element, Mapping) else None
         if value is None:
             return None
-        return substitute(self._word(value, int(params.get("count", 1))), params)
+        return substitute(self._word(value, n), params)
 
     def line_label(self, line_id: str, field: str) -> str:
         """The words for a run field (``labels`` of a line), else the field's name."""
@@ -184,16 +192,34 @@ class GameText:
             return Phrase(EMPTINESS[value.empty, several],
                           {"zones" if several else "zone": zones if several else zones.nouns[0]})
         if isinstance(value, Id):
-            if value in self.data.get("terms", {}):
-                return self.term(value, 2)
-            named = self._zones(value)
-            if named:  # a zone, or a numbered family: all its zones together
-                return Listed(tuple(map(self.zone_noun, named)), self.language, "and")
-            value = _data_id(value, (*self.rules.zones, *self.rules.actions))
-            if value in self.data.get("lines", {}):
-                return self._named(self.data["lines"], value, 2)
+            return self._id(value)
         if isinstance(value, Mapping):  # in running text: small numbers in words
             return self.pieces_told(value)
+        return self._name(value)
+
+    def _id(self, value: Id) -> Any:
+        """An id of a condition by the game's word for it; a field or a text compared with
+        that the game names nowhere by a general word."""
+        if value in self.data.get("terms", {}):
+            n = 2 if value.plural else 1
+            return self.term_noun(value, n) if isinstance(value, (Field, Value)) \
+                else self.term(value, n)
+        zones = self._zones(value)
+        if zones:  # a zone, or a numbered family: all its zones together
+            return Listed(tuple(map(self.zone_noun, zones)), self.language, "and")
+        data_id = _data_id(value, (*self.rules.zones, *self.rules.actions))
+        if data_id in self.data.get("lines", {}):
+            return self._named(self.data["lines"], data_id, 2)
+        if not isinstance(value, (Field, Value)):
+            return self._name(data_id)
+        named: str = data_id if isinstance(value, Value) else self._name(data_id)
+        if named is data_id:  # named nowhere
+            named = self.catalog.gettext(A_VALUE) if isinstance(value, Value) else \
+                self.catalog.ngettext(*PROPERTY, 2 if value.plural else 1)
+        return Noun(named, self.language, Grammar(article=False), plural=value.plural)
+
+    def _name(self, value: Any) -> Any:
+        """An id of the data by its name; anything else as it is."""
         if not isinstance(value, str):
             return value
         if value in self.rules.areas:
@@ -216,13 +242,17 @@ class GameText:
             return list(self.rules.zone_families[zone_id])
         return [zone_id] if zone_id in self.rules.zones else []
 
-    def _term(self, term: Term) -> Noun:
+    def _term(self, term: Term) -> Noun | Listed:
         """A notion in the game's words: a line by its name; its runs by the name of its one
         named line of runs, else by its word for a group."""
         n = 2 if term.plural else 1
         lines = self.data.get("lines", {})
         if term.key in lines:
             return self._noun(self.line_name(term.key, n), [lines[term.key].get("name")], n)
+        if term.key == "area":  # every kind of area on the board, together
+            listed = self.area_types_listed(n, "and")
+            return listed if listed.nouns else Noun(self.catalog.gettext(AREA), self.language,
+                                                    Grammar(article=False))
         if term.key == "run":
             named = [line_id for line_id in self.rules.lines
                      if "name" in self.data.get("lines", {}).get(line_id, {})]
@@ -249,6 +279,16 @@ class GameText:
         if area is not None:
             sources.append(_source(self.data.get("area_types", {}), area.type.id))
         return self._noun(self.area(area_id), sources)
+
+    def area_type_noun(self, type_id: str, n: int = 1) -> Noun:
+        return self._noun(self.area_type(type_id, n),
+                          [_source(self.data.get("area_types", {}), type_id)], n)
+
+    def area_types_listed(self, n: int, style: str = "or") -> Listed:
+        """The kinds of areas on the board ('waterhole or river delta'), as nouns."""
+        used = {area.type.id for area in self.rules.areas.values()}
+        types = [t for t in self.data.get("area_types", {}) if t in used]  # as the file lists them
+        return Listed(tuple(self.area_type_noun(t, n) for t in types), self.language, style)
 
     def component_noun(self, kind: str, n: int = 1) -> Noun:
         return self._noun(self.component(kind, n), [_source(self.data["components"], kind)],

@@ -79,6 +79,11 @@ DEFECT_PATTERNS: tuple[Defect, ...] = (
     _defect("French punctuation without a narrow no-break space", r"[^\u202f\d][;:!?](?!\S)",
             ["fr"]),
     _defect("a straight apostrophe or quotation mark", r"(?<=\w)'(?=\w)|\"", NOT_ENGLISH),
+    # a plural subject before a verb in the singular ('die meisten … Kanus … ist')
+    _defect("a verb that does not agree with its subject", r"\bdie meisten [^,.;:]*\bist\b",
+            ["de"]),
+    _defect("a verb that does not agree with its subject", r"\bthe most [^,.;:]* has is\b",
+            ["en"]),
     _defect("a gender the template assumed", r"\bPila de descarte: vacío\b|\bkeine \{|"
             r"\bEin \{|retourne(?:nt)? dans sa réserve", ALL),
 )
@@ -206,12 +211,14 @@ def test_the_patterns_catch_what_the_issue_shows():
     bad = {"de": ["Die Zone „Okavango“ wird mit 2 Karten aufgefüllt.",
                   "Ein {group} ist fertig.",
                   "Anna nimmt 1 ganze Runde.", "Anna erhält nichts (Regel: new.count > "
-                  "old.count)."],
+                  "old.count).",
+                  "Es endet, wenn die meisten vollständigen Kanus eines Spielers ist 5."],
            "fr": ["La zone « pioche 1 » est vide.", "1 flamant rose retourne dans sa réserve.",
                   "Sac: 31 cartes"],
            "es": ["Jugador roba de la zona «mazo 1».", "Pila de descarte: vacío"],
            "nl": ["‘§’ wordt aangevuld met 2 kaarten.", "Anna speelt 1 hele ronde."],
-           "en": ["river delta 3 is completely filled: the cards go back."]}
+           "en": ["river delta 3 is completely filled: the cards go back.",
+                  "It ends when the most complete canoes any player has is at least 5."]}
     for language, lines in bad.items():
         for line in lines:
             assert defects(line, language), (language, line)
@@ -425,3 +432,103 @@ def test_the_reason_patterns_catch_what_players_were_shown():
     english = GameText(load_ruleset("ogallala"), translations("en"), "en")
     assert _reason_defects(english, ["The game ended because the number of pieces in stack 1 "
                                      "is equal to 0."])
+
+
+# -- the fields and values of pieces in conditions told in general words ------------------
+
+def _attribute_ids(rules) -> set[str]:
+    """The ids of the pieces' attributes and of the texts they hold ('role', 'bow'), which
+    players must never read as they are written in the rules file."""
+    ids = set()
+    for component in rules.components.values():
+        ids |= set(component.attributes)
+        ids |= {value for value in component.attributes.values()
+                if isinstance(value, str) and value}
+    return ids
+
+
+def _every_condition_told(text: GameText) -> list[str]:
+    """Every condition and formula of the rules, told in general words, as a rule changed by
+    a variant is: with the words of every name a condition may read."""
+    from test_no_code_shown import _expressions
+
+    from regelwerk.engine.content import AREA_WORDS
+    from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
+    from regelwerk.engine.mechanisms.params import CARD_WORDS
+    from regelwerk.engine.zonescoring import ZONE_WORDS
+
+    words = {**TURN_WORDS, **AREA_WORDS, **ZONE_WORDS, **RUN_WORDS, **CARD_WORDS}
+    return [text.condition(expression, words)
+            for expression in _expressions(text.rules, set())]
+
+
+def bare_ids(text: GameText, lines: Sequence[str]) -> list[tuple[str, str]]:
+    """The lines that show an attribute or a value of a piece by its id (the game's names,
+    which may be spelled alike in English, masked first)."""
+    ids = _attribute_ids(text.rules)
+    if not ids:
+        return []
+    pattern = re.compile(r"(?<![\w-])(?:%s)(?![\w-])" % "|".join(map(re.escape, ids)))
+    names = game_names(text)
+    actions = [text.action(action) for action in text.rules.actions]
+    found = []
+    for line in lines:
+        masked = line
+        for action in actions:  # an action is named in quotation marks, as it is chosen
+            masked = re.sub(r"[‘„«“]\s?%s\s?[’“»”]" % re.escape(action), "§", masked)
+        for name in names:
+            masked = re.sub(r"(?<!\w)%s(?!\w)" % re.escape(name), "§", masked)
+        found += [(line, hit) for hit in pattern.findall(masked)]
+    return found
+
+
+def _without_attribute_terms(source: str, folder) -> str:
+    """A copy of the rules whose terms name none of the pieces' attributes and values (a
+    game whose author declared no words for them), nor any text or reason of its own."""
+    import yaml
+
+    from regelwerk.engine.loading import resolve
+
+    rules = load_ruleset(source)
+    ids = _attribute_ids(rules)
+    data = _without_reasons(yaml.safe_load(resolve(source).read_text(encoding="utf-8")))
+    data["terms"] = {k: v for k, v in data.get("terms", {}).items() if k not in ids}
+    copy = folder / f"{rules.id}.yaml"
+    copy.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return str(copy)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("source", list(_rulesets()))
+def test_conditions_told_in_general_words_name_no_attribute_by_its_id(source, language):
+    """Every condition of every game and variant told from its structure (as a variant that
+    changes it is told), and every reason and refusal players read: the fields and values
+    of the pieces in the game's words, never their ids ('role is bow')."""
+    text, reasons = reasons_told(source, language)
+    lines = [*reasons, *_every_condition_told(text)]
+    assert lines
+    found = bare_ids(text, lines)
+    assert not found, found[:8]
+
+
+@pytest.mark.parametrize("language", NOT_ENGLISH)  # English general words use such words too
+@pytest.mark.parametrize("game", ["ogallala", "lost-cities", "coloretto", "no-thanks"])
+def test_attributes_a_game_names_nowhere_are_told_in_general_words(tmp_path, game, language):
+    bare = _without_attribute_terms(game, tmp_path)
+    text = GameText(load_ruleset(bare), translations(language), language)
+    lines = _every_condition_told(text)
+    found = bare_ids(text, lines)
+    assert not found, found[:8]
+    assert all(defect not in defects(line, language) for line in lines
+               for defect in ("a placeholder left unfilled", "a rule shown as code"))
+
+
+def test_a_bare_attribute_is_caught():
+    """The wording once generated for Ogallala's canoes and Lost Cities' scoring is caught."""
+    text = GameText(load_ruleset("ogallala"), translations("de"), "de")
+    assert bare_ids(text, ["für die der Wert role der Karte ist bow gilt"])
+    english = GameText(load_ruleset("lost-cities"), translations("en"), "en")
+    assert bare_ids(english, ["(the sum of the cards' value minus 20) times (1 plus the "
+                              "number of cards with wager)"]) == []  # its terms say 'value'
+    assert bare_ids(GameText(load_ruleset("ogallala"), translations("en"), "en"),
+                    ["the card's effect is axe"])

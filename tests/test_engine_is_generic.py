@@ -30,8 +30,10 @@ def game_words() -> set[str]:
                 words.add(element_id)
                 name = spec.get("name")
                 words.update(name if isinstance(name, list) else [name] if name else [])
-        words.update(word for term in data.get("terms", {}).values() for word in term
-                     if term[0] not in ("player", "card", "point"))
+        # (a term for an attribute of the pieces, 'value' or 'role', is a general word)
+        attributes = {name for kind in rules.components.values() for name in kind.attributes}
+        words.update(word for key, term in data.get("terms", {}).items() for word in term
+                     if term[0] not in ("player", "card", "point") and key not in attributes)
     words |= WORDS_NOT_IN_DATA
     return {word.lower() for word in words if len(word) > 3}
 

@@ -78,5 +78,5 @@ def test_the_rulebook_says_how_groups_score_where_the_game_has_no_text(cli):
     text = " ".join(out.split())  # however the lines are wrapped
     for words in ("pieces with the same colour form a colour", "1, 4, 9",  # its word for a group
                   "The colour worth most counts for the player",
-                  "Each piece also scores the piece's points"):
+                  "Each piece also scores the piece's point value"):
         assert words in text, out

@@ -305,13 +305,14 @@ def test_an_edit_without_new_words_is_told_by_the_general_sentence(tmp_path, lan
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
-    """Four stacks or a river of 10 change no wording: the texts fill in the numbers."""
+    """Four stacks or a river of 10 change no wording: the texts fill in the numbers (how
+    many zones in words, as running text writes them)."""
     stacks = _variant(tmp_path, "ogallala", "  zones:\n    stack: {count: 4}\n")
     shown = rendered(language, stacks)[stacks][0]
-    said = {"en": "drawn from 4 face-down draw stacks", "nl": "van 4 gedekte trekstapels",
-            "fr": "dans 4 pioches face cachée", "de": "von 4 verdeckten Nachziehstapeln",
-            "es": "de 4 mazos de robo boca abajo"}[language]
-    assert said in shown and "3 face-down" not in shown
+    said = {"en": "drawn from four face-down draw stacks", "nl": "van vier gedekte trekstapels",
+            "fr": "dans quatre pioches face cachée", "de": "von vier verdeckten Nachziehstapeln",
+            "es": "de cuatro mazos de robo boca abajo"}[language]
+    assert said in shown and "three face-down" not in shown
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
