@@ -70,7 +70,9 @@ class StepWords:
     def _none(self, choices: Choices, option: Option) -> str:
         if option.step == "kind":
             earlier = [o for o in choices.chosen if o.part == option.part and o.step == "kind"]
-            return _("no other kind") if earlier else _("only wild pieces")
+            if earlier:
+                return _("no other kind")
+            return say("only {wilds:bare}", wilds=self.text.wilds_listed(2))
         return _("none")
 
     def _zone(self, zone: str) -> str:

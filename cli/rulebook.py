@@ -81,13 +81,6 @@ class Rulebook:
         """The game's words for its areas ('waterhole or river delta'), as nouns."""
         return self.text.area_types_listed(n, style)
 
-    def _wild(self, n: int) -> Listed:
-        """The game's wild kinds ('ranger card'), or its word for a piece where none is."""
-        kinds = self.rules.wild_kinds or ()
-        nouns = tuple(self.text.component_noun(k, n) for k in kinds) or \
-            (self.text.term_noun("piece", n),)
-        return Listed(nouns, self.text.language)
-
     def nouns(self) -> dict[str, Any]:
         """The game's own words a general sentence may use: its pieces, groups, areas and
         wild kinds, as nouns (so that each language gives them their articles)."""
@@ -95,9 +88,9 @@ class Rulebook:
         return {"piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
                 "group": text.term_noun("group", 1), "groups": text.term_noun("group", 2),
                 "area": self._area_types(1), "areas": self._area_types(2, "and"),
-                "wild": self._wild(1), "wilds": self._wild(2),
+                "wild": text.wilds_listed(1), "wilds": text.wilds_listed(2),
                 "one": Counted(1, text.term_noun("piece", 1)),
-                "one_wild": Counted(1, self._wild(1).nouns[0])}
+                "one_wild": Counted(1, text.wilds_listed(1).nouns[0])}
 
     @staticmethod
     def heading(level: int, title: str) -> str:

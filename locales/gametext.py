@@ -290,6 +290,12 @@ class GameText:
         types = [t for t in self.data.get("area_types", {}) if t in used]  # as the file lists them
         return Listed(tuple(self.area_type_noun(t, n) for t in types), self.language, style)
 
+    def wilds_listed(self, n: int) -> Listed:
+        """The game's wild kinds ('ranger card'), or its word for a piece where none is."""
+        nouns = tuple(self.component_noun(kind, n) for kind in self.rules.wild_kinds) or \
+            (self.term_noun("piece", n),)
+        return Listed(nouns, self.language)
+
     def component_noun(self, kind: str, n: int = 1) -> Noun:
         return self._noun(self.component(kind, n), [_source(self.data["components"], kind)],
                           n)
