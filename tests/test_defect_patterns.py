@@ -376,15 +376,20 @@ def reasons_told(source: str, language: str) -> tuple[GameText, list[str]]:
     return text, [ended.format(condition=one) for one in told]
 
 
+def _without_actions(line: str, actions: list[str]) -> str:
+    """``line`` with each action named in quotation marks (as it is chosen) masked."""
+    for action in actions:
+        line = re.sub(r"[‘„«“]\s?%s\s?[’“»”]" % re.escape(action), "§", line)
+    return line
+
+
 def _reason_defects(text: GameText, lines: list[str]) -> list[tuple[str, str]]:
     language = text.language
     names = game_names(text)
     actions = [text.action(action) for action in text.rules.actions]
     found = []
     for line in lines:
-        masked = line
-        for action in actions:  # an action is named in quotation marks, as it is chosen
-            masked = re.sub(r"[‘„«“]\s?%s\s?[’“»”]" % re.escape(action), "§", masked)
+        masked = _without_actions(line, actions)
         found += [(line, problem) for problem in
                   defects(masked, language, names) + gender_defects(line, text)]
         if "piece" in text.data.get("terms", {}) and re.search(ENGINE_PIECES[language], line):
@@ -473,9 +478,7 @@ def bare_ids(text: GameText, lines: Sequence[str]) -> list[tuple[str, str]]:
     actions = [text.action(action) for action in text.rules.actions]
     found = []
     for line in lines:
-        masked = line
-        for action in actions:  # an action is named in quotation marks, as it is chosen
-            masked = re.sub(r"[‘„«“]\s?%s\s?[’“»”]" % re.escape(action), "§", masked)
+        masked = _without_actions(line, actions)
         for name in names:
             masked = re.sub(r"(?<!\w)%s(?!\w)" % re.escape(name), "§", masked)
         found += [(line, hit) for hit in pattern.findall(masked)]
