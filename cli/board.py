@@ -14,7 +14,7 @@ from regelwerk.engine import GameState, PlayerView, Ruleset
 from regelwerk.engine.rounds import is_closed, is_out
 from regelwerk.locales.gametext import GameText
 
-from .text import _, labelled, say
+from .text import _, capitalised, labelled, say
 
 if TYPE_CHECKING:
     from regelwerk.engine.grid import Grid, Run
@@ -63,7 +63,7 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
             continue  # grids are drawn as tables (``_grids``)
         shown = view.zones[zone.id]
         name = text.zone(zone.id)
-        line = Text(labelled(f"{name[:1].upper()}{name[1:]}", ""), style="bold")
+        line = Text(labelled(capitalised(name), ""), style="bold")
         if is_closed(view.counters, zone.id):
             line.append(_("out of play"), style="dim")
         elif zone.visibility == "hidden":
@@ -132,7 +132,7 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText,
         if zone.grid is None or zone.visibility != "public":
             continue  # only open grids are drawn cell by cell
         name = text.zone(zone.id)
-        title = f"{name[:1].upper()}{name[1:]}"
+        title = capitalised(name)
         if zone.scope == "shared" and only is None:
             grid = cast("Grid", state.shared[zone.id])
             in_line = {cell for line in rules.straight_lines.values() if line.zone == zone.id
@@ -230,7 +230,7 @@ def _areas(view: PlayerView, rules: Ruleset, text: GameText) -> Table:
     table.add_column(_("area"))
     table.add_column(_("fields"))
     table.add_column(text.term("group", 1))
-    table.add_column(text.term("point", 2), justify="right")
+    table.add_column(capitalised(text.term("point", 2)), justify="right")
     for row, style in area_rows(view, rules, text):
         table.add_row(*row, style=style)
     return table
@@ -256,8 +256,8 @@ def area_rows(view: PlayerView, rules: Ruleset, text: GameText,
 def _scores(view: PlayerView, rules: Ruleset, text: GameText,
             only: str | None = None) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(text.term("player", 1))
-    table.add_column(text.term("point", 2), justify="right")
+    table.add_column(capitalised(text.term("player", 1)))
+    table.add_column(capitalised(text.term("point", 2)), justify="right")
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
              and not (z.ordered and z.visibility == "public")]
     for zone in owned:

@@ -44,7 +44,7 @@ from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, filled, ngettext, say
+from .text import _, capitalised, filled, ngettext, say
 from .words import Words, help_text, typed_number
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -448,8 +448,8 @@ class Session:
         if reason:
             self.console.print(reason)
         table = Table(show_edge=False)
-        table.add_column(self.text.term("player", 1))
-        table.add_column(self.text.term("point", 2), justify="right")
+        table.add_column(capitalised(self.text.term("player", 1)))
+        table.add_column(capitalised(self.text.term("point", 2)), justify="right")
         for name, score in zip(self.state.players, self.state.scores):
             table.add_row(name, str(score))
         self.console.print(table)

@@ -16,7 +16,7 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
-from regelwerk.engine.conditionwords import Value
+from regelwerk.engine.conditionwords import Fields, Id, Value
 from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
@@ -27,7 +27,7 @@ from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 from .prosefit import text_fits
 from .reasons import BEFORE_END, END, reason
 from .rulebookexamples import examples_that_hold
-from .text import _, labelled, ngettext, say
+from .text import _, capitalised, labelled, ngettext, say
 
 def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
     """The rulebook as Markdown; ``described``: whether a variant's description is told
@@ -94,7 +94,7 @@ class Rulebook:
 
     @staticmethod
     def heading(level: int, title: str) -> str:
-        return f"{'#' * level} {title[:1].upper()}{title[1:]}"
+        return f"{'#' * level} {capitalised(title)}"
 
     # -- sections -----------------------------------------------------------
     def title(self) -> Iterator[str]:
@@ -195,7 +195,7 @@ class Rulebook:
             members = self.rules.zone_families.get(zone.family or "", (zone.id,))
             own = self.prose(("zones", zone.family or zone.id), fallback)
             name = self.text.join([self.text.zone(z) for z in members])
-            yield "- " + labelled(f"**{name[:1].upper()}{name[1:]}**", own)
+            yield "- " + labelled(f"**{capitalised(name)}**", own)
         yield ""
 
     def _zone_sentence(self, zone: Zone) -> str:
@@ -213,7 +213,7 @@ class Rulebook:
         if zone.grid:
             kind = clauses([kind, say("laid out in {rows} rows of {columns} cells",
                                       rows=zone.grid[0], columns=zone.grid[1])])
-        return kind[:1].upper() + kind[1:] + "."
+        return capitalised(kind) + "."
 
     def board(self) -> Iterator[str]:
         if not self.rules.areas:
@@ -246,6 +246,7 @@ class Rulebook:
 
     def _area_type_sentence(self, area_type: AreaType) -> str:
         words = {**self.nouns(), "area": self.text.area_type_noun(area_type.id)}
+        kind = Id(area_type.id)
         shape = (say("All {pieces} of {group:indef} are of one kind; {wilds} may stand in.",
                      **words)
                  if area_type.grouping == "same-kind" else
@@ -254,10 +255,12 @@ class Rulebook:
         parts = [shape,
                  say("{group:Indef} placed there may replace the one already there when: "
                      "{condition}.", condition=self.text.condition(area_type.replace_when,
-                                                                   AREA_WORDS), **words),
+                                                                   AREA_WORDS, area=kind),
+                     **words),
                  say("Placing {group:indef} scores the points of {area:def} when: "
                      "{condition}.", condition=self.text.condition(area_type.score_when,
-                                                                   AREA_WORDS), **words)]
+                                                                   AREA_WORDS, area=kind),
+                     **words)]
         full = area_type.when_full
         if full is not None:
             if full.move_to:
@@ -351,7 +354,7 @@ class Rulebook:
         for number, (phase_id, phase) in enumerate(self.rules.phases.items(), 1):
             yield ""
             title = self._phase_heading(phase_id)
-            title = title[:1].upper() + title[1:]
+            title = capitalised(title)
             yield self.heading(3, say("Phase {number}: {name}", number=number, name=title)
                                if numbered else title)
             if phase.optional:
@@ -453,7 +456,7 @@ class Rulebook:
                 parts.append(say("each {group} scores {formula}", **self.nouns(),
                                  formula=self.text.condition(scoring.run, RUN_WORDS)))
             if scoring.card is not None:
-                parts.append(say("each of its {pieces} scores {formula}", **self.nouns(),
+                parts.append(say("each of its {pieces:bare} scores {formula}", **self.nouns(),
                                  formula=self.text.condition(scoring.card, CARD_WORDS)))
             for bonus in scoring.bonuses:
                 parts.append(say("{parts} of one set in {group:indef}: {points} more",
@@ -464,7 +467,7 @@ class Rulebook:
             fallback = clauses(parts) + "."
             if scoring.complete_only:
                 fallback += " " + say("Only complete {groups} count.", **self.nouns())
-            yield self.prose(("scoring", line_id), fallback[:1].upper() + fallback[1:])
+            yield self.prose(("scoring", line_id), capitalised(fallback))
         yield ""
 
     def zone_scoring(self, counted: ZoneScoring) -> str:
@@ -480,12 +483,12 @@ class Rulebook:
             parts.append(say("each {piece} in {zone:def} scores {formula}", **words,
                              formula=self.text.condition(counted.card, ZONE_WORDS)))
         if counted.run is not None:
-            parts.append(say("each run of {pieces} in {zone:def} whose {attribute} values "
-                             "follow one another scores {formula}", **words,
-                             attribute=self.text.word(counted.runs_of),
+            parts.append(say("each run of {pieces} in {zone:def} whose {attributes} follow one "
+                             "another scores {formula}", **words,
+                             attributes=self.text.label(Fields(counted.runs_of)),
                              formula=self.text.condition(counted.run, ZONE_WORDS)))
         sentence = clauses(parts) + "."
-        return sentence[:1].upper() + sentence[1:]
+        return capitalised(sentence)
 
     def group_scoring(self) -> Iterator[str]:
         for scoring in self.rules.group_scoring:

@@ -25,7 +25,7 @@ from regelwerk.locales.gametext import GameText
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
                     symbol)
 from .menus import COMPLETE, columns, run_fact
-from .text import _, labelled, say
+from .text import _, capitalised, labelled, say
 
 if TYPE_CHECKING:
     from regelwerk.engine import PlayerView
@@ -86,13 +86,9 @@ def _top(seen: PlayerView, rules: Ruleset, text: GameText) -> Text:
                 and zone.from_players <= len(seen.players):
             count = seen.zones[zone.id]["count"]
             if count:
-                line.append(" · " + labelled(_capital(text.zone(zone.id)),
+                line.append(" · " + labelled(capitalised(text.zone(zone.id)),
                                             count_words(text, count)))
     return line
-
-
-def _capital(name: str) -> str:
-    return f"{name[:1].upper()}{name[1:]}"
 
 
 def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
@@ -112,7 +108,7 @@ def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[Render
         else:
             words = text.join([text.count_of(kind, shown[kind]) for kind in rules.components
                                if shown.get(kind)])
-        lines.append(Text(labelled(_capital(text.zone(zone.id)), words)))
+        lines.append(Text(labelled(capitalised(text.zone(zone.id)), words)))
     return lines
 
 
@@ -125,7 +121,7 @@ def _grids(state: GameState, seen: PlayerView, rules: Ruleset,
         if zone.grid is None or zone.visibility != "public":
             continue
         if zone.scope == "shared":
-            parts.append(Text(_capital(text.zone(zone.id))))
+            parts.append(Text(capitalised(text.zone(zone.id))))
             parts += _cells(cast("Grid", state.shared[zone.id]), zone.grid, rules, {})
             continue
         facts: dict[int, list[str]] = {}
@@ -133,7 +129,7 @@ def _grids(state: GameState, seen: PlayerView, rules: Ruleset,
             if line.zone == zone.id:
                 for run in runs_of(state, me, line):
                     facts.setdefault(run.row, []).append(run_fact(state, me, line, run, text))
-        parts.append(Text(labelled(_capital(text.zone(zone.id)), seen.player)))
+        parts.append(Text(labelled(capitalised(text.zone(zone.id)), seen.player)))
         parts += _cells(cast("Grid", state.owned[zone.id][me]), zone.grid, rules, facts)
     return parts
 
@@ -172,7 +168,7 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
     later = provisional(state, seen.player)
     points = [later[i] if later[i] is not None else state.scores[i]
               for i in range(len(state.players))]
-    title = _capital(text.term("point", 2))
+    title = capitalised(text.term("point", 2))
     if any(value is not None for value in later):
         title = say("{points} (provisional)", points=title)
     lines: list[RenderableType] = [Text(labelled(title, " · ".join(
@@ -255,7 +251,7 @@ def legend(rules: Ruleset, text: GameText) -> str:
         for number, kind in enumerate(kinds[:2]):
             filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
             lines.append(say("{fields}: {filled} taken, {free} free", filled=filled,
-                             free=free, fields=_capital(text.term(kind, 2))))
+                             free=free, fields=capitalised(text.term(kind, 2))))
         lines.append(say("{example}: {count} {pieces} give {points} {unit}",
                          example="3→4", count=3, pieces=text.term("piece", 3), points=4,
                          unit=text.term("point", 4)))

@@ -14,7 +14,7 @@ from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
 from .reasons import END, reason as told_reason
-from .text import _, ngettext, say, labelled
+from .text import _, capitalised, labelled, ngettext, say
 
 if TYPE_CHECKING:
     from regelwerk.engine import Ruleset
@@ -90,7 +90,7 @@ class Labels:
     def heading(self, name: str) -> str:
         """A measure's name as a heading (its first letter a capital)."""
         words = self.measure(name)
-        return words[:1].upper() + words[1:]
+        return capitalised(words)
 
     def verdict(self, test: Mapping[str, Any]) -> str:
         if test["p_holm"] is None:

@@ -57,6 +57,12 @@ def say(message: str, **params: Any) -> str:
     return filled(_(message), **params)
 
 
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter (a heading, a sentence's start); the rest as
+    it is, unlike ``str.capitalize``."""
+    return text[:1].upper() + text[1:]
+
+
 def labelled(label: str, value: str) -> str:
     """'label: value' with the colon and spacing of the reader's language (French puts a
     narrow no-break space before it)."""

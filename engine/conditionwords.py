@@ -11,8 +11,9 @@ owner (``".times"``) to one with ``{owner}``.
 A name nobody described is shown by its own word (an id the reader's words replace), a field
 by the general words; a field and a text compared with are the game's terms for them (or a
 general word, never the id). A message may name the game's pieces (``{pieces}``,
-``{piece}``), runs (``{runs}``) and kinds of areas (``{areas}``): the reader's words put the
-game's own in.
+``{piece}``), wild pieces (``{wilds}``), groups (``{group}``), runs (``{runs}``) and kinds of
+areas (``{areas}``; ``{area}``: any one of them, or the one the caller names): the reader's
+words put the game's own in.
 
 Two shapes are told as players would say them: how many pieces zones hold (``zone.NAME``,
 or a sum of such) compared with none, as zones that are empty or not (:class:`Emptiness`),
@@ -54,7 +55,7 @@ _JOINED = {ast.And: N_("{left} and {right}"), ast.Or: N_("{left}, or {right}")}
 _CALLED = {"min": N_("the smallest of {values}"), "max": N_("the largest of {values}"),
            "abs": N_("the size of {values}")}
 _TRUTH = {True: N_("true"), False: N_("false")}
-_UNNAMED_FIELD = N_("the {field} of {owner}")
+_UNNAMED_FIELD = N_("the {field:bare} of {owner}")
 _BRACKETS = N_("({value})")
 
 
@@ -94,6 +95,9 @@ class Term:
     key: str
     plural: bool = True
 
+    def __str__(self) -> str:
+        return self.key
+
 
 @dataclass(frozen=True)
 class Emptiness:
@@ -107,7 +111,8 @@ class Emptiness:
 #: the placeholders of a message that name a game's own notions (``{areas}``: the names of
 #: its kinds of areas, together)
 _TERMS = {"{pieces": Term("piece"), "{piece": Term("piece", False), "{runs": Term("run"),
-          "{areas": Term("area")}
+          "{areas": Term("area"), "{area": Term("area", False), "{group": Term("group", False),
+          "{wilds": Term("wild")}
 #: the names whose fields are how many pieces each zone holds and how many lines of each
 #: kind are made, and a count of times
 _ZONE, _LINES, _TIMES = "zone", "lines", "times"
@@ -119,15 +124,18 @@ _CHOSEN = {True: N_("“{action}” was not chosen this turn"),
 _MADE = {True: N_("{line:no} has been made"), False: N_("{line:indef} has been made")}
 
 
-def in_words(expression: Expression, words: Words) -> Any:
+def in_words(expression: Expression, words: Words, **named: Any) -> Any:
     """``expression`` as a :class:`Phrase` of catalog messages (a lone name or number as
-    itself), to fill in as a message's parameter."""
-    return _Teller(words).tell(ast.parse(expression.source, mode="eval").body)
+    itself), to fill in as a message's parameter; ``named`` gives a message's placeholders
+    the caller knows better than the game's general notions (``area``: the kind of area
+    whose condition it is)."""
+    return _Teller(words, named).tell(ast.parse(expression.source, mode="eval").body)
 
 
 class _Teller:
-    def __init__(self, words: Words) -> None:
+    def __init__(self, words: Words, named: Mapping[str, Any]) -> None:
         self._words = words
+        self._named = named
 
     def tell(self, node: ast.expr) -> Any:
         if isinstance(node, ast.BoolOp):
@@ -143,8 +151,9 @@ class _Teller:
                                                 node.comparators)]
             return self._joined(_JOINED[ast.And], pairs)
         if isinstance(node, ast.BinOp):
-            return Phrase(_COMPUTED[type(node.op)], {"left": self._part(node.left, ast.BinOp),
-                                                     "right": self._part(node.right, ast.BinOp)})
+            return Phrase(_COMPUTED[type(node.op)],
+                          {"left": self._part(node.left, (ast.BinOp, ast.IfExp)),
+                           "right": self._part(node.right, (ast.BinOp, ast.IfExp))})
         if isinstance(node, ast.UnaryOp):
             told = self.tell(node.operand)
             return Phrase(N_("it is not so that {condition}") if isinstance(node.op, ast.Not)
@@ -161,7 +170,7 @@ class _Teller:
             if node.id in ("true", "false"):
                 return Phrase(_TRUTH[node.id == "true"])
             described = self._words.get(node.id)
-            return Id(node.id) if described is None else _phrase(described)
+            return Id(node.id) if described is None else _phrase(described, self._named)
         if isinstance(node, ast.Constant) and isinstance(node.value, bool):
             return Phrase(_TRUTH[node.value])
         assert isinstance(node, ast.Constant)  # the loader accepted nothing else
@@ -204,9 +213,10 @@ class _Teller:
             return [Id(node.attr)]
         return []
 
-    def _part(self, node: ast.expr, grouped: type[ast.expr]) -> Any:
-        """An operand; one of the same sort as its parent in brackets, so that it reads
-        as one."""
+    def _part(self, node: ast.expr, grouped: type[ast.expr] | tuple[type[ast.expr], ...]
+              ) -> Any:
+        """An operand; one of the same sort as its parent (or a choice between values, in
+        a sum) in brackets, so that it reads as one."""
         told = self.tell(node)
         return Phrase(_BRACKETS, {"value": told}) if isinstance(node, grouped) else told
 
@@ -216,16 +226,16 @@ class _Teller:
         owner, field = node.value, node.attr
         if isinstance(owner, ast.Name):
             if f"{owner.id}.{field}" in self._words:
-                return _phrase(self._words[f"{owner.id}.{field}"])
+                return _phrase(self._words[f"{owner.id}.{field}"], self._named)
             for key, message in self._words.items():
                 start, _, ending = key.partition("*")
                 if ending and start == f"{owner.id}." and field.endswith(ending):
-                    return _phrase(message, **_fields(field.removesuffix(ending)))
+                    return _phrase(message, self._named, **_fields(field.removesuffix(ending)))
             if f"{owner.id}." in self._words:
-                return _phrase(self._words[f"{owner.id}."], **_fields(field))
+                return _phrase(self._words[f"{owner.id}."], self._named, **_fields(field))
         told = self.tell(owner)
-        return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), **_fields(field),
-                       owner=told)
+        return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), self._named,
+                       **_fields(field), owner=told)
 
     @staticmethod
     def _joined(message: str, parts: list[Any]) -> Any:
@@ -241,9 +251,11 @@ def _said(op: ast.cmpop, left: ast.expr, right: ast.expr) -> str:
     return _NAMED[type(op)] if texts and type(op) in _NAMED else _COMPARED[type(op)]
 
 
-def _phrase(message: str, **params: Any) -> Phrase:
-    """A described name's message, with the game's notions it names."""
-    terms = {placeholder[1:]: term for placeholder, term in _TERMS.items()
+def _phrase(message: str, named: Mapping[str, Any], **params: Any) -> Phrase:
+    """A described name's message, with the game's notions it names (those the caller
+    ``named`` as it named them)."""
+    terms = {placeholder[1:]: named.get(placeholder[1:], term)
+             for placeholder, term in _TERMS.items()
              if placeholder + "}" in message or placeholder + ":" in message}
     return Phrase(message, {**terms, **params})
 

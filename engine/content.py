@@ -18,22 +18,23 @@ Group = tuple[tuple[str, str, int], ...]
 Counts = dict[str, int]
 
 
-#: what the names of an area type's conditions stand for, told to players (engine.conditionwords)
+#: what the names of an area type's conditions stand for, told to players (engine.conditionwords;
+#: ``{area}``: the kind of area, where the teller names it)
 AREA_WORDS = {
-    "new.count": N_("the number of {pieces} in the new group"),
-    "new.rank": N_("the rank of the new group"),
-    "new.wilds": N_("the number of wild pieces in the new group"),
-    "new.kinds": N_("the number of kinds in the new group"),
-    "old.count": N_("the number of {pieces} in the group there"),
-    "old.rank": N_("the rank of the group there"),
-    "old.wilds": N_("the number of wild pieces in the group there"),
-    "old.kinds": N_("the number of kinds in the group there"),
-    "placed.count": N_("the number of {pieces} in the group placed"),
-    "placed.rank": N_("the rank of the group placed"),
-    "placed.wilds": N_("the number of wild pieces in the group placed"),
-    "placed.kinds": N_("the number of kinds in the group placed"),
-    "area.fields": N_("the number of fields of the area"),
-    "area.": N_("the number of {fields} of the area"),
+    "new.count": N_("the number of {pieces} in the new {group:bare}"),
+    "new.rank": N_("the rank of the new {group:bare}"),
+    "new.wilds": N_("the number of {wilds} in the new {group:bare}"),
+    "new.kinds": N_("the number of kinds in the new {group:bare}"),
+    "old.count": N_("the number of {pieces} in the {group:bare} already there"),
+    "old.rank": N_("the rank of the {group:bare} already there"),
+    "old.wilds": N_("the number of {wilds} in the {group:bare} already there"),
+    "old.kinds": N_("the number of kinds in the {group:bare} already there"),
+    "placed.count": N_("the number of {pieces} in the {group:bare} placed"),
+    "placed.rank": N_("the rank of the {group:bare} placed"),
+    "placed.wilds": N_("the number of {wilds} in the {group:bare} placed"),
+    "placed.kinds": N_("the number of kinds in the {group:bare} placed"),
+    "area.fields": N_("the number of fields of {area:def}"),
+    "area.": N_("the number of {fields} of {area:def}"),
 }
 
 

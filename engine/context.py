@@ -43,15 +43,15 @@ RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``engine.conditionwords``)
 TURN_WORDS = {
     "zone.": N_("the number of {pieces} in {field:def}"),
-    "me.complete": N_("the number of complete {runs} of the player to move"),
-    "me.runs": N_("the number of {runs} of the player to move"),
+    "me.complete": N_("the number of complete {runs:bare} of the player to move"),
+    "me.runs": N_("the number of {runs:bare} of the player to move"),
     # one number, the subject of a verb in the singular ("… is at least 5")
-    "best.complete": N_("the largest number of complete {runs} any player has"),
-    "best.runs": N_("the largest number of {runs} any player has"),
-    "areas.open": N_("the number of {areas} in play"),
-    "areas.closed": N_("the number of {areas} out of play"),
-    "areas.full": N_("the number of filled {areas} in play"),
-    "areas.*_filled": N_("the number of {areas} in play whose {fields} are filled"),
+    "best.complete": N_("the largest number of complete {runs:bare} any player has"),
+    "best.runs": N_("the largest number of {runs:bare} any player has"),
+    "areas.open": N_("the number of {areas:bare} in play"),
+    "areas.closed": N_("the number of {areas:bare} out of play"),
+    "areas.full": N_("the number of filled {areas:bare} in play"),
+    "areas.*_filled": N_("the number of {areas:bare} in play whose {fields:bare} are filled"),
     "lines.": N_("the number of lines ({field}) made"),
     "players": N_("the number of players"),
     "turns": N_("the number of turns played"),
@@ -116,7 +116,7 @@ def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
 
 
 #: what a run record's fields stand for, told to players (``engine.conditionwords``)
-RUN_WORDS = {"run.length": N_("the number of {pieces} in the run"),
+RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the run"),
              "run.complete": N_("the run is complete"),
              "run.": N_("the run's {field}")}
 

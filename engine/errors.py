@@ -7,6 +7,7 @@ user's language, by whoever shows it.
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -45,7 +46,25 @@ def fill(message: str, params: dict[str, Any], translate: Translate = _identity)
         if isinstance(value, str):  # maybe from outside: a name, a value from a file
             return visible(value, 1000)
         return value
-    return translate(message).format(**{k: shown(v) for k, v in params.items()})
+    translated, values = translate(message), {k: shown(v) for k, v in params.items()}
+    try:
+        return translated.format(**values)
+    except (TypeError, ValueError):  # a grammar spec ("{group:def}") the value cannot take
+        return _PLAIN.vformat(translated, (), values)
+
+
+class _PlainFormatter(string.Formatter):
+    """Fills in a value its spec does not suit as it is: a message rendered before a
+    language's nouns replace the game's notions (for a log or a program) still reads."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        try:
+            return format(value, format_spec)
+        except (TypeError, ValueError):
+            return str(value)
+
+
+_PLAIN = _PlainFormatter()
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
 
 #: what the names of a zone's formulas stand for, told to players (``engine.conditionwords``)
 ZONE_WORDS = {
-    "count": N_("the number of {pieces}"),
+    "count": N_("the number of {pieces:bare}"),
     "sum.": N_("the sum of {pieces:def}' {fields}"),
     "having.": N_("the number of {pieces} with {field:indef}"),
     "run.lowest": N_("the lowest value of the run"),

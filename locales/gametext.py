@@ -42,6 +42,8 @@ PROPERTY = NN_("property", "properties")
 A_VALUE = N_("a value the rules give")
 #: a board's areas, where it has none of its own to name
 AREA = N_("area")
+#: pieces that stand for a kind, where the game has none to name
+WILD = NN_("wild piece", "wild pieces")
 
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
@@ -173,9 +175,9 @@ class GameText:
             return None
         return substitute(self._word(told, n), params)
 
-    def condition(self, expression: Expression, words: Words) -> str:
+    def condition(self, expression: Expression, words: Words, **named: Any) -> str:
         """A condition or formula in words (``engine.conditionwords``), never its code."""
-        return fill("{told}", {"told": self.label(in_words(expression, words))},
+        return fill("{told}", {"told": self.label(in_words(expression, words, **named))},
                     self.catalog.gettext)
 
     def label(self, value: Any) -> Any:
@@ -195,6 +197,18 @@ class GameText:
             return self._id(value)
         if isinstance(value, Mapping):  # in running text: small numbers in words
             return self.pieces_told(value)
+        return self._as_noun(value)
+
+    def _as_noun(self, value: Any) -> Any:
+        """An area, a zone or a kind as a noun with its grammar, for a sentence that asks
+        for its article (``{zone:def}``); any other id by its name."""
+        if isinstance(value, str):
+            if value in self.rules.areas:
+                return self.area_noun(value)
+            if value in self.rules.zones:
+                return self.zone_noun(value)
+            if value in self.rules.components:
+                return self.component_noun(value)
         return self._name(value)
 
     def _id(self, value: Id) -> Any:
@@ -232,6 +246,8 @@ class GameText:
             return self.action(value)
         if value in self.rules.phases:
             return self.phase(value)
+        if value in self.rules.area_types:
+            return self.area_type_noun(value)
         return value
 
     def _zones(self, name: str) -> list[str]:
@@ -249,8 +265,12 @@ class GameText:
         lines = self.data.get("lines", {})
         if term.key in lines:
             return self._noun(self.line_name(term.key, n), [lines[term.key].get("name")], n)
-        if term.key == "area":  # every kind of area on the board, together
-            listed = self.area_types_listed(n, "and")
+        if term.key == "wild":
+            return self.wilds_listed(n) if self.rules.wild_kinds else \
+                Noun(self.catalog.ngettext(*WILD, n), self.language, Grammar(article=False),
+                     plural=term.plural)
+        if term.key == "area":  # every kind of area on the board: all of them, or any one
+            listed = self.area_types_listed(n, "and" if term.plural else "or")
             return listed if listed.nouns else Noun(self.catalog.gettext(AREA), self.language,
                                                     Grammar(article=False))
         if term.key == "run":

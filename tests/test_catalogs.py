@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from configparser import ConfigParser
 from pathlib import Path
 
@@ -50,6 +52,18 @@ def test_placeholders_match_the_source(language):
             if frozenset(PLACEHOLDER.findall(string)) not in allowed:
                 wrong.append((message.id, string))
     assert not wrong, f"{language}: placeholders differ: {wrong[:5]}"
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext is not installed")
+@pytest.mark.parametrize("path", [*map(catalog_path, LANGUAGES),
+                                  *sorted(ROOT.glob("rules/*/locales/*.po"))],
+                         ids=lambda path: f"{path.parent.parent.name}/{path.stem}")
+def test_gnu_msgfmt_check_accepts_the_catalog(path):
+    """``msgfmt -c`` reads a grammar form (``{zone:def}``) as a broken directive: a
+    translation may use one only where the English gives that placeholder a form too."""
+    checked = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(path)],
+                             capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr
 
 
 def _extracted() -> set[tuple]:

@@ -12,6 +12,8 @@ import pytest
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
 from regelwerk.engine.errors import IllegalMove, fill
 from regelwerk.engine.mechanisms.actions.replace_group import group_stats
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
 
 RULES = Path(__file__).parents[1] / "rules" / "okavango"
 
@@ -105,6 +107,8 @@ def test_a_herd_with_a_ranger_card_is_refused_with_the_rule():
         apply(state, drink.replace(group=(("lion", "lion", 2), ("ranger", "lion", 1)),
                                    area="waterhole-9"))
     assert refused.value.code == "group-not-allowed"
-    told = fill("{rule}", refused.value.params)  # the rule in words, never its code
-    assert "the number of wild pieces in the new group is equal to 0" in told
+    text = GameText(pure, translations("en"), "en")
+    # the rule in words, never its code, with the game's words for its group and wild cards
+    told = fill("{rule}", {"rule": text.label(refused.value.params["rule"])})
+    assert "the number of ranger cards in the new herd is equal to 0" in told
     assert "new.wilds" not in told

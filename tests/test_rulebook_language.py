@@ -89,8 +89,8 @@ def render_files(language: str, paths: list[str]) -> dict[str, str]:
     told: list[str] = []
     telling = GameText.condition
 
-    def condition(self, expression, words):
-        told.append(telling(self, expression, words))
+    def condition(self, expression, words, **named):
+        told.append(telling(self, expression, words, **named))
         return told[-1]
 
     GameText.condition = condition  # told as ever, and kept

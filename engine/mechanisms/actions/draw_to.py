@@ -180,19 +180,19 @@ class DrawTo(ActionMechanism):
         if zone is None:
             raise refuse("stack-needed", N_("say which zone you draw from"))
         if zone not in self.stacks:
-            raise refuse("not-a-stack", N_("you cannot draw from {zone}"), zone=zone)
+            raise refuse("not-a-stack", N_("you cannot draw from {zone:def}"), zone=zone)
         if not state.shared[zone]:
-            raise refuse("stack-empty", N_("{zone} is empty"), zone=zone)
+            raise refuse("stack-empty", N_("{zone:Def} {zone:sg=is/pl=are} empty"), zone=zone)
         if zone in self._barred(state):
-            raise refuse("not-back", N_("the piece just put on {zone} cannot be drawn back"),
+            raise refuse("not-back", N_("the piece just put on {zone:def} cannot be drawn back"),
                          zone=zone)
         into = move.get("into")
         if self.target is None and into not in self._open_targets(state):
             if into is None:
                 raise refuse("zone-needed", N_("say where the piece goes"))
-            raise refuse("no-room", N_("{zone} cannot take a piece now"), zone=into)
+            raise refuse("no-room", N_("{zone:Def} cannot take a piece now"), zone=into)
         if self.target is not None and into is not None:
-            raise refuse("no-room", N_("{zone} cannot take a piece now"), zone=into)
+            raise refuse("no-room", N_("{zone:Def} cannot take a piece now"), zone=into)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone = move.get("zone") or self.stack

@@ -267,7 +267,7 @@ class PlaceOnGrid(ActionMechanism):
         if kind is None:
             raise refuse("nothing-to-place", N_("there is nothing to place"))
         if move not in self.moves(state):
-            raise refuse("cell-not-allowed", N_("{kind} cannot be placed there"), kind=kind)
+            raise refuse("cell-not-allowed", N_("{kind:Def} cannot be placed there"), kind=kind)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move

@@ -131,7 +131,7 @@ class PlayFromHand(ActionMechanism):
             raise refuse("no-zone-for-piece", N_("{kind} has no zone of its own to go to"),
                          kind=kind)
         if not self._allowed(state, kind, zone_id):
-            raise refuse("not-allowed-here", N_("{kind} cannot go on {zone} now"),
+            raise refuse("not-allowed-here", N_("{kind:Def} cannot go on {zone:def} now"),
                          kind=kind, zone=zone_id)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:

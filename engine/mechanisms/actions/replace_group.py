@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from ...conditionwords import in_words
+from ...conditionwords import Id, in_words
 from ...context import AREAS, ZONES
 from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
@@ -414,9 +414,9 @@ class ReplaceGroup(ActionMechanism):
         if area is None:
             raise refuse("unknown-area", N_("there is no area '{area}'"), area=move.get("area"))
         if area.id in state.closed:
-            raise refuse("area-closed", N_("{area} is out of play"), area=area.id)
+            raise refuse("area-closed", N_("{area:Def} is out of play"), area=area.id)
         if area.id in self._locked(state.turn.memory):
-            raise refuse("area-locked", N_("{area} cannot be played again this turn"),
+            raise refuse("area-locked", N_("{area:Def} cannot be played again this turn"),
                          area=area.id)
         if not group:
             raise refuse("group-empty", N_("a group needs at least one piece"))
@@ -429,30 +429,31 @@ class ReplaceGroup(ActionMechanism):
         self._check_shape(area, group)
         new = group_stats(rules, group)
         if new.count > area.fields:
-            raise refuse("area-too-small", N_("{area} has room for {fields} pieces, not {count}"),
+            raise refuse("area-too-small",
+                         N_("{area:Def} has room for {fields} pieces, not {count}"),
                          area=area.id, fields=area.fields, count=new.count)
         standing = state.areas[area.id]
         if not area.type.may_replace(group_stats(rules, standing), new):
+            rule = in_words(area.type.replace_when, AREA_WORDS, area=Id(area.type.id))
             if not area.type.may_replace(GroupStats(0, 0), new):  # the group itself is refused
                 raise refuse("group-not-allowed",
-                             N_("{group} may not be placed at {area}, whatever stands there "
+                             N_("{group} may not be placed at {area:def}, whatever stands there "
                                 "(rule: {rule})"), group=format_group(group), area=area.id,
-                             rule=in_words(area.type.replace_when, AREA_WORDS),
-                             area_type=area.type.id)
+                             rule=rule, area_type=area.type.id)
             raise refuse("replace-not-allowed",
-                         N_("{group} may not replace {standing} at {area} (rule: {rule})"),
+                         N_("{group} may not replace {standing} at {area:def} (rule: {rule})"),
                          group=format_group(group), standing=format_group(standing),
-                         area=area.id, rule=in_words(area.type.replace_when, AREA_WORDS),
-                         area_type=area.type.id)
+                         area=area.id, rule=rule, area_type=area.type.id)
 
     def _check_shape(self, area: Area, group: Group) -> None:
         kinds = [stands for _, stands, n in group for _ in range(n)]
         if area.type.grouping == SAME_KIND and len(set(kinds)) != 1:
             raise refuse("group-not-same-kind",
-                         N_("the pieces at {area} must all be of one kind"), area=area.id)
+                         N_("the pieces at {area:def} must all be of one kind"), area=area.id)
         if area.type.grouping == DIFFERENT_KINDS and len(set(kinds)) != len(kinds):
             raise refuse("group-not-different",
-                         N_("the pieces at {area} must all be of different kinds"), area=area.id)
+                         N_("the pieces at {area:def} must all be of different kinds"),
+                         area=area.id)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         rules = state.rules

@@ -96,9 +96,9 @@ class SwapWild(ActionMechanism):
     def check(self, state: GameState, move: Move) -> None:
         area, kind = move.get("area"), move.get("kind")
         if area in state.closed or area not in state.areas:
-            raise refuse("area-closed", N_("{area} is out of play"), area=area)
+            raise refuse("area-closed", N_("{area:Def} is out of play"), area=area)
         if self._wild_for(state, area, kind) is None:
-            raise refuse("no-wild", N_("no wild piece stands for {kind} at {area}"),
+            raise refuse("no-wild", N_("no wild piece stands for {kind:indef} at {area:def}"),
                          kind=kind, area=area)
         pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         if not pool.get(kind):

@@ -41,15 +41,17 @@ class TakeKind(Taking):
             "when", "Per area type: a condition over 'taken' and 'played' (count, rank, wilds, "
                     "kinds) for taking all pieces of one kind.",
             names=lambda at: {"taken": GROUP_FIELDS, "played": GROUP_FIELDS},
-            words={"taken.count": N_("the number of {pieces} of that kind there"),
+            words={"taken.count": N_("the number of {pieces:bare} of that kind there"),
                    "taken.rank": N_("the rank of that kind"),
-                   "taken.wilds": N_("the number of wild pieces among them"),
+                   "taken.wilds": N_("the number of {wilds:bare} among them"),
                    "taken.kinds": N_("the number of kinds among them"),
-                   "played.count": N_("the number of {pieces} in the group placed this turn"),
-                   "played.rank": N_("the rank of the group placed this turn"),
-                   "played.wilds": N_("the number of wild pieces in the group placed this "
-                                      "turn"),
-                   "played.kinds": N_("the number of kinds in the group placed this turn")}),
+                   "played.count": N_("the number of {pieces:bare} in the {group:bare} placed "
+                                      "this turn"),
+                   "played.rank": N_("the rank of the {group:bare} placed this turn"),
+                   "played.wilds": N_("the number of {wilds:bare} in the {group:bare} placed "
+                                      "this turn"),
+                   "played.kinds": N_("the number of kinds in the {group:bare} placed this "
+                                      "turn")}),
         ActionRef("after", "The action whose group placed this turn is 'played'."),
     )
     sentence = N_("Take all {pieces} of one kind from {from:def} when allowed ({when}).")
@@ -116,10 +118,10 @@ class TakeKind(Taking):
         zone = state.shared[self.source].counts()
         taken = move.get("kind")
         if taken not in zone:
-            raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
+            raise refuse("kind-absent", N_("there is {kind:no} in {zone:def}"),
                          kind=taken, zone=self.source)
         if all(kind != taken for kind, _ in self._allowed_kinds(state)):
-            raise refuse("take-not-allowed", N_("you may not take the {kind} now"),
+            raise refuse("take-not-allowed", N_("you may not take {kind:def} now"),
                          kind=taken)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:

@@ -51,7 +51,7 @@ class TakeOne(Taking):
         if kind is None and zone:
             raise refuse("kind-needed", N_("say which piece you take"))
         if kind is not None and kind not in zone:
-            raise refuse("kind-absent", N_("there is no {kind} in {zone}"),
+            raise refuse("kind-absent", N_("there is {kind:no} in {zone:def}"),
                          kind=kind, zone=self.source)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:

@@ -82,9 +82,9 @@ class TakeZone(ActionMechanism):
     def check(self, state: GameState, move: Move) -> None:
         zone = move.get("zone")
         if zone not in self.sources or not rounds.in_play(state, zone):
-            raise refuse("not-offered", N_("you cannot take {zone}"), zone=zone)
+            raise refuse("not-offered", N_("you cannot take {zone:def}"), zone=zone)
         if state.shared[zone].size() < self.at_least:
-            raise refuse("too-few", N_("{zone} holds fewer than {at_least}"), zone=zone,
+            raise refuse("too-few", N_("{zone:Def} holds fewer than {at_least}"), zone=zone,
                          at_least=self.at_least)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
