@@ -55,7 +55,8 @@ def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
     base = getattr(document, "base", None)
     if base is None or _rewritten(document, (*path, key)):
         return True
-    written, told = _element(base.data, path), _element(document.data, path)
+    merged = _as_written(document).data
+    written, told = _element(base.data, path), _element(merged, path)
     filled = _placeholders(written.get(key) if isinstance(written, Mapping) else None)
     apart = next((keys for section, keys in TOLD_APART.items()
                   if tuple(path[:len(section)]) == section), frozenset())
@@ -64,7 +65,7 @@ def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
     mentioned = base.data.get("rulebook", {}).get("mentions", {}).get(
         ".".join(map(str, path)), [])
     return all(fingerprint(setting_at(base.data, setting)) ==
-               fingerprint(setting_at(document.data, setting)) for setting in mentioned)
+               fingerprint(setting_at(merged, setting)) for setting in mentioned)
 
 
 def reason_fits(document: Any, path: Sequence[Any], condition: str) -> bool:
@@ -75,7 +76,13 @@ def reason_fits(document: Any, path: Sequence[Any], condition: str) -> bool:
         return True
     setting = (*path, condition)
     return fingerprint(_element(base.data, setting)) == \
-        fingerprint(_element(document.data, setting))
+        fingerprint(_element(_as_written(document).data, setting))
+
+
+def _as_written(document: Any) -> Any:
+    """The merged document as its files write it, like its base: generated kinds not yet
+    written out (``engine.generators``)."""
+    return getattr(document, "inner", document)
 
 
 def _rewritten(document: Any, text_path: tuple) -> bool:

@@ -262,6 +262,11 @@ class Ruleset:
         """Whether points are counted when the game ends (runs of lines, zones, groups)."""
         return bool(self.scoring or self.zone_scoring or self.group_scoring)
 
+    @property
+    def keeps_score(self) -> bool:
+        """Whether points can be won at all: counted at the end, or by an action's moves."""
+        return self.scored_at_end or any(action.scores for action in self.actions.values())
+
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
 

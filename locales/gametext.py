@@ -197,19 +197,7 @@ class GameText:
             return self._id(value)
         if isinstance(value, Mapping):  # in running text: small numbers in words
             return self.pieces_told(value)
-        return self._as_noun(value)
-
-    def _as_noun(self, value: Any) -> Any:
-        """An area, a zone or a kind as a noun with its grammar, for a sentence that asks
-        for its article (``{zone:def}``); any other id by its name."""
-        if isinstance(value, str):
-            if value in self.rules.areas:
-                return self.area_noun(value)
-            if value in self.rules.zones:
-                return self.zone_noun(value)
-            if value in self.rules.components:
-                return self.component_noun(value)
-        return self._name(value)
+        return self._name(value, as_noun=True)
 
     def _id(self, value: Id) -> Any:
         """An id of a condition by the game's word for it; a field or a text compared with
@@ -232,16 +220,18 @@ class GameText:
                 self.catalog.ngettext(*PROPERTY, 2 if value.plural else 1)
         return Noun(named, self.language, Grammar(article=False), plural=value.plural)
 
-    def _name(self, value: Any) -> Any:
-        """An id of the data by its name; anything else as it is."""
+    def _name(self, value: Any, as_noun: bool = False) -> Any:
+        """An id of the data by its name (an area, a zone or a kind ``as_noun``, with its
+        grammar, for a sentence that asks for its article: ``{zone:def}``); anything else
+        as it is."""
         if not isinstance(value, str):
             return value
         if value in self.rules.areas:
-            return self.area(value)
+            return self.area_noun(value) if as_noun else self.area(value)
         if value in self.rules.zones:
-            return self.zone(value)
+            return self.zone_noun(value) if as_noun else self.zone(value)
         if value in self.rules.components:
-            return self.component(value)
+            return self.component_noun(value) if as_noun else self.component(value)
         if value in self.rules.actions:
             return self.action(value)
         if value in self.rules.phases:

@@ -60,3 +60,21 @@ def test_a_text_is_not_told_once_a_setting_it_mentions_changed(tmp_path):
     book = _book(variant)
     assert said not in book and "End the game now." in book
     assert "the number of complete canoes of the player to move is at least 4" in book
+
+
+@pytest.mark.parametrize("variant", ["four-stacks", "long-site"])
+def test_a_text_mentioning_generated_kinds_is_kept_while_they_are_unchanged(variant):
+    """Ogallala's cards are made by generators; a variant that leaves them alone keeps the
+    text that counts them (the base as written is compared with the variant as written,
+    not with its kinds written out)."""
+    said = "Shuffle all 112 cards."
+    assert said in _book("ogallala")
+    assert said in _book(RULES / "ogallala" / "variants" / f"{variant}.yaml")
+
+
+def test_a_game_without_points_is_told_as_drawn_and_a_lowest_score_game_once():
+    assert "Otherwise the game is a draw." in _book("connect-four")
+    assert "most points" not in _book("connect-four")
+    no_thanks = _book("no-thanks")
+    assert "The player with the fewest points wins" in no_thanks
+    assert "most points" not in no_thanks

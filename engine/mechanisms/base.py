@@ -75,6 +75,9 @@ class ActionMechanism(Sealed):
     sentence: ClassVar[str] = ""
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
+    #: whether its moves may give points during play (a game where none does and nothing
+    #: is counted at the end keeps no score: the rulebook says how it is drawn instead)
+    scores: ClassVar[bool] = False
     #: whether the action puts its player out for the round (such an action needs the
     #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/rounds.py``)
     leaves_round: bool = False

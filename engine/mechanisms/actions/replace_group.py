@@ -189,6 +189,7 @@ class ReplaceGroup(ActionMechanism):
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
     facts = {"count": int, "rank": int, "wilds": int, "kinds": int}
     probe_cost = 3
+    scores = True
     changes = frozenset({AREAS, ZONES})  # counted zones only (``from``, ``displaced_to``)
     source: str
     displaced_to: str
