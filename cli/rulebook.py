@@ -16,7 +16,7 @@ from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
-from regelwerk.engine.conditionwords import Fields, Id, Value
+from regelwerk.engine.conditionwords import Field, Fields, Id, Value
 from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count, Flag
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
@@ -359,10 +359,10 @@ class Rulebook:
                                if numbered else title)
             if phase.optional:
                 yield ""
-                yield _("This step may be skipped.")
+                yield _("This phase may be skipped.")
             if self.rules.before_end is not None and self.rules.before_end.phase == phase_id:
                 yield ""
-                yield say("Before a turn ends, this step is offered when: {condition}.",
+                yield say("Before a turn ends, this phase is offered when: {condition}.",
                           condition=reason(self.text, BEFORE_END, "when"))
             for action_id in phase.actions:
                 spec = self.data["actions"][action_id]
@@ -494,10 +494,11 @@ class Rulebook:
         for scoring in self.rules.group_scoring:
             yield ""
             words = self.nouns()
-            fallback = say("In each player's {zone}, the {pieces} with the same {by} form "
-                           "{group:indef}, which scores by how many {pieces} it has: {table} "
-                           "(more score as the last).", **words,
-                           zone=self.text.zone_noun(scoring.zone), by=self.text.word(scoring.by),
+            fallback = say("In each player's {zone}, the {pieces} with the same {by:bare} "
+                           "form {group:indef}, which scores by how many {pieces} it has: "
+                           "{table}; a larger one scores as much as the last.", **words,
+                           zone=self.text.zone_noun(scoring.zone),
+                           by=self.text.label(Field(scoring.by)),
                            table=", ".join(map(str, scoring.table)))
             if scoring.best is not None:
                 fallback += " " + ngettext(

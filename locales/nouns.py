@@ -19,8 +19,9 @@ tables here give the article, its contraction with a preposition and its case:
 
 ``Counted`` and ``Pieces`` say a number of pieces ("zwei Karten", "une carte", "één leeuw"),
 small numbers in words as the manuals write them in running text (``number_word``); in
-German their spec is the case (``{pieces:dat}``: "mit einer Karte"). One piece alone is "a
-lion", "een leeuw" (one, één: beside other counts).
+German their spec is the case (``{pieces:dat}``: "mit einer Karte"), and a word may agree
+with a ``Counted`` as with its noun (``{count:m.pl=Los/f.pl=Las} {count}``: "Los tres
+colores"). One piece alone is "a lion", "een leeuw" (one, één: beside other counts).
 """
 
 from __future__ import annotations
@@ -341,6 +342,8 @@ class Counted:
         return format(self, "")
 
     def __format__(self, spec: str) -> str:
+        if "=" in spec:  # a word that agrees with the counted noun: 'Los tres colores'
+            return replace(self.noun, plural=self.count != 1).agreeing(spec)
         if spec[:1].isupper():  # at the start of a sentence: 'Zwei Löwen …'
             return _capital(format(self, spec.lower()))
         case = spec if spec in CASES else "nom"
