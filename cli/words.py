@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from regelwerk.engine import GameState, Move, Ruleset
+from regelwerk.engine import GameState, Move, Ruleset, legal_moves
 from regelwerk.engine.notation import UNDECLARED_WILD, NotationError, format_group
 from regelwerk.locales.gametext import GameText
 
@@ -173,6 +173,9 @@ class Words:
                 data[key], rest = self._read_joined(part, rest)
         if rest:
             raise NotationError(N_("too much: {extra}"), {"extra": " ".join(rest)}, ())
+        if any(action.names[part.name] not in data for part in action.parts
+               if not part.optional and part.name not in implied):
+            self._incomplete(action_id, tokens[0], state)
         try:
             return action.parse(data, self.rules)
         except NotationError as error:
@@ -185,6 +188,18 @@ class Words:
             raise NotationError(N_("say which kind each wild piece stands for, e.g. {example}"),
                                 {"example": example}, error.path, refusal=error.refusal
                                 ) from None
+
+    def _incomplete(self, action_id: str, typed: str, state: GameState | None) -> None:
+        """Refuse a move typed without all its parts, with a whole one to copy where the
+        action can be taken now (never the name of a part as the rules file writes it)."""
+        if state is None:
+            raise NotationError(N_("'{action}' needs more: type the whole move"),
+                                {"action": typed}, ())
+        possible = [move for move in legal_moves(state) if move.action == action_id]
+        if not possible:
+            raise NotationError(N_("'{action}' is not possible now"), {"action": typed}, ())
+        raise NotationError(N_("'{action}' needs more: type the whole move, e.g. '{example}'"),
+                            {"action": typed, "example": self.notation(possible[0])}, ())
 
     def _read_joined(self, part: Part, tokens: list[str]) -> tuple[Any, list[str]]:
         """A part read from the first tokens: a name of several words may be typed with

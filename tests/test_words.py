@@ -154,3 +154,23 @@ def test_a_unique_beginning_is_enough_and_a_near_miss_is_answered(okavango):
     with pytest.raises(NotationError) as caught:
         words.read("boire trou")  # a start that several places share
     assert caught.value.message == "'{name}' could be more than one {what}: type more of it"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_move_typed_without_its_parts_is_answered_with_a_whole_one(language):
+    """'place' alone in Ogallala: never the rules file's name of the missing part ('cell'),
+    but a whole move to copy when the action is possible, else that it is not."""
+    ogallala = load_ruleset("ogallala")
+    words = Words(ogallala, GameText(ogallala, translations(language), language))
+    state = new_game(ogallala, ["anna", "bram"], 3)
+    place = slug(words.text.action("place"))
+    with pytest.raises(NotationError) as before_drawing:
+        words.read(place, state)
+    assert before_drawing.value.message == "'{action}' is not possible now"
+    draw = next(move for move in legal_moves(state) if move.action == "draw")
+    state, _ = apply(state, draw)
+    with pytest.raises(NotationError) as caught:
+        words.read(place, state)
+    example = caught.value.params["example"]
+    assert "cell" not in caught.value.params.values()
+    assert words.read(example, state) in legal_moves(state)
