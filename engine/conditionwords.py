@@ -108,9 +108,12 @@ class Emptiness:
     empty: bool
 
 
+#: the game's pieces, in a refusal's parameters (``pieces=PIECES``): the reader's words
+PIECE, PIECES = Term("piece", False), Term("piece")
+
 #: the placeholders of a message that name a game's own notions (``{areas}``: the names of
 #: its kinds of areas, together)
-_TERMS = {"{pieces": Term("piece"), "{piece": Term("piece", False), "{runs": Term("run"),
+_TERMS = {"{pieces": PIECES, "{piece": PIECE, "{runs": Term("run"),
           "{areas": Term("area"), "{area": Term("area", False), "{group": Term("group", False),
           "{wilds": Term("wild")}
 #: the names whose fields are how many pieces each zone holds and how many lines of each

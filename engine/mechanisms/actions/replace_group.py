@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from ...conditionwords import Id, in_words
+from ...conditionwords import PIECE, PIECES, Id, in_words
 from ...context import AREAS, ZONES
 from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
@@ -431,8 +431,8 @@ class ReplaceGroup(ActionMechanism):
         new = group_stats(rules, group)
         if new.count > area.fields:
             raise refuse("area-too-small",
-                         N_("{area:Def} has room for {fields} pieces, not {count}"),
-                         area=area.id, fields=area.fields, count=new.count)
+                         N_("{area:Def} has room for {fields} {pieces:bare}, not {count}"),
+                         area=area.id, fields=area.fields, count=new.count, pieces=PIECES)
         standing = state.areas[area.id]
         if not area.type.may_replace(group_stats(rules, standing), new):
             rule = in_words(area.type.replace_when, AREA_WORDS, area=Id(area.type.id))
@@ -450,11 +450,12 @@ class ReplaceGroup(ActionMechanism):
         kinds = [stands for _, stands, n in group for _ in range(n)]
         if area.type.grouping == SAME_KIND and len(set(kinds)) != 1:
             raise refuse("group-not-same-kind",
-                         N_("the pieces at {area:def} must all be of one kind"), area=area.id)
+                         N_("the {pieces:bare} at {area:def} must all be of one kind"),
+                         area=area.id, pieces=PIECES)
         if area.type.grouping == DIFFERENT_KINDS and len(set(kinds)) != len(kinds):
             raise refuse("group-not-different",
-                         N_("the pieces at {area:def} must all be of different kinds"),
-                         area=area.id)
+                         N_("the {pieces:bare} at {area:def} must all be of different kinds"),
+                         area=area.id, pieces=PIECES)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         rules = state.rules
