@@ -17,7 +17,6 @@ import typer
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.rule import Rule
-from rich.table import Table
 from rich.text import Text
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
@@ -44,7 +43,7 @@ from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, capitalised, filled, ngettext, say
+from .text import _, filled, ngettext, say
 from .words import Words, help_text, typed_number
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -394,7 +393,8 @@ class Session:
         elif is_command(command, "rules", _("rules")):
             self.console.print(Markdown(rulebook(self.rules, self.text), hyperlinks=False))
         elif is_command(command, "score", _("score")):
-            self.console.print(score_table(self.state, self.at_keyboard, self.text))
+            self.console.print(score_table(self.state, self.at_keyboard, self.text)
+                               if self.rules.keeps_score else _("This game keeps no score."))
         elif is_command(command, "log", _("log")):
             for line in self.history[-LOG_LINES:] or [_("Nothing has happened yet.")]:
                 self.console.print(line, highlight=False)
@@ -447,12 +447,8 @@ class Session:
         reason = self.why_it_ended()
         if reason:
             self.console.print(reason)
-        table = Table(show_edge=False)
-        table.add_column(capitalised(self.text.term("player", 1)))
-        table.add_column(capitalised(self.text.term("point", 2)), justify="right")
-        for name, score in zip(self.state.players, self.state.scores):
-            table.add_row(name, str(score))
-        self.console.print(table)
+        if self.rules.keeps_score:
+            self.console.print(score_table(self.state, None, self.text))
         self.console.print(winners_line(self.text, list(self.state.winners()),
                                         len(self.state.players)))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))

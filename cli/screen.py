@@ -174,7 +174,7 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
     lines: list[RenderableType] = [Text(labelled(title, " · ".join(
         f"{name} {points[index]}" + (" " + _("(out for the round)")
                                      if is_out(seen.counters, index) else "")
-        for index, name in enumerate(seen.players))))]
+        for index, name in enumerate(seen.players))))] if rules.keeps_score else []
     own = _zones_in_short(seen, rules, text, seen.player, named=True)
     if own:
         lines.append(Text(f"{seen.player} — " + " · ".join(own)))
@@ -228,16 +228,18 @@ def _runs_in_short(state: GameState, rules: Ruleset, text: GameText, index: int)
 
 
 def score_table(state: GameState, viewer: str | None, text: GameText) -> Table:
-    """The score: points so far and, where they are counted at the end, provisional ones."""
+    """The score: points so far and, while the game goes on and points are counted at the
+    end, provisional ones."""
     later = provisional(state, viewer or state.player)
+    counted_later = state.rules.scored_at_end and not state.game_over
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
-    table.add_column(text.term("player", 1))
-    table.add_column(text.term("point", 2), justify="right")
-    if state.rules.scored_at_end:
-        table.add_column(_("provisional"), justify="right")
+    table.add_column(capitalised(text.term("player", 1)))
+    table.add_column(capitalised(text.term("point", 2)), justify="right")
+    if counted_later:
+        table.add_column(capitalised(_("provisional")), justify="right")
     for index, name in enumerate(state.players):
         row = [name, str(state.scores[index])]
-        if state.rules.scored_at_end:
+        if counted_later:
             row.append("?" if later[index] is None else str(later[index]))
         table.add_row(*row)
     return table

@@ -104,7 +104,7 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
     answers = ["1"] * 8 + ["score", "legend", "log", "board greedy-2", "rules", "Rules",
                            "quit"]
     out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
-    assert re.search(r"player +points +provisional", out), "the score, provisional too"
+    assert re.search(r"Player +Points +Provisional", out), "the score, provisional too"
     assert "an empty cell" in out and " r5 red warrior 5" in out, "the legend names marks"
     told = [line for line in out.splitlines() if line.startswith("greedy-2 draws ")]
     assert told and all(out.count(line) >= 2 for line in told), "the log repeats them"
@@ -113,3 +113,19 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
     after = out[out.index("an empty cell"):]
     assert re.search(r"\?\n +1\. ", after[:after.index("Your move (")]), \
         "what was asked for is followed by the menu again"
+
+
+def test_a_game_that_keeps_no_score_shows_no_points(tmp_path):
+    """Connect Four gives no points: no score line while playing, no score table at the
+    end, and the score command says so."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    args = ["play", "connect-four", "--players", "anna,bot:greedy", "--seed", "3",
+            "--save", str(tmp_path / "game.json")]
+    answers = ["score"] + ["1"] * 30
+    out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
+    assert "This game keeps no score." in out
+    assert "The game is over." in out
+    assert "Points" not in out and "points" not in out

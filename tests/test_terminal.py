@@ -257,7 +257,8 @@ def test_details_on_request_in_each_language(tmp_path, language):
         table.child.expect(prompts)
         shown[command] = CONTROL.sub("", table.child.before)
         table.child.sendline(catalog.gettext("help"))  # then the same menu once more
-    assert catalog.gettext("provisional") in shown["score"]
+    provisional = catalog.gettext("provisional")
+    assert f"{provisional[:1].upper()}{provisional[1:]}" in shown["score"]
     assert text.component("totem") in shown["legend"]
     site = text.zone("site")
     assert f"{site[:1].upper()}{site[1:]} — random-2" in shown["board"]
