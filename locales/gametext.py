@@ -361,7 +361,11 @@ class GameText:
 
     # -- pieces -------------------------------------------------------------
     def count_of(self, kind: str, n: int) -> str:
-        """'3 lions', '1 ranger card'."""
+        """'3 lions', '1 ranger card'; a kind of which the game has one piece by its name
+        alone ('card 27')."""
+        component = self.rules.components.get(kind)
+        if n == 1 and component is not None and component.copies == 1:
+            return self.component(kind, 1)
         return f"{n} {self.component(kind, n)}"
 
     def join(self, items: Sequence[str]) -> str:
