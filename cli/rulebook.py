@@ -538,17 +538,17 @@ class Rulebook:
         points = self.text.term("point", 2)
         if self.rules.end.winner == "mover":
             yield _("When the game ends at once, the player whose move ended it wins.") + " " + \
-                (say("Otherwise the player with the most {points} wins; players with equal "
+                (say("Otherwise whoever has the most {points} wins; those with equal "
                      "{points} share the win.", points=points) if self.rules.keeps_score else
                  _("Otherwise the game is a draw."))
         elif not self.rules.keeps_score:
             yield _("Nobody scores points: every game ends in a draw.")
         elif self.rules.end.lowest_wins:
-            yield say("The player with the fewest {points} wins; players with equal {points} "
-                      "share the win.", points=points)
+            yield say("Whoever has the fewest {points} wins; those with equal {points} share "
+                      "the win.", points=points)
         else:
-            yield say("The player with the most {points} wins; players with equal {points} "
-                      "share the win.", points=points)
+            yield say("Whoever has the most {points} wins; those with equal {points} share "
+                      "the win.", points=points)
         yield ""
 
 

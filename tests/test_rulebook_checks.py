@@ -76,5 +76,5 @@ def test_a_game_without_points_is_told_as_drawn_and_a_lowest_score_game_once():
     assert "Otherwise the game is a draw." in _book("connect-four")
     assert "most points" not in _book("connect-four")
     no_thanks = _book("no-thanks")
-    assert "The player with the fewest points wins" in no_thanks
+    assert "Whoever has the fewest points wins" in no_thanks
     assert "most points" not in no_thanks
