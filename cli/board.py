@@ -75,7 +75,7 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
             else:
                 line.append(text.empty(zone.id), style="")
         else:
-            items = [text.count_of(kind, shown[kind]) for kind in rules.components
+            items = [text.held(kind, shown[kind]) for kind in rules.components
                      if shown.get(kind)]
             line.append(" · ".join(items) if items else text.empty(zone.id), style="")
         parts.append(line)

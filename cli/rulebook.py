@@ -477,8 +477,10 @@ class Rulebook:
         words = {**self.nouns(), "zone": zone}
         parts = []
         if counted.points is not None:
-            parts.append(say("each player's {zone:bare} scores {formula}", **words,
-                             formula=self.text.condition(counted.points, ZONE_WORDS)))
+            parts.append(ngettext("each player's {zone:bare} scores {formula}",
+                                  "each player's {zone:bare} score {formula} each",
+                                  len(counted.zones)).format(
+                **words, formula=self.text.condition(counted.points, ZONE_WORDS)))
         if counted.card is not None:
             parts.append(say("each {piece} in {zone:def} scores {formula}", **words,
                              formula=self.text.condition(counted.card, ZONE_WORDS)))

@@ -106,7 +106,7 @@ def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[Render
                         top=text.component(shown[0])) if len(shown) > 1 \
                 else text.component(shown[0])
         else:
-            words = text.join([text.count_of(kind, shown[kind]) for kind in rules.components
+            words = text.join([text.held(kind, shown[kind]) for kind in rules.components
                                if shown.get(kind)])
         lines.append(Text(labelled(capitalised(text.zone(zone.id)), words)))
     return lines

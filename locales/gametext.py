@@ -361,12 +361,16 @@ class GameText:
 
     # -- pieces -------------------------------------------------------------
     def count_of(self, kind: str, n: int) -> str:
-        """'3 lions', '1 ranger card'; a kind of which the game has one piece by its name
-        alone ('card 27')."""
+        """'3 lions', '1 ranger card'."""
+        return f"{n} {self.component(kind, n)}"
+
+    def held(self, kind: str, n: int) -> str:
+        """How many of a kind a zone holds: '3 lions'; a kind of which the game has one
+        piece by its name alone ('card 27')."""
         component = self.rules.components.get(kind)
         if n == 1 and component is not None and component.copies == 1:
             return self.component(kind, 1)
-        return f"{n} {self.component(kind, n)}"
+        return self.count_of(kind, n)
 
     def join(self, items: Sequence[str]) -> str:
         """'a, b and c' in the reader's language."""
@@ -378,7 +382,7 @@ class GameText:
 
     def pieces(self, counts: Mapping[str, Any]) -> str:
         """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""
-        return self.join([self.count_of(kind, n) + (f" ({self.component(stands)})" if stands
+        return self.join([self.held(kind, n) + (f" ({self.component(stands)})" if stands
                                                     else "")
                           for kind, n, stands in self._contents(counts)])
 
