@@ -422,8 +422,9 @@ class Rulebook:
             yield ""
             yield self.prose(("lines", line_id), say(
                 "{pieces:Nom} of one kind next to one another in {zone:def} make a line: "
-                "in a row, a column or a diagonal.", pieces=self.counted(straight.length),
-                zone=self.text.zone_noun(straight.zone)))
+                "{directions}.", pieces=self.counted(straight.length),
+                zone=self.text.zone_noun(straight.zone),
+                directions=self.text.either(list(map(_, straight.directions_told())))))
         for line_id, line in self.rules.lines.items():
             yield ""
             fallback = say("{group:Indef} runs along a row of {zone:def}: from {piece:indef} "

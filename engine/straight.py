@@ -28,6 +28,15 @@ DIRECTIONS: Mapping[str, tuple[int, int]] = {
     "diagonal": (1, 1),  # down to the right
     "antidiagonal": (1, -1),  # down to the left
 }
+#: how each direction is told in a rulebook ("… make a line: in a row or a column")
+DIRECTION_WORDS: Mapping[tuple[int, int], str] = {
+    DIRECTIONS["row"]: N_("in a row"),
+    DIRECTIONS["column"]: N_("in a column"),
+    DIRECTIONS["diagonal"]: N_("in a diagonal going down to the right"),
+    DIRECTIONS["antidiagonal"]: N_("in a diagonal going down to the left"),
+}
+#: both diagonals, told together
+EITHER_DIAGONAL = N_("in a diagonal")
 #: the keys only a run pattern has (see ``ruleset._lines``)
 PATTERN_KEYS = ("start", "end", "gap", "sum", "any", "different", "labels")
 
@@ -40,6 +49,13 @@ class StraightLine:
     zone: str
     length: int
     steps: tuple[tuple[int, int], ...]
+
+    def directions_told(self) -> list[str]:
+        """The messages telling the directions it runs in, both diagonals as one."""
+        diagonals = {DIRECTIONS["diagonal"], DIRECTIONS["antidiagonal"]}
+        told = [DIRECTION_WORDS[step] for step in self.steps
+                if step not in diagonals or not diagonals <= set(self.steps)]
+        return told + [EITHER_DIAGONAL] if diagonals <= set(self.steps) else told
 
 
 def is_straight(spec: Mapping[str, Any]) -> bool:

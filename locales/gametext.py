@@ -50,7 +50,7 @@ BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.texts import substitute
 
 from .gamecatalog import game_catalog
-from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces, parse_grammar
+from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces, list_locale, parse_grammar
 
 
 class GameText:
@@ -374,11 +374,12 @@ class GameText:
 
     def join(self, items: Sequence[str]) -> str:
         """'a, b and c' in the reader's language."""
-        return format_list(list(items), locale=self.language) if items else ""
+        return format_list(list(items), locale=list_locale(self.language)) if items else ""
 
     def either(self, items: Sequence[str]) -> str:
         """'a, b or c' in the reader's language."""
-        return format_list(list(items), style="or", locale=self.language) if items else ""
+        return format_list(list(items), style="or", locale=list_locale(self.language)) \
+            if items else ""
 
     def pieces(self, counts: Mapping[str, Any]) -> str:
         """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""

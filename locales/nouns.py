@@ -66,6 +66,16 @@ _FR_CONTRACTED = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au",
                   ("à", "les"): "aux"}
 _ES_CONTRACTED = {("de", "el"): "del", ("a", "el"): "al"}
 
+#: whose list patterns a language's lists follow: the English manuals are British, with no
+#: comma before the last "and" or "or"
+_LIST_LOCALES = {"en": "en_GB"}
+
+
+def list_locale(language: str) -> str:
+    """The locale Babel's ``format_list`` takes for a language's lists."""
+    return _LIST_LOCALES.get(language, language)
+
+
 # -- small numbers in words -------------------------------------------------------------
 _WORDS = {
     "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -380,7 +390,8 @@ class Pieces:
             return f"{told} ({alone.also})" if alone.also else told
         from babel.lists import format_list  # not at import: reading a catalog needs no Babel
 
-        return format_list([format(part, spec) for part in self.parts], locale=self.language)
+        return format_list([format(part, spec) for part in self.parts],
+                           locale=list_locale(self.language))
 
     @property
     def total(self) -> int:
@@ -414,7 +425,7 @@ class Listed:
         from babel.lists import format_list  # not at import: reading a catalog needs no Babel
 
         return format_list(told, style="or" if self.style == "or" else "standard",
-                           locale=self.language)
+                           locale=list_locale(self.language))
 
     @property
     def plural(self) -> bool:

@@ -161,8 +161,8 @@ def test_the_rulebook_tells_straight_lines_and_who_wins(tmp_path):
     book = rulebook(rules, GameText(rules, translations("en"), "en")).splitlines()
     assert "For 2 players." in book
     assert "## Lines" in book and "## Runs" not in book
-    assert "Three pieces of one kind next to one another in the board make a line: in a row, a " \
-           "column or a diagonal." in book
+    assert "Three pieces of one kind next to one another in the board make a line: in a row, in " \
+           "a column or in a diagonal." in book
     assert "When the game ends at once, the player whose move ended it wins. Otherwise the " \
            "game is a draw." in book  # nobody scores in it
 
