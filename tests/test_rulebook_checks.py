@@ -78,3 +78,14 @@ def test_a_game_without_points_is_told_as_drawn_and_a_lowest_score_game_once():
     no_thanks = _book("no-thanks")
     assert "Whoever has the fewest points wins" in no_thanks
     assert "most points" not in no_thanks
+
+
+def test_a_longer_line_is_told_in_its_directions_and_the_end_text_gives_way(tmp_path):
+    variant = tmp_path / "five.yaml"
+    variant.write_text(f"format: 1\nvariant: five\nbase: {RULES}/connect-four/connect-four.yaml\n"
+                       "changes:\n  lines:\n    four:\n      length: 5\n"
+                       "      directions: [row, column]\n", encoding="utf-8")
+    book = _book(variant)
+    assert "Five discs of one kind next to one another in the grid make a line: in a row or " \
+           "in a column." in book
+    assert "When the grid is full and nobody has made a line of four" not in book
