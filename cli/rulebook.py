@@ -25,7 +25,7 @@ from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 
 from .prosefit import text_fits
-from .reasons import BEFORE_END, END, reason
+from .reasons import BEFORE_END, END, TURN, reason
 from .rulebookexamples import examples_that_hold
 from .text import _, capitalised, labelled, ngettext, say
 
@@ -374,6 +374,10 @@ class Rulebook:
                 yield ""
                 yield "- " + labelled(f"**{self.text.action(END_TURN)}**",
                                       _(self.rules.actions[END_TURN].sentence))
+        if self.rules.again_when is not None and not self._told_in_a_text("turn.again_when"):
+            yield ""
+            yield say("A player plays again when: {condition}.",
+                      condition=reason(self.text, TURN, "again_when"))
         after = turn.get("after", {})
         if after:
             yield ""
@@ -382,6 +386,13 @@ class Rulebook:
             for step_id, spec in after.items():
                 yield f"- {self.step(('turn', 'after', step_id), spec)}"
         yield ""
+
+    def _told_in_a_text(self, setting: str) -> bool:
+        """Whether an element's own text that states ``setting`` (``rulebook.mentions``) is
+        told, so that the setting needs no sentence of its own."""
+        mentions = self.data.get("rulebook", {}).get("mentions", {})
+        return any(setting in settings and text_fits(self.rules.document, tuple(path.split(".")))
+                   for path, settings in mentions.items())
 
     def _phase_heading(self, phase_id: str) -> str:
         """The phase's title; where a variant changed the phase under it, its actions' names

@@ -89,3 +89,17 @@ def test_a_longer_line_is_told_in_its_directions_and_the_end_text_gives_way(tmp_
     assert "Five discs of one kind next to one another in the grid make a line: in a row or " \
            "in a column." in book
     assert "When the grid is full and nobody has made a line of four" not in book
+
+
+def test_a_changed_rule_for_playing_again_is_told(tmp_path):
+    """No Thanks!: taking the card's own text says its taker decides again; once a variant
+    changes when a player plays again, that text gives way and the rule is told."""
+    assert "A player plays again when" not in _book("no-thanks")
+    variant = tmp_path / "again.yaml"
+    variant.write_text(f"format: 1\nvariant: again\nbase: {RULES}/no-thanks/no-thanks.yaml\n"
+                       "changes:\n  turn:\n    again_when: \"take.times > 0 and zone.deck > 1\"\n",
+                       encoding="utf-8")
+    book = _book(variant)
+    assert "decide about it again" not in book
+    assert "A player plays again when: “take the card” was chosen this turn and the number " \
+           "of cards in the deck is greater than 1." in book
