@@ -17,7 +17,8 @@ from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.conditionwords import Field, Fields, Id, Value
-from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count, Flag
+from regelwerk.engine.mechanisms.params import (CARD_WORDS, Choice, ConditionPerAreaType, Count,
+                                                Flag)
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
@@ -415,6 +416,9 @@ class Rulebook:
         said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += [substitute(_(param.sentence), values) for param in action.params
                  if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
+        said += [substitute(_(param.sentences[action.settings[param.key]]), values)
+                 for param in action.params
+                 if isinstance(param, Choice) and action.settings[param.key] in param.sentences]
         said += [say("It may be taken again in the same turn when: {condition}.",
                      condition=self.text.condition(step.when, TURN_WORDS))
                  for step in self.rules.transitions.get(action_id, ())

@@ -122,7 +122,10 @@ class CountByPlayers(Count):
 
 @dataclass(frozen=True)
 class Choice(Param):
+    """One of ``values``; ``sentences`` are what the rulebook adds for each (message ids)."""
+
     values: tuple[str, ...] = ()
+    sentences: Mapping[str, str] = field(default_factory=dict)
 
     def json_schema(self) -> dict[str, Any]:
         return {"enum": list(self.values), "description": self.description}

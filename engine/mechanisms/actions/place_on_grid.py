@@ -66,8 +66,14 @@ class PlaceOnGrid(ActionMechanism):
         ZoneRef("to", "The player's grid zone.", attr="target", scope="player",
                 needs=("grid",)),
         Choice("contact", "How a new piece touches the pieces already there.",
-               default="corner", values=("side", "corner")),
-        Flag("once_per_row", "A kind may lie only once in each row."),
+               default="corner", values=("side", "corner"),
+               sentences={"side": N_("The first {piece:bare} goes in any cell; every later one "
+                                     "touches one already there by a side."),
+                          "corner": N_("The first {piece:bare} goes in any cell; every later "
+                                       "one touches one already there by a side or a "
+                                       "corner.")}),
+        Flag("once_per_row", "A kind may lie only once in each row.",
+             sentence=N_("A kind lies at most once in each row.")),
         LineRef("line", "The line whose runs the checks below and completions read.",
                 optional=True),
         Condition("placeable", "A condition over 'card': which pieces may be placed at all.",
