@@ -103,3 +103,17 @@ def test_a_changed_rule_for_playing_again_is_told(tmp_path):
     assert "decide about it again" not in book
     assert "A player plays again when: “take the card” was chosen this turn and the number " \
            "of cards in the deck is greater than 1." in book
+
+
+def test_a_changed_choice_of_an_action_is_told(tmp_path):
+    """Ogallala's site text tells how cards touch; a variant where they touch by a side
+    only gets the general sentence, which tells that value of the setting."""
+    variant = tmp_path / "side.yaml"
+    variant.write_text(f"format: 1\nvariant: side\nbase: {RULES}/ogallala/ogallala.yaml\n"
+                       "changes:\n  actions:\n    place:\n      contact: side\n",
+                       encoding="utf-8")
+    book = _book(variant)
+    assert "by a side or a corner" not in book
+    assert "The first card goes in any cell; every later one touches one already there by a " \
+           "side." in book
+    assert "A kind lies at most once in each row." in book
