@@ -41,7 +41,8 @@ class SwapWild(ActionMechanism):
     params = (
         ZoneRef("zone", "The player's zone the real piece comes from and the wild piece "
                         "goes to.", scope="player", needs=("counted",)),
-        Flag("lock_area", "No group may be placed at that area for the rest of the turn."),
+        Flag("lock_area", "No group may be placed at that area for the rest of the turn.",
+             sentence=N_("No {group:bare} may be placed there for the rest of the turn.")),
     )
     parts = (Part("area", AREA), Part("kind", KIND))
     sentence = N_("Swap {wild:indef} at {area:indef} for {piece:indef} of the kind it stands "
