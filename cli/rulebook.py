@@ -501,8 +501,8 @@ class Rulebook:
             parts.append(say("each {piece} in {zone:def} scores {formula}", **words,
                              formula=self.text.condition(counted.card, ZONE_WORDS)))
         if counted.run is not None:
-            parts.append(say("each run of {pieces} in {zone:def} whose {attributes} follow one "
-                             "another scores {formula}", **words,
+            parts.append(say("each {group:bare} of {pieces} in {zone:def} whose {attributes} "
+                             "follow one another scores {formula}", **words,
                              attributes=self.text.label(Fields(counted.runs_of)),
                              formula=self.text.condition(counted.run, ZONE_WORDS)))
         sentence = clauses(parts) + "."

@@ -11,9 +11,9 @@ owner (``".times"``) to one with ``{owner}``.
 A name nobody described is shown by its own word (an id the reader's words replace), a field
 by the general words; a field and a text compared with are the game's terms for them (or a
 general word, never the id). A message may name the game's pieces (``{pieces}``,
-``{piece}``), wild pieces (``{wilds}``), groups (``{group}``), runs (``{runs}``) and kinds of
-areas (``{areas}``; ``{area}``: any one of them, or the one the caller names): the reader's
-words put the game's own in.
+``{piece}``), wild pieces (``{wilds}``), groups (``{group}``), runs (``{runs}``, ``{run}``)
+and kinds of areas (``{areas}``; ``{area}``: any one of them, or the one the caller names):
+the reader's words put the game's own in.
 
 Two shapes are told as players would say them: how many pieces zones hold (``zone.NAME``,
 or a sum of such) compared with none, as zones that are empty or not (:class:`Emptiness`),
@@ -113,7 +113,7 @@ PIECE, PIECES = Term("piece", False), Term("piece")
 
 #: the placeholders of a message that name a game's own notions (``{areas}``: the names of
 #: its kinds of areas, together)
-_TERMS = {"{pieces": PIECES, "{piece": PIECE, "{runs": Term("run"),
+_TERMS = {"{pieces": PIECES, "{piece": PIECE, "{runs": Term("run"), "{run": Term("run", False),
           "{areas": Term("area"), "{area": Term("area", False), "{group": Term("group", False),
           "{wilds": Term("wild")}
 #: the names whose fields are how many pieces each zone holds and how many lines of each

@@ -116,9 +116,9 @@ def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
 
 
 #: what a run record's fields stand for, told to players (``engine.conditionwords``)
-RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the run"),
-             "run.complete": N_("the run is complete"),
-             "run.": N_("the run's {field}")}
+RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
+             "run.complete": N_("the {run:bare} is complete"),
+             "run.": N_("the {field} of the {run:bare}")}
 
 
 def run_fields(line: Line) -> dict[str, type]:

@@ -48,8 +48,8 @@ ZONE_WORDS = {
     "count": N_("the number of {pieces:bare}"),
     "sum.": N_("the sum of {pieces:def}' {fields}"),
     "having.": N_("the number of {pieces} with {field:indef}"),
-    "run.lowest": N_("the lowest value of the run"),
-    "run.highest": N_("the highest value of the run"),
+    "run.lowest": N_("the lowest value of the {group:bare}"),
+    "run.highest": N_("the highest value of the {group:bare}"),
     **RUN_WORDS, **CARD_WORDS,
 }
 
