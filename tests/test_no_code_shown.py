@@ -128,7 +128,7 @@ def test_rulebooks_and_refusals_tell_rules_in_words(language, games):
 
 
 @pytest.mark.parametrize("language, told", [
-    ("en", "stack 1, stack 2, stack 3, and the cards to place are empty"),
+    ("en", "stack 1, stack 2, stack 3 and the cards to place are empty"),
     ("de", "Stapel 1, Stapel 2, Stapel 3 und die Karten zum Anlegen sind leer"),
 ])
 def test_a_condition_names_a_family_of_zones_by_its_zones(language, told):

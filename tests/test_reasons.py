@@ -39,7 +39,7 @@ def test_a_game_tells_its_end_in_its_own_words():
 
 def test_a_changed_condition_without_new_words_is_told_from_the_condition(tmp_path):
     text = _told(_variant(tmp_path, "ogallala", "  end:\n    when: \"zone.stack == 0\"\n"))
-    assert reason(text, END, "when") == "stack 1, stack 2, and stack 3 are empty"
+    assert reason(text, END, "when") == "stack 1, stack 2 and stack 3 are empty"
     # the other condition of the end is as it was written: its clause still fits
     assert reason(text, END, "at_once") == "a player has completed a fifth canoe"
 
