@@ -76,7 +76,8 @@ def test_the_rulebook_says_how_groups_score_where_the_game_has_no_text(cli):
     code, out, _ = cli("rules", "show", str(COLLECT))
     assert code == 0
     text = " ".join(out.split())  # however the lines are wrapped
-    for words in ("pieces with the same colour form a colour", "1, 4, 9",  # its word for a group
+    # its word for a group; the attribute grouped by, named in no term, by a general word
+    for words in ("pieces with the same property form a colour", "1, 4, 9",
                   "The colour worth most counts for the player",
                   "Each piece also scores the piece's point value"):
         assert words in text, out
