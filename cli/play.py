@@ -362,8 +362,12 @@ class Session:
                                        last=len(labels)))
                 continue
             command, _space, rest = answer.partition(" ")
-            if back and is_command(command, "b", "back", _("back")):
-                return BACK
+            if is_command(command, "b", "back", _("back")):
+                if back:
+                    return BACK
+                self.console.print(_("This is the first step of the move: there is nothing to "
+                                     "go back to."))
+                continue
             if self.command(command, rest.strip()):
                 self.show_menu(title, labels)  # the menu again, under what was asked for
                 continue

@@ -138,7 +138,10 @@ class Rulebook:
                                  last=self.text.component(last.id))
         total = self.rules.total_pieces()
         yield ""
-        yield say("{total} in all.", total=self.pieces(total))
+        # not in the game's word for its pieces: some games have more than one sort of
+        # thing (33 cards and 55 chips)
+        yield ngettext("One component in all.", "{count} components in all.", total).format(
+            count=total)
         shown: set[str] = set()
         for kind, component in self.rules.components.items():
             if not component.wild and "text" in self.data["components"].get(kind, {}):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ... import events as show, rounds, zoneops
+from ...conditionwords import PIECES
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event, Move
@@ -84,8 +85,10 @@ class TakeZone(ActionMechanism):
         if zone not in self.sources or not rounds.in_play(state, zone):
             raise refuse("not-offered", N_("you cannot take {zone:def}"), zone=zone)
         if state.shared[zone].size() < self.at_least:
-            raise refuse("too-few", N_("{zone:Def} holds fewer than {at_least}"), zone=zone,
-                         at_least=self.at_least)
+            if self.at_least == 1:
+                raise refuse("too-few", N_("{zone:Def} {zone:sg=is/pl=are} empty"), zone=zone)
+            raise refuse("too-few", N_("{zone:Def} holds fewer than {at_least} {pieces:bare}"),
+                         zone=zone, at_least=self.at_least, pieces=PIECES)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone: str = move.get("zone")
