@@ -295,7 +295,7 @@ class Session:
         root = Choices(self.rules, moves, self.state.players)
         if len(moves) == 1 and not self.confirm_forced:  # nothing to choose: made and said
             self.show_board(player)
-            self.console.print(say("{player} has one possible move: {move}.", player=player,
+            self.console.print(say("{player} has one possible move ({move}).", player=player,
                                    move=self.words.describe(moves[0], self.state)))
             return moves[0]
         steps = StepWords(self.rules, self.text, self.state)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from regelwerk.engine import GameState, Move, Ruleset, legal_moves
+from regelwerk.engine.conditionwords import WILD_TERM
 from regelwerk.engine.notation import UNDECLARED_WILD, NotationError, format_group
 from regelwerk.locales.gametext import GameText
 
@@ -185,9 +186,9 @@ class Words:
             real = [kind for kind in typed if not self.rules.components[kind].wild]
             word = slug(self.text.component(real[0])) if real else self._plain_word()
             example = f"{slug(self.text.component(error.params['wild']))}:{word}"
-            raise NotationError(N_("say which kind each wild piece stands for, e.g. {example}"),
-                                {"example": example}, error.path, refusal=error.refusal
-                                ) from None
+            raise NotationError(N_("say which kind each {wild:bare} stands for, e.g. {example}"),
+                                {"example": example, "wild": WILD_TERM}, error.path,
+                                refusal=error.refusal) from None
 
     def _incomplete(self, action_id: str, typed: str, state: GameState | None) -> None:
         """Refuse a move typed without all its parts, with a whole one to copy where the

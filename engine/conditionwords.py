@@ -108,14 +108,16 @@ class Emptiness:
     empty: bool
 
 
-#: the game's pieces, in a refusal's parameters (``pieces=PIECES``): the reader's words
-PIECE, PIECES = Term("piece", False), Term("piece")
+#: the game's pieces, groups and wild pieces, in a refusal's parameters
+#: (``pieces=PIECES_TERM``): the reader's words
+PIECE_TERM, PIECES_TERM = Term("piece", False), Term("piece")
+GROUP_TERM, WILD_TERM = Term("group", False), Term("wild", False)
 
 #: the placeholders of a message that name a game's own notions (``{areas}``: the names of
 #: its kinds of areas, together)
-_TERMS = {"{pieces": PIECES, "{piece": PIECE, "{runs": Term("run"), "{run": Term("run", False),
-          "{areas": Term("area"), "{area": Term("area", False), "{group": Term("group", False),
-          "{wilds": Term("wild")}
+_TERMS = {"{pieces": PIECES_TERM, "{piece": PIECE_TERM, "{runs": Term("run"),
+          "{run": Term("run", False), "{areas": Term("area"), "{area": Term("area", False),
+          "{group": GROUP_TERM, "{wilds": Term("wild")}
 #: the names whose fields are how many pieces each zone holds and how many lines of each
 #: kind are made, and a count of times
 _ZONE, _LINES, _TIMES = "zone", "lines", "times"

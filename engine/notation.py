@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from .content import Group, make_group
-from .errors import N_
+from .conditionwords import GROUP_TERM, PIECE_TERM
+from .errors import N_, fill
 
 if TYPE_CHECKING:
     from .ruleset import Component, Ruleset
@@ -28,7 +29,7 @@ class NotationError(Exception):
 
     def __init__(self, message: str, params: dict[str, Any], path: Path,
                  *, refusal: bool = False) -> None:
-        super().__init__(message.format(**params))
+        super().__init__(fill(message, params))
         self.message = message
         self.params = params
         self.path = path
@@ -92,7 +93,8 @@ def parse_group(data: Any, ruleset: Ruleset, implied: bool, path: Path = ()) -> 
     """A group; with ``implied``, undeclared wilds stand for the group's one real kind."""
     pieces = parse_pieces(data, ruleset, path)
     if not pieces:
-        raise NotationError(N_("a group needs at least one piece"), {}, path, refusal=True)
+        raise NotationError(N_("{group:indef} needs at least one {piece:bare}"),
+                            {"group": GROUP_TERM, "piece": PIECE_TERM}, path, refusal=True)
     undeclared = [p for p in pieces if p[1] is None]
     if undeclared:
         declared = {stands for _, stands in pieces if stands is not None}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from ...build import ZoneNeeds
-from ...conditionwords import PIECE
+from ...conditionwords import PIECE_TERM
 from ...context import CARD, ZONES
 from ... import events as show, limits
 from ...errors import N_
@@ -187,16 +187,16 @@ class DrawTo(ActionMechanism):
         if zone in self._barred(state):
             raise refuse("not-back",
                          N_("the {piece:bare} just put on {zone:def} cannot be drawn back"),
-                         zone=zone, piece=PIECE)
+                         zone=zone, piece=PIECE_TERM)
         into = move.get("into")
         if self.target is None and into not in self._open_targets(state):
             if into is None:
-                raise refuse("zone-needed", N_("say where the {piece:bare} goes"), piece=PIECE)
+                raise refuse("zone-needed", N_("say where the {piece:bare} goes"), piece=PIECE_TERM)
             raise refuse("no-room", N_("{zone:Def} cannot take {piece:indef} now"), zone=into,
-                         piece=PIECE)
+                         piece=PIECE_TERM)
         if self.target is not None and into is not None:
             raise refuse("no-room", N_("{zone:Def} cannot take {piece:indef} now"), zone=into,
-                         piece=PIECE)
+                         piece=PIECE_TERM)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone = move.get("zone") or self.stack

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from ...conditionwords import PIECE, PIECES, Id, in_words
+from ...conditionwords import GROUP_TERM, PIECES_TERM, PIECE_TERM, Id, in_words
 from ...context import AREAS, ZONES
 from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
 from ...errors import N_
@@ -420,7 +420,8 @@ class ReplaceGroup(ActionMechanism):
             raise refuse("area-locked", N_("{area:Def} cannot be played again this turn"),
                          area=area.id)
         if not group:
-            raise refuse("group-empty", N_("a group needs at least one piece"))
+            raise refuse("group-empty", N_("{group:indef} needs at least one {piece:bare}"),
+                         group=GROUP_TERM, piece=PIECE_TERM)
         if not _well_formed(rules, group):
             raise refuse("bad-group", N_("this is not a valid group of pieces"))
         pool: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
@@ -432,7 +433,7 @@ class ReplaceGroup(ActionMechanism):
         if new.count > area.fields:
             raise refuse("area-too-small",
                          N_("{area:Def} has room for {fields} {pieces:bare}, not {count}"),
-                         area=area.id, fields=area.fields, count=new.count, pieces=PIECES)
+                         area=area.id, fields=area.fields, count=new.count, pieces=PIECES_TERM)
         standing = state.areas[area.id]
         if not area.type.may_replace(group_stats(rules, standing), new):
             rule = in_words(area.type.replace_when, AREA_WORDS, area=Id(area.type.id))
@@ -451,11 +452,11 @@ class ReplaceGroup(ActionMechanism):
         if area.type.grouping == SAME_KIND and len(set(kinds)) != 1:
             raise refuse("group-not-same-kind",
                          N_("the {pieces:bare} at {area:def} must all be of one kind"),
-                         area=area.id, pieces=PIECES)
+                         area=area.id, pieces=PIECES_TERM)
         if area.type.grouping == DIFFERENT_KINDS and len(set(kinds)) != len(kinds):
             raise refuse("group-not-different",
                          N_("the {pieces:bare} at {area:def} must all be of different kinds"),
-                         area=area.id, pieces=PIECES)
+                         area=area.id, pieces=PIECES_TERM)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         rules = state.rules

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ... import events as show, rounds, zoneops
-from ...conditionwords import PIECES
+from ...conditionwords import PIECES_TERM
 from ...errors import N_
 from ...events import EventType, by_code
 from ...moves import Event, Move
@@ -88,7 +88,7 @@ class TakeZone(ActionMechanism):
             if self.at_least == 1:
                 raise refuse("too-few", N_("{zone:Def} {zone:sg=is/pl=are} empty"), zone=zone)
             raise refuse("too-few", N_("{zone:Def} holds fewer than {at_least} {pieces:bare}"),
-                         zone=zone, at_least=self.at_least, pieces=PIECES)
+                         zone=zone, at_least=self.at_least, pieces=PIECES_TERM)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone: str = move.get("zone")
