@@ -263,4 +263,4 @@ def legend(rules: Ruleset, text: GameText) -> str:
         marks = [f"{symbol(rules, kind):>3} {text.component(kind)}"
                  for kind in rules.components]
         lines += columns(marks)
-    return "\n".join(lines)
+    return "\n".join(lines) if lines else _("The screen of this game uses no marks to explain.")

@@ -129,3 +129,14 @@ def test_a_game_that_keeps_no_score_shows_no_points(tmp_path):
     assert "This game keeps no score." in out
     assert "The game is over." in out
     assert "Points" not in out and "points" not in out
+
+
+def test_a_game_without_marks_has_a_legend_that_says_so():
+    from regelwerk.cli.screen import legend
+    from regelwerk.engine import load_ruleset
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    coloretto = load_ruleset("coloretto")
+    told = legend(coloretto, GameText(coloretto, translations("en"), "en"))
+    assert told == "The screen of this game uses no marks to explain."
