@@ -215,7 +215,7 @@ class Words:
     def _read_part(self, part: Part, token: str) -> Any:
         kind = part.type.kind
         if kind == "zone":
-            return self._lookup(self._zones, token, N_("zone"))
+            return self._lookup(self._zones, token)
         if kind == "player":
             return self._player(token)
         if kind == "cell":
@@ -229,10 +229,10 @@ class Words:
             words = part.type.words
             index = Lexicon().add_all([*((value, value) for value in words),
                                        *((_(word), value) for value, word in words.items())])
-            return self._lookup(index, token, N_("direction"))
+            return self._lookup(index, token)
         if kind == "area":
-            return self._lookup(self._areas, token, N_("area"))
-        return self._lookup(self._kinds, token, N_("kind"))
+            return self._lookup(self._areas, token)
+        return self._lookup(self._kinds, token)
 
     def _player(self, token: str) -> str:
         for name in self.players:
@@ -247,24 +247,27 @@ class Words:
             raise NotationError(N_("write a cell as ROW.COLUMN, e.g. 2.5"), {}, ())
         return [n for n in numbers if n is not None]
 
-    def _lookup(self, index: Lexicon, token: str, what: str) -> str:
+    def _lookup(self, index: Lexicon, token: str) -> str:
+        """The id a typed word names (its start is enough where only one name starts so);
+        a word that names nothing is answered with the names closest to it, never with the
+        engine's word for what was expected."""
         found = index.find(token)
         if len(found) == 1:
             return found.pop()
         if found:
-            raise NotationError(N_("'{name}' could be more than one {what}: type more of it"),
-                                {"what": what, "name": token}, ())
+            raise NotationError(N_("'{name}' could mean more than one thing: type more of it"),
+                                {"name": token}, ())
         near = index.closest(token)
         if near:
-            raise NotationError(N_("unknown {what} '{name}'; did you mean {near}?"),
-                                {"what": what, "name": token, "near": " / ".join(near)}, ())
-        raise NotationError(N_("unknown {what} '{name}'"), {"what": what, "name": token}, ())
+            raise NotationError(N_("'{name}' names nothing here; did you mean {near}?"),
+                                {"name": token, "near": " / ".join(near)}, ())
+        raise NotationError(N_("'{name}' names nothing here"), {"name": token}, ())
 
     def _pieces(self, tokens: list[str]) -> dict[str, Any]:
         pieces: dict[str, Any] = {}
         for token in tokens:
             parts = token.split(":")
-            kind = self._lookup(self._kinds, parts[0], N_("kind"))
+            kind = self._lookup(self._kinds, parts[0])
             count: int | None = None
             stands: str | None = None
             for part in parts[1:]:
@@ -276,7 +279,7 @@ class Words:
                 if number is not None:
                     count = number
                 else:
-                    stands = self._lookup(self._kinds, part, N_("kind"))
+                    stands = self._lookup(self._kinds, part)
             many = 1 if count is None else count
             if stands is None:
                 pieces[kind] = pieces.get(kind, 0) + many

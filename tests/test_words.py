@@ -149,11 +149,11 @@ def test_a_unique_beginning_is_enough_and_a_near_miss_is_answered(okavango):
     assert words.read("boire trou-d’eau-6 zèbr") == exact
     with pytest.raises(NotationError) as caught:
         words.read("boire trou-d’eau-6 zebbre")
-    assert caught.value.message == "unknown {what} '{name}'; did you mean {near}?"
+    assert caught.value.message == "'{name}' names nothing here; did you mean {near}?"
     assert "zèbre" in caught.value.params["near"]
     with pytest.raises(NotationError) as caught:
         words.read("boire trou")  # a start that several places share
-    assert caught.value.message == "'{name}' could be more than one {what}: type more of it"
+    assert caught.value.message == "'{name}' could mean more than one thing: type more of it"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
