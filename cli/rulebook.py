@@ -258,11 +258,11 @@ class Rulebook:
                      "stands for a kind not otherwise in it.", **words))
         parts = [shape,
                  say("{group:Indef} placed there may replace the one already there when: "
-                     "{condition}.", condition=self.text.condition(area_type.replace_when,
+                     "{condition:clause}.", condition=self.text.condition(area_type.replace_when,
                                                                    AREA_WORDS, area=kind),
                      **words),
                  say("Placing {group:indef} scores the points of {area:def} when: "
-                     "{condition}.", condition=self.text.condition(area_type.score_when,
+                     "{condition:clause}.", condition=self.text.condition(area_type.score_when,
                                                                    AREA_WORDS, area=kind),
                      **words)]
         full = area_type.when_full
@@ -366,7 +366,7 @@ class Rulebook:
                 yield _("This phase may be skipped.")
             if self.rules.before_end is not None and self.rules.before_end.phase == phase_id:
                 yield ""
-                yield say("Before a turn ends, this phase is offered when: {condition}.",
+                yield say("Before a turn ends, this phase is offered when: {condition:clause}.",
                           condition=reason(self.text, BEFORE_END, "when"))
             for action_id in phase.actions:
                 spec = self.data["actions"][action_id]
@@ -380,7 +380,7 @@ class Rulebook:
                                       _(self.rules.actions[END_TURN].sentence))
         if self.rules.again_when is not None and not self._told_in_a_text("turn.again_when"):
             yield ""
-            yield say("A player plays again when: {condition}.",
+            yield say("A player plays again when: {condition:clause}.",
                       condition=reason(self.text, TURN, "again_when"))
         after = turn.get("after", {})
         if after:
@@ -422,7 +422,7 @@ class Rulebook:
         said += [substitute(_(param.sentences[action.settings[param.key]]), values)
                  for param in action.params
                  if isinstance(param, Choice) and action.settings[param.key] in param.sentences]
-        said += [say("It may be taken again in the same turn when: {condition}.",
+        said += [say("It may be taken again in the same turn when: {condition:clause}.",
                      condition=self.text.condition(step.when, TURN_WORDS))
                  for step in self.rules.transitions.get(action_id, ())
                  if step.phase == phase_id and step.when is not None]
@@ -539,14 +539,15 @@ class Rulebook:
         yield ""
         condition = reason(self.text, END, "when")
         if self.rules.end.after_each_move:
-            fallback = say("The game ends when, after any move: {condition}.",
+            fallback = say("The game ends when, after any move: {condition:clause}.",
                            condition=condition)
         else:
-            fallback = say("The game ends when, after a turn: {condition}.", condition=condition)
+            fallback = say("The game ends when, after a turn: {condition:clause}.",
+                           condition=condition)
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
         if self.rules.end.at_once is not None:
-            fallback += " " + say("It ends at once, after any move, when: {condition}.",
+            fallback += " " + say("It ends at once, after any move, when: {condition:clause}.",
                                   condition=reason(self.text, END, "at_once"))
         yield self.prose(("end",), fallback)
         yield ""

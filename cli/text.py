@@ -73,7 +73,13 @@ def labelled(label: str, value: str) -> str:
 def filled(text: str, **params: Any) -> str:
     """Fill in a translated text's placeholders; a value from outside (a file's name, a
     typed word) has what a terminal would obey written as its code."""
-    return text.format(**{key: _harmless(value) for key, value in params.items()})
+    values = {key: _harmless(value) for key, value in params.items()}
+    try:
+        return text.format(**values)
+    except (TypeError, ValueError):  # a spec a value cannot take ('{condition:Clause}')
+        from regelwerk.engine.errors import formatted  # not at start-up: it loads the engine
+
+        return formatted(text, values)
 
 
 def _harmless(value: Any) -> Any:
@@ -81,7 +87,7 @@ def _harmless(value: Any) -> Any:
         return value
     text = str(value)
     if text.isprintable():  # nearly always: the engine's cleaner is not even loaded
-        return text
+        return value if isinstance(value, str) else text
     from regelwerk.engine.cleantext import harmless
 
     return harmless(text)

@@ -161,10 +161,10 @@ class _Teller:
                            "right": self._part(node.right, (ast.BinOp, ast.IfExp))})
         if isinstance(node, ast.UnaryOp):
             told = self.tell(node.operand)
-            return Phrase(N_("it is not so that {condition}") if isinstance(node.op, ast.Not)
+            return Phrase(N_("it is not so that {condition:clause}") if isinstance(node.op, ast.Not)
                           else N_("minus {value}"), {"condition": told, "value": told})
         if isinstance(node, ast.IfExp):
-            return Phrase(N_("{value} if {condition}, else {otherwise}"),
+            return Phrase(N_("{value} if {condition:clause}, else {otherwise}"),
                           {"value": self.tell(node.body), "condition": self.tell(node.test),
                            "otherwise": self.tell(node.orelse)})
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):

@@ -46,22 +46,28 @@ def fill(message: str, params: dict[str, Any], translate: Translate = _identity)
         if isinstance(value, str):  # maybe from outside: a name, a value from a file
             return visible(value, 1000)
         return value
-    translated, values = translate(message), {k: shown(v) for k, v in params.items()}
+    return formatted(translate(message), {k: shown(v) for k, v in params.items()})
+
+
+def formatted(template: str, values: dict[str, Any]) -> str:
+    """``template.format(**values)``, where a value that cannot take its placeholder's
+    spec is filled in as it is: a grammar spec ("{group:def}") in a message rendered before
+    a language's nouns replace the game's notions, or a clause ("{condition:clause}"); a
+    spec that starts with a capital ("{condition:Clause}": a German clause after a colon)
+    gives the value a capital first letter."""
     try:
-        return translated.format(**values)
-    except (TypeError, ValueError):  # a grammar spec ("{group:def}") the value cannot take
-        return _PLAIN.vformat(translated, (), values)
+        return template.format(**values)
+    except (TypeError, ValueError):
+        return _PLAIN.vformat(template, (), values)
 
 
 class _PlainFormatter(string.Formatter):
-    """Fills in a value its spec does not suit as it is: a message rendered before a
-    language's nouns replace the game's notions (for a log or a program) still reads."""
-
     def format_field(self, value: Any, format_spec: str) -> Any:
         try:
             return format(value, format_spec)
         except (TypeError, ValueError):
-            return str(value)
+            text = str(value)
+            return text[:1].upper() + text[1:] if format_spec[:1].isupper() else text
 
 
 _PLAIN = _PlainFormatter()
