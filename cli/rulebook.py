@@ -17,8 +17,7 @@ from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.conditionwords import Field, Fields, Id, Value
-from regelwerk.engine.mechanisms.params import (CARD_WORDS, Choice, ConditionPerAreaType, Count,
-                                                Flag)
+from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
@@ -256,15 +255,14 @@ class Rulebook:
                  if area_type.grouping == "same-kind" else
                  say("All {pieces} of {group:indef} are of different kinds; {wild:indef} "
                      "stands for a kind not otherwise in it.", **words))
+        replace_when, score_when = (self.text.condition(condition, AREA_WORDS, area=kind)
+                                    for condition in (area_type.replace_when,
+                                                      area_type.score_when))
         parts = [shape,
                  say("{group:Indef} placed there may replace the one already there when: "
-                     "{condition:clause}.", condition=self.text.condition(area_type.replace_when,
-                                                                   AREA_WORDS, area=kind),
-                     **words),
+                     "{condition:clause}.", condition=replace_when, **words),
                  say("Placing {group:indef} scores the points of {area:def} when: "
-                     "{condition:clause}.", condition=self.text.condition(area_type.score_when,
-                                                                   AREA_WORDS, area=kind),
-                     **words)]
+                     "{condition:clause}.", condition=score_when, **words)]
         full = area_type.when_full
         if full is not None:
             if full.move_to:
@@ -417,11 +415,9 @@ class Rulebook:
                              self.text.condition(condition, param.words))
                     for t, condition in action.settings[param.key].items()])
         said = [substitute(_(action.sentence), values)] if action.sentence else []
-        said += [substitute(_(param.sentence), values) for param in action.params
-                 if isinstance(param, Flag) and param.sentence and action.settings[param.key]]
-        said += [substitute(_(param.sentences[action.settings[param.key]]), values)
-                 for param in action.params
-                 if isinstance(param, Choice) and action.settings[param.key] in param.sentences]
+        said += [substitute(_(told), values) for told in
+                 (param.sentence_for(action.settings.get(param.key)) for param in action.params)
+                 if told]
         said += [say("It may be taken again in the same turn when: {condition:clause}.",
                      condition=self.text.condition(step.when, TURN_WORDS))
                  for step in self.rules.transitions.get(action_id, ())

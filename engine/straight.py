@@ -53,9 +53,9 @@ class StraightLine:
     def directions_told(self) -> list[str]:
         """The messages telling the directions it runs in, both diagonals as one."""
         diagonals = {DIRECTIONS["diagonal"], DIRECTIONS["antidiagonal"]}
-        told = [DIRECTION_WORDS[step] for step in self.steps
-                if step not in diagonals or not diagonals <= set(self.steps)]
-        return told + [EITHER_DIAGONAL] if diagonals <= set(self.steps) else told
+        both = diagonals <= set(self.steps)
+        told = [DIRECTION_WORDS[step] for step in self.steps if not (both and step in diagonals)]
+        return [*told, EITHER_DIAGONAL] if both else told
 
 
 def is_straight(spec: Mapping[str, Any]) -> bool:

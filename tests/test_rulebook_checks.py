@@ -26,6 +26,14 @@ def _copy(folder: Path, game: str, old: str, new: str) -> Path:
     return path
 
 
+def _variant(folder: Path, game: str, changes: str) -> Path:
+    """A variant of a shipped game with ``changes`` (YAML under ``changes:``, indented)."""
+    path = folder / "variant.yaml"
+    path.write_text(f"format: 1\nvariant: edited\nbase: {RULES}/{game}/{game}.yaml\n"
+                    f"changes:\n{changes}", encoding="utf-8")
+    return path
+
+
 def _book(source: str | Path) -> str:
     rules = load_ruleset(source)
     return rulebook(rules, GameText(rules, translations("en"), "en"))
@@ -52,12 +60,8 @@ def test_a_mention_of_nothing_is_a_located_error(tmp_path):
 def test_a_text_is_not_told_once_a_setting_it_mentions_changed(tmp_path):
     said = "a player with three complete canoes may end the game"
     assert said in _book("ogallala")
-    variant = tmp_path / "four.yaml"
-    variant.write_text(f"format: 1\nvariant: four\nbase: {RULES}/ogallala/ogallala.yaml\n"
-                       "changes:\n  turn:\n    before_end:\n"
-                       "      when: \"me.complete >= 4 and zone.stack > 0\"\n",
-                       encoding="utf-8")
-    book = _book(variant)
+    book = _book(_variant(tmp_path, "ogallala", "  turn:\n    before_end:\n"
+                          "      when: \"me.complete >= 4 and zone.stack > 0\"\n"))
     assert said not in book and "End the game now." in book
     assert "the number of complete canoes of the player to move is at least 4" in book
 
@@ -81,11 +85,8 @@ def test_a_game_without_points_is_told_as_drawn_and_a_lowest_score_game_once():
 
 
 def test_a_longer_line_is_told_in_its_directions_and_the_end_text_gives_way(tmp_path):
-    variant = tmp_path / "five.yaml"
-    variant.write_text(f"format: 1\nvariant: five\nbase: {RULES}/connect-four/connect-four.yaml\n"
-                       "changes:\n  lines:\n    four:\n      length: 5\n"
-                       "      directions: [row, column]\n", encoding="utf-8")
-    book = _book(variant)
+    book = _book(_variant(tmp_path, "connect-four", "  lines:\n    four:\n      length: 5\n"
+                          "      directions: [row, column]\n"))
     assert "Five discs of one kind next to one another in the grid make a line: in a row or " \
            "in a column." in book
     assert "When the grid is full and nobody has made a line of four" not in book
@@ -95,11 +96,8 @@ def test_a_changed_rule_for_playing_again_is_told(tmp_path):
     """No Thanks!: taking the card's own text says its taker decides again; once a variant
     changes when a player plays again, that text gives way and the rule is told."""
     assert "A player plays again when" not in _book("no-thanks")
-    variant = tmp_path / "again.yaml"
-    variant.write_text(f"format: 1\nvariant: again\nbase: {RULES}/no-thanks/no-thanks.yaml\n"
-                       "changes:\n  turn:\n    again_when: \"take.times > 0 and zone.deck > 1\"\n",
-                       encoding="utf-8")
-    book = _book(variant)
+    book = _book(_variant(tmp_path, "no-thanks",
+                          "  turn:\n    again_when: \"take.times > 0 and zone.deck > 1\"\n"))
     assert "decide about it again" not in book
     assert "A player plays again when: “take the card” was chosen this turn and the number " \
            "of cards in the deck is greater than 1." in book
@@ -108,11 +106,7 @@ def test_a_changed_rule_for_playing_again_is_told(tmp_path):
 def test_a_changed_choice_of_an_action_is_told(tmp_path):
     """Ogallala's site text tells how cards touch; a variant where they touch by a side
     only gets the general sentence, which tells that value of the setting."""
-    variant = tmp_path / "side.yaml"
-    variant.write_text(f"format: 1\nvariant: side\nbase: {RULES}/ogallala/ogallala.yaml\n"
-                       "changes:\n  actions:\n    place:\n      contact: side\n",
-                       encoding="utf-8")
-    book = _book(variant)
+    book = _book(_variant(tmp_path, "ogallala", "  actions:\n    place:\n      contact: side\n"))
     assert "by a side or a corner" not in book
     assert "The first card goes in any cell; every later one touches one already there by a " \
            "side." in book

@@ -65,6 +65,11 @@ class Param:
     def resolve(self, value: Any, at: Context) -> Any:
         return value
 
+    def sentence_for(self, value: Any) -> str:
+        """What the rulebook adds to the action's general sentence for this setting (a
+        message id), or nothing."""
+        return ""
+
 
 @dataclass(frozen=True)
 class Flag(Param):
@@ -74,6 +79,9 @@ class Flag(Param):
     sentence: str = ""
     about_wild: bool = False  # setting it does something only when some component is wild
     schema_type: ClassVar[dict[str, Any]] = {"type": "boolean"}
+
+    def sentence_for(self, value: Any) -> str:
+        return self.sentence if value else ""
 
 
 @dataclass(frozen=True)
@@ -126,6 +134,9 @@ class Choice(Param):
 
     values: tuple[str, ...] = ()
     sentences: Mapping[str, str] = field(default_factory=dict)
+
+    def sentence_for(self, value: Any) -> str:
+        return self.sentences.get(value, "")
 
     def json_schema(self) -> dict[str, Any]:
         return {"enum": list(self.values), "description": self.description}
