@@ -21,7 +21,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from regelwerk.engine import Ruleset, apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine import Ruleset, advance, legal_moves, load_ruleset, new_game
 
 #: a game that has not ended after this many decisions is reported, not waited for
 MAX_DECISIONS = 100_000
@@ -50,7 +50,7 @@ def play(rules: Ruleset, players: list[str], seed: int, choose: random.Random) -
         count = len(moves)
         offered += count
         most = max(most, count)
-        state, _ = apply(state, moves[choose.randrange(count)])
+        advance(state, moves[choose.randrange(count)])  # the state is this loop's alone
         decisions += 1
     return Playout(decisions, offered, most, state.turns_played)
 

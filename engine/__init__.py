@@ -16,7 +16,7 @@ for commands that play or read games, so that ``regelwerk --help`` stays quick.
 
 from .api import current_player, from_data, is_terminal, returns, scores, to_data
 from .errors import DataError, IllegalMove, Location
-from .game import SetupError, apply, legal_moves, new_game
+from .game import SetupError, advance, apply, legal_moves, new_game
 from .loading import load_ruleset, shipped_games, shipped_variants
 from .moves import Event, Move
 from .ruleset import Ruleset
@@ -25,7 +25,7 @@ from .view import PlayerView, view
 
 __all__ = [
     "DataError", "Event", "GameState", "IllegalMove", "Location", "Move", "PlayerView",
-    "Ruleset", "SetupError", "apply", "current_player", "from_data", "is_terminal",
+    "Ruleset", "SetupError", "advance", "apply", "current_player", "from_data", "is_terminal",
     "legal_moves", "load_ruleset", "new_game", "returns", "scores", "shipped_games",
     "shipped_variants", "to_data", "view",
 ]

@@ -9,7 +9,7 @@ the end rule is consulted.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from .context import TurnContext
 from .scoring import final_points
@@ -25,6 +25,9 @@ from .names import names_problem
 from .rng import seed_state
 from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition
 from .state import GameState, TurnMemory
+
+if TYPE_CHECKING:
+    from .mechanisms.base import ActionMechanism
 
 
 #: the events of the turn machine itself (see ``events``)
@@ -150,6 +153,27 @@ def legal_moves(state: GameState) -> MoveList:
 
 def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     """The state after ``move`` and what happened; IllegalMove leaves ``state`` as it was."""
+    action, phase, move = _admitted(state, move)
+    new = state.copy()
+    events: list[Event] = []
+    _play(new, action, phase, move, events)
+    return new, events
+
+
+def advance(state: GameState, move: Move) -> None:
+    """Play ``move`` on ``state`` itself, for a state that only the caller holds (a copy
+    made for a random playout or a rollout): ``apply`` without the copy and without
+    telling what happened. ``state`` gets a new token, as a copy would, and moves listed
+    for it before are no longer trusted; IllegalMove leaves it as it was."""
+    action, phase, move = _admitted(state, move)
+    state.renew_token()
+    state.probed = None  # listed for the position before the move
+    _play(state, action, phase, move, [])
+
+
+def _admitted(state: GameState, move: Move) -> tuple[ActionMechanism, Phase, Move]:
+    """The action and phase that ``move`` is played in, and the move in canonical form;
+    IllegalMove if it may not be played now."""
     if state.game_over:
         raise IllegalMove("game-over", N_("the game is over"))
     rules = state.rules
@@ -171,17 +195,21 @@ def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
         # Trusted without the check: the very moves listed for this state (its token),
         # none of whose fields has been given another value since.
         action.check(state, move)
-    new = state.copy()
-    new.phase = phase.id
-    events: list[Event] = []
-    action.perform(new, move, events)
-    new.turn.done[move.action] = new.turn.done.get(move.action, 0) + 1
-    _changed(new, action.changes)
-    if (rules.end.at_once is not None or rules.end.after_each_move) and _ends_at_once(new):
-        finish(new, events)
-        return new, events
-    settle(new, _next_phase(new, rules.transitions[move.action]), events)
-    return new, events
+    return action, phase, move
+
+
+def _play(state: GameState, action: ActionMechanism, phase: Phase, move: Move,
+          events: list[Event]) -> None:
+    """Perform an admitted move on ``state`` and settle the turn after it."""
+    rules = state.rules
+    state.phase = phase.id
+    action.perform(state, move, events)
+    state.turn.done[move.action] = state.turn.done.get(move.action, 0) + 1
+    _changed(state, action.changes)
+    if (rules.end.at_once is not None or rules.end.after_each_move) and _ends_at_once(state):
+        finish(state, events)
+        return
+    settle(state, _next_phase(state, rules.transitions[move.action]), events)
 
 
 def _phase_offering(state: GameState, action_id: str) -> Phase | None:

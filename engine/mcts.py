@@ -22,7 +22,7 @@ import random
 import time
 from typing import Sequence
 
-from .game import apply, legal_moves
+from .game import advance, apply, legal_moves
 from .moves import Move
 from .ruleset import Ruleset
 from .state import GameState
@@ -86,7 +86,7 @@ class MctsBot:
             return moves[0]
         root = _Node(None)
         self.leads = _leads(world)
-        root.order = _ranked(world, tried(moves, self.rng), self.rng)
+        root.order = [move for move, _ in _ranked(world, tried(moves, self.rng), self.rng)]
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         for iteration in range(self.iterations):
             if iteration:
@@ -144,22 +144,23 @@ class MctsBot:
                     return move
         sample = (untried if len(untried) <= EXPAND_SAMPLE
                   else self.rng.sample(untried, EXPAND_SAMPLE))
-        return _ranked(state, sample, self.rng)[0]
+        return _ranked(state, sample, self.rng)[0][0]
 
     def _rollout(self, state: GameState) -> GameState:
         """The position after up to ``ROLLOUT_DEPTH`` decisions of the rollout policy:
         mostly the best of a few moves by immediate gain, now and then any move."""
         rng = self.rng
+        state = state.copy()  # the rollout's own: any moves are played on it in place
         for _ in range(ROLLOUT_DEPTH):
             if state.game_over:
                 break
             moves = legal_moves(state)
             if len(moves) == 1 or rng.random() < ROLLOUT_RANDOM:
-                state = apply(state, moves[rng.randrange(len(moves))])[0]
+                advance(state, moves[rng.randrange(len(moves))])
                 continue
             picks = [moves[i] for i in rng.sample(range(len(moves)),
                                                  min(ROLLOUT_SAMPLE, len(moves)))]
-            state = apply(state, _ranked(state, picks, rng)[0])[0]
+            state = _ranked(state, picks, rng)[0][1]  # a new state, the rollout's own too
         return state
 
 
@@ -170,15 +171,18 @@ def _some(moves: Sequence[Move], rng: random.Random) -> Sequence[Move]:
     return [moves[i] for i in rng.sample(range(len(moves)), TREE_MOVES)]
 
 
-def _ranked(state: GameState, moves: Sequence[Move], rng: random.Random) -> list[Move]:
-    """``moves`` by their immediate gain for the player to move, best first; moves of equal
-    gain in random order."""
+def _ranked(state: GameState, moves: Sequence[Move],
+            rng: random.Random) -> list[tuple[Move, GameState]]:
+    """``moves`` with the state after each, by their immediate gain for the player to move,
+    best first; moves of equal gain in random order."""
     me = state.to_move
     standing = measure(state, me)
-    keyed = [(gain(state, apply(state, move)[0], me, standing), rng.random(), move)
-             for move in moves]
+    keyed = []
+    for move in moves:
+        after = apply(state, move)[0]
+        keyed.append((gain(state, after, me, standing), rng.random(), move, after))
     keyed.sort(key=lambda item: (-item[0], item[1]))
-    return [move for _, _, move in keyed]
+    return [(move, after) for _, _, move, after in keyed]
 
 
 def _leads(state: GameState) -> list[int]:

@@ -109,6 +109,11 @@ class GameState:
         """This state's token (read only)."""
         return self._token
 
+    def renew_token(self) -> None:
+        """Give this state a new token, for a state about to be changed in place (what was
+        learnt about it by its token no longer holds; see ``game.advance``)."""
+        self._token = _next_token()
+
     def fields(self) -> tuple[Any, ...]:
         """The objects this state's fields hold now: equal to an earlier result exactly
         when no field has been given another value since (a field assigned a new object

@@ -25,7 +25,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.engine import (
-    GameState, IllegalMove, Move, Ruleset, apply, legal_moves, load_ruleset, new_game, view,
+    GameState, IllegalMove, Move, Ruleset, advance, apply, legal_moves, load_ruleset, new_game,
+    view,
 )
 from regelwerk.engine.grid import Grid
 from regelwerk.engine.straight import lines_in
@@ -495,6 +496,26 @@ def input_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
         game.outcome(move, watch=True)
 
 
+def advance_agrees(game: RandomGame, moves: Sequence[Move]) -> None:
+    """``advance`` makes of a copy of the state what ``apply`` makes of the state; a move it
+    refuses leaves the copy as it was, and the state it was copied from is never touched."""
+    state, where = game.state, game.where()
+    before = state.to_data()
+    for move in [*sample_offered(game, moves), *(move for move, _ in game.refused_moves(moves))]:
+        applied = game.outcome(move)
+        played = state.copy()
+        try:
+            advance(played, Move(*move))
+        except IllegalMove as refusal:
+            assert isinstance(applied, IllegalMove) and refusal.code == applied.code, \
+                f"{where}: advance refuses {move} ({refusal.code}), apply gives {applied}"
+            assert played.to_data() == before, f"{where}: refusing {move} changed the copy"
+        else:
+            assert isinstance(applied, GameState) and played.to_data() == applied.to_data(), \
+                f"{where}: advance and apply disagree on {move}"
+        assert state.to_data() == before, f"{where}: advance on a copy changed the original"
+
+
 def illegal_moves_refused(game: RandomGame, moves: Sequence[Move]) -> None:
     where = game.where()
     for move, code in game.refused_moves(moves):
@@ -627,7 +648,7 @@ def set_aside_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
 #: input_untouched comes early: checks after it reuse what the moves it tried led to
 STEP_CHECKS: tuple[StepCheck, ...] = (
     pieces_conserved, input_untouched, offered_moves_accepted, illegal_moves_refused,
-    accepts_exactly_offered, views_hide, data_decides, data_round_trips,
+    accepts_exactly_offered, advance_agrees, views_hide, data_decides, data_round_trips,
 )
 #: checks of what holds in one game only, by ruleset id (variants included)
 GAME_CHECKS: dict[str, tuple[StepCheck, ...]] = {"ogallala": (crazy_axe_leaves,),

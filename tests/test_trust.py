@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from regelwerk.engine import GameState, IllegalMove, apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine import (
+    GameState, IllegalMove, advance, apply, legal_moves, load_ruleset, new_game,
+)
 
 OKAVANGO = load_ruleset("okavango")
+CONNECT_FOUR = load_ruleset("connect-four")  # its moves recur: the same drops, turn after turn
 
 
 @pytest.fixture
 def checks(monkeypatch):
     """How often each action's full check runs."""
     counted: list[str] = []
-    for action in OKAVANGO.actions.values():
-        cls = type(action)
+    for cls in {type(action) for rules in (OKAVANGO, CONNECT_FOUR)
+                for action in rules.actions.values()}:
         original = cls.check
 
         def spy(self, state, move, original=original):
@@ -54,6 +57,16 @@ def test_a_state_changed_after_listing_its_moves_is_checked_in_full(checks) -> N
         except IllegalMove:
             pass  # refused or not, it was checked
     assert len(checks) == len(moves)
+
+
+def test_moves_listed_before_advance_are_checked_after_it(checks) -> None:
+    state = new_game(CONNECT_FOUR, ["anna", "bram"], seed=4)
+    moves, token = legal_moves(state), state.token
+    advance(state, moves[0])
+    assert checks == [] and state.token != token  # trusted, and the state is another now
+    assert moves[1] in legal_moves(state)  # equal to a move listed now, but not that move
+    apply(state, moves[1])
+    assert len(checks) == 1
 
 
 def test_a_token_cannot_be_set() -> None:
