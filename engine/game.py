@@ -23,7 +23,7 @@ from .movelist import MoveList
 from .moves import Event, Move
 from .names import names_problem
 from .rng import seed_state
-from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition
+from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition, phases_from
 from .state import GameState, TurnMemory
 
 if TYPE_CHECKING:
@@ -120,12 +120,7 @@ OFFERED_KEPT = 8
 
 def reachable_phases(state: GameState) -> Iterator[Phase]:
     """The current phase and, while phases are optional, the ones after it."""
-    phases = state.rules.phases
-    phase = phases[state.phase]
-    yield phase
-    while phase.optional and phase.next != END_OF_TURN:  # no loop: the loader refuses them
-        phase = phases[phase.next]
-        yield phase
+    return phases_from(state.rules.phases, state.phase)
 
 
 def legal_moves(state: GameState) -> MoveList:
@@ -133,17 +128,13 @@ def legal_moves(state: GameState) -> MoveList:
     if state.game_over:
         return MoveList()
     rules = state.rules
-    actions = rules.actions
     fields = state.fields()
     probed = state.probed
     kept = probed[1] if probed is not None and probed[0] == fields else {}
     moves = MoveList(token=state.token)
-    for phase in reachable_phases(state):
-        for action_id in phase.actions:
-            listed = kept.get(action_id)
-            moves.extend(actions[action_id].moves(state) if listed is None else listed)
-    if phase.may_end_turn:
-        moves.extend(actions[END_TURN].moves(state))
+    for action in rules.offers[state.phase]:
+        listed = kept.get(action.id)
+        moves.extend(action.moves(state) if listed is None else listed)
     offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
     if len(offered) >= OFFERED_KEPT:
         offered.clear()

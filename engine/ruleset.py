@@ -15,7 +15,7 @@ from collections import namedtuple
 from itertools import accumulate
 from types import MappingProxyType
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
 from .content import GroupStats
@@ -226,6 +226,8 @@ class Ruleset:
     digest: str
     #: each phase's actions, cheapest to probe first (for skipping phases without moves)
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
+    #: per phase, the actions whose moves a decision in it offers, in order (``offered``)
+    offers: Mapping[str, tuple[ActionMechanism, ...]]
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
     #: how to make the records conditions read as each action (by its field name) and as
@@ -382,6 +384,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         end=_end_rule(build, end, names),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
+        offers=MappingProxyType({phase: offered(phases, actions, phase) for phase in phases}),
         area_summary=area_summary_type(field_kinds(areas.values())),
         records=MappingProxyType({
             **{field_name(a): action_record_type(action, card_records)
@@ -422,6 +425,25 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
                    idle_rounds=end.get("idle_rounds", 1),
                    after_each_move=end.get("after_each_move", False), at_once=at_once,
                    winner=end.get("winner", "highest"), reads=MappingProxyType(reads))
+
+
+def phases_from(phases: Mapping[str, Phase], phase_id: str) -> Iterator[Phase]:
+    """A phase and, while phases are optional, the ones after it: those a decision in it
+    reaches."""
+    phase = phases[phase_id]
+    yield phase
+    while phase.optional and phase.next != END_OF_TURN:  # no loop: the loader refuses them
+        phase = phases[phase.next]
+        yield phase
+
+
+def offered(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism],
+            phase_id: str) -> tuple[ActionMechanism, ...]:
+    """The actions a decision in a phase offers: those of the phases it reaches, then ending
+    the turn where the last of them may."""
+    reached = list(phases_from(phases, phase_id))
+    ending = (actions[END_TURN],) if reached[-1].may_end_turn else ()
+    return (*(actions[a] for phase in reached for a in phase.actions), *ending)
 
 
 def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]

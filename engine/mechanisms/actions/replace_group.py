@@ -97,27 +97,31 @@ class _Verdicts:
 
 
 class _Parts(Mapping[int, Sequence[Group]]):
-    """The groups by bit of several kinds' parts, merged into one table only when a group
-    is looked up: a decision counts the groups of every area but builds a move at one at
-    most, and merging every part's table on every decision cost more than the counting."""
+    """The groups by bit of several kinds' parts (bits of different parts never meet),
+    looked up in the part whose mask holds the bit: a decision counts the groups of every
+    area but builds a move at one at most. Merging every part's table on every decision
+    cost more than the counting; a table is merged only to be walked (``__iter__``)."""
 
     __slots__ = ("parts", "_merged")
 
-    def __init__(self, parts: list[Mapping[int, Sequence[Group]]]) -> None:
-        self.parts = parts
+    def __init__(self, parts: list[tuple[int, Mapping[int, Sequence[Group]]]]) -> None:
+        self.parts = parts  # (mask, groups by bit) per kind
         self._merged: dict[int, Sequence[Group]] | None = None
 
     def _table(self) -> dict[int, Sequence[Group]]:
         merged = self._merged
         if merged is None:
             merged = {}
-            for part in self.parts:
+            for _, part in self.parts:
                 merged.update(part)
             self._merged = merged
         return merged
 
     def __getitem__(self, bit: int) -> Sequence[Group]:
-        return self._table()[bit]
+        for mask, part in self.parts:
+            if bit & mask:
+                return part[bit]
+        raise KeyError(bit)
 
     def __iter__(self) -> Iterator[int]:
         return iter(self._table())
@@ -272,8 +276,8 @@ class ReplaceGroup(ActionMechanism):
                 return self._form_plain(pool, widest)
             return self._form_by_kind(area_type, pool, tuple(wilds), widest)
         if area_type.grouping == DIFFERENT_KINDS:  # only which kinds are present matters
-            key: tuple = (area_type.id, tuple(k for k in self.real_kinds if pool.get(k)),
-                          tuple(wilds))
+            # a tally keeps no kind with a count of 0: its keys are the kinds present
+            key: tuple = (area_type.id, frozenset(pool), tuple(wilds))
         else:
             key = (area_type.id, tuple(min(pool.get(k, 0), widest) for k in self.real_kinds),
                    tuple(wilds))
@@ -309,7 +313,7 @@ class ReplaceGroup(ActionMechanism):
             part_mask, part_groups, part_planes = part
             if part_mask:
                 mask |= part_mask
-                parts.append(part_groups)
+                parts.append((part_mask, part_groups))
                 for j, plane in enumerate(part_planes):
                     if j < 4:
                         planes[j] |= plane
