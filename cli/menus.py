@@ -137,7 +137,9 @@ class StepWords:
             return _("What do you do?")
         if step == "kind":
             earlier = [o for o in choices.chosen if o.part == option.part and o.step == "kind"]
-            return _("Another kind?") if earlier else _("Which kind?")
+            piece = self.text.term_noun("piece")  # the game's word: "Which card?"
+            return say("Another {piece:bare}?", piece=piece) if earlier \
+                else say("Which {piece:bare}?", piece=piece)
         if step in ("count", "wilds"):
             return say("{pieces}: how many?", pieces=self.text.component(option.about, 2))
         if step == "stands":

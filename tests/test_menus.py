@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.cli import text as cli_text
 from regelwerk.cli.menus import SCREENFUL, StepWords, columns, numbered, ranges
 from regelwerk.engine import GameState, Move, load_ruleset, new_game
 from regelwerk.engine.choices import Choices
@@ -140,3 +141,26 @@ def test_a_game_without_marks_has_a_legend_that_says_so():
     coloretto = load_ruleset("coloretto")
     told = legend(coloretto, GameText(coloretto, translations("en"), "en"))
     assert told == "The screen of this game uses no marks to explain."
+
+
+@pytest.mark.parametrize("language, which, another", [
+    ("en", "Which card?", "Another card?"),
+    ("nl", "Welke kaart?", "Nog een kaart?"),
+    ("fr", "Quelle carte\u202f?", "Une autre carte\u202f?"),
+    ("de", "Welche Karte?", "Noch eine Karte?"),
+    ("es", "¿Qué carta?", "¿Otra carta?"),
+])
+def test_a_kind_is_asked_for_by_the_game_s_word_for_a_piece(monkeypatch, language, which,
+                                                             another):
+    """Okavango's river deltas take herds of different kinds: a kind is asked for, then
+    another, in the words the game uses for its pieces, agreeing with them."""
+    monkeypatch.setattr(cli_text, "_catalog", translations(language))  # the CLI's language
+    words = _words("okavango", language)
+    herd = Move.of("drink", area="delta-1", group=(("lion", "lion", 1), ("zebra", "zebra", 1)))
+    zebra, lion = (Move.of("drink", area="delta-1", group=((kind, kind, 1),))
+                   for kind in ("zebra", "lion"))
+    choices = Choices(words.rules, [herd, zebra, lion], ["anna", "bram", "carla"])
+    choices = choices.choose(choices.options[0]).settled()
+    assert words.question(choices) == which
+    first = next(o for o in choices.options if o.value == "zebra")
+    assert words.question(choices.choose(first).settled()) == another

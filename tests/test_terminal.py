@@ -233,8 +233,8 @@ def test_a_whole_game_through_the_menus_fits_the_terminal(tmp_path, game, player
     refused = catalog.gettext("Not allowed: {reason}").split("{reason}")[0]
     assert not any(refused in screen for _, screen in table.screens)
     if language != "en":  # the menus speak the game's language throughout
-        english = ["What do you do?", "Which row?", "Which column?", "Which kind?",
-                   "Another kind?", "Where?", "how many?", " to move", "Your move"]
+        english = ["What do you do?", "Which row?", "Which column?", "Which card?",
+                   "Another card?", "Where?", "how many?", " to move", "Your move"]
         assert not [word for _, screen in table.screens for word in english if word in screen]
     log = json.loads(table.save.read_text(encoding="utf-8"))
     assert log["finished"] is True
