@@ -1,8 +1,8 @@
 """Throughput of the engine's hot path: whole games of uniformly random legal moves.
 
-Bots and rules sweeps spend their time in ``legal_moves`` and ``apply``, so
-games per second on one core is the number to watch. The last line printed is
-one JSON object, for scripts comparing runs.
+Bots and rules sweeps spend their time in ``legal_moves`` and ``apply`` (a playout in
+``advance``, which plays on the state in place), so games per second on one core is the
+number to watch. The last line printed is one JSON object, for scripts comparing runs.
 
     python benchmarks/playouts.py --game okavango --players 4 --games 200 --seed 1
     python benchmarks/playouts.py --game coloretto --players 4 --games 150 --seed 1
