@@ -34,6 +34,9 @@ class ZoneNeeds:
     grid: bool | None = None  # True: laid out in cells; False: not a grid
     capacity: bool = False  # it says how many pieces it holds
     counted: bool = False  # its pieces are counted by kind (neither a grid nor ordered)
+    #: the moves depend on what it holds, so the player to move must see it: it is not
+    #: hidden (a shared zone that is not hidden is public, a player's is seen by its owner)
+    seen: bool = False
 
 
 @dataclass
@@ -120,4 +123,7 @@ class Builder:
                                "kind"), name=zone_id)
         if needs.capacity and zone.capacity is None:
             self.fail(path, N_("zone '{name}' needs a capacity here"), name=zone_id)
+        if needs.seen and zone.visibility == "hidden":
+            self.fail(path, N_("zone '{name}' is hidden, but what it holds decides the moves "
+                               "here: the player to move must see it"), name=zone_id)
         return zone

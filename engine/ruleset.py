@@ -600,6 +600,11 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[st
         if grid is not None and spec.get("ordered"):
             build.fail(("zones", zone_id, "ordered"),
                        N_("a grid has no order: its pieces lie in cells"))
+        if grid is not None and spec["visibility"] != "public":
+            # what a player may not see is drawn at random for a bot's possible world, and
+            # pieces drawn at random have no cells to lie in
+            build.fail(("zones", zone_id, "visibility"),
+                       N_("a grid lies open on the table: its visibility must be 'public'"))
         ordered = spec.get("ordered", False)
         by_players = spec.get("count") == "players"
         counted = {**spec, "count": max_players} if by_players else spec

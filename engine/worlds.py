@@ -82,7 +82,12 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     for kind in unseen if secret else ():
         secrets[rng.randrange(len(secret))][kind] += 1
     for (zone_id, owner), spread in zip(secret, secrets):
-        owned[zone_id][owner] = dict(spread)
+        if rules.zones[zone_id].ordered:  # in any order: nobody else saw it
+            pieces = list(spread.elements())
+            rng.shuffle(pieces)
+            owned[zone_id][owner] = pieces
+        else:
+            owned[zone_id][owner] = dict(spread)
     data.update(
         areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
         scores=[view.scores[p] for p in view.players],

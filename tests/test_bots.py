@@ -88,6 +88,27 @@ def test_a_possible_world_agrees_with_the_view(okavango):
     assert legal_moves(world)[:] == legal_moves(state)[:]
 
 
+@pytest.mark.parametrize("visibility", ["owner", "secret"])
+def test_a_possible_world_fills_a_zone_nobody_else_sees_in_its_own_form(tmp_path, visibility):
+    """Lost Cities' expeditions are ordered piles: kept from the other player's eyes (even
+    their size, when secret), they are still piles in every world a bot imagines."""
+    variant = tmp_path / "v.yaml"
+    variant.write_text("format: 1\nvariant: v\nbase: lost-cities\nchanges:\n  zones:\n"
+                       f"    expedition: {{visibility: {visibility}}}\n", encoding="utf-8")
+    rules = load_ruleset(variant)
+    state = new_game(rules, ["anna", "bram"], 5)
+    choose = random.Random(5)
+    while not (state.to_move == 1 and any(  # bram to move, anna's expedition unseen
+            per_player[0].size() for zone, per_player in state.owned.items()
+            if zone.startswith("expedition"))):
+        moves = legal_moves(state)
+        state, _ = apply(state, moves[choose.randrange(len(moves))])
+    seen = view(state, state.player)
+    world = possible_world(seen, rules, random.Random(1))
+    assert view(world, state.player) == seen
+    assert legal_moves(world)[:] == legal_moves(state)[:]
+
+
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_play_whole_games_with_legal_moves(okavango, name):
     state = new_game(okavango, ["anna", "bram"], 3)

@@ -138,6 +138,8 @@ def _zone_lacking(needs: ZoneNeeds, capability: str) -> dict[str, Any]:
         zone.pop("ordered", None)
     elif capability == "capacity":
         zone.pop("capacity")
+    elif capability == "seen":
+        zone["visibility"] = "hidden"
     return zone
 
 
@@ -147,9 +149,10 @@ def _capabilities(needs: ZoneNeeds) -> dict[str, str]:
             else "must belong to each player here",
             "ordered": "must be ordered here",
             "grid": "must be a grid here" if needs.grid else "is a grid, but here",
-            "capacity": "needs a capacity here"}
+            "capacity": "needs a capacity here",
+            "seen": "is hidden, but what it holds decides the moves here"}
     wanted = {"scope": needs.scope, "ordered": needs.ordered, "grid": needs.grid is not None,
-              "capacity": needs.capacity}
+              "capacity": needs.capacity, "seen": needs.seen}
     return {name: said[name] for name, asked in wanted.items() if asked}
 
 
@@ -209,6 +212,24 @@ def test_a_zone_lacking_what_a_mechanism_needs_is_refused(tmp_path, game, sectio
         assert f"zone 'wrong' {words}" in error.render(), (capability, error.render())
         assert error.location.path[:len(section) + 2] == (*section, element,
                                                          parameter.split(".")[0])
+
+
+@pytest.mark.parametrize("game,zones,words,in_base", [
+    # the kinds lying in the river are the moves of taking and passing
+    ("okavango", "    river: {visibility: hidden}\n",
+     "zone 'river' is hidden, but what it holds decides the moves here", True),
+    # the card on top of an expedition says which cards may follow it
+    ("lost-cities", "    expedition: {visibility: hidden}\n",
+     "zone 'expedition-yellow' is hidden, but what it holds decides the moves here", True),
+    ("connect-four", "    grid: {visibility: hidden}\n",
+     "a grid lies open on the table: its visibility must be 'public'", False),
+    ("ogallala", "    site: {visibility: owner}\n",
+     "a grid lies open on the table: its visibility must be 'public'", False),
+])
+def test_a_zone_the_moves_depend_on_must_be_seen(cli, tmp_path, game, zones, words, in_base):
+    """What a player may not see is drawn at random for a bot's possible world: moves that
+    depend on it would be legal in one world and not in the game."""
+    _refused(cli, _variant(tmp_path, game, "  zones:\n" + zones), words, in_base=in_base)
 
 
 def test_a_zone_whose_pieces_are_counted_cannot_be_ordered(cli, tmp_path):

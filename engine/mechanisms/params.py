@@ -178,11 +178,12 @@ def zone_needs(scope: str | None, needs: tuple[str, ...]) -> ZoneNeeds:
     """What a zone parameter asks of its zone: of ``scope``, and ``ordered`` (taken from
     its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, neither a
     grid nor ordered), ``laid`` (pieces laid in it, ordered or counted, not in cells),
-    ``capacity``."""
+    ``capacity``, ``seen`` (what it holds decides the moves: the player to move sees it)."""
     counted = "counted" in needs
     return ZoneNeeds(scope=scope, ordered="ordered" in needs,
                      grid=True if "grid" in needs else False if counted or "laid" in needs
-                     else None, capacity="capacity" in needs, counted=counted)
+                     else None, capacity="capacity" in needs, counted=counted,
+                     seen="seen" in needs)
 
 
 def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,

@@ -36,7 +36,7 @@ class Drop(ActionMechanism):
                    "player holds pieces of several kinds, the move also names the kind.")
     params = (
         ZoneRef("from", "The zone of each player the pieces come from.", attr="source",
-                scope="player", needs=("counted",)),
+                scope="player", needs=("counted", "seen")),
         ZoneRef("to", "The grid the pieces go into.", attr="target", needs=("grid",)),
         Choice("gravity", "Where a piece falls: down (to the bottom row), up, left or right.",
                default="down", values=tuple(GRAVITY)),

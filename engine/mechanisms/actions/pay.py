@@ -22,7 +22,7 @@ class Pay(ActionMechanism):
     description = ("Pay 'count' pieces of the kind 'piece' from the player's zone 'from' onto "
                    "the shared zone 'to'; a player without that many cannot pay.")
     params = (ZoneRef("from", "The player's zone the pieces are paid from.", attr="source",
-                      scope="player", needs=("counted",)),
+                      scope="player", needs=("counted", "seen")),
               ZoneRef("to", "The shared zone the pieces are paid onto.", attr="target",
                       scope="shared"),
               KindRef("piece", "The kind of piece paid."),

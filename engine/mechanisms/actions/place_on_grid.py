@@ -62,7 +62,7 @@ class PlaceOnGrid(ActionMechanism):
                    "aside so that it joins a run.")
     params = (
         ZoneRef("from", "Where the piece waits.", attr="source", scope="shared",
-                needs=("ordered",)),
+                needs=("ordered", "seen")),
         ZoneRef("to", "The player's grid zone.", attr="target", scope="player",
                 needs=("grid",)),
         Choice("contact", "How a new piece touches the pieces already there.",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ... import events as show
+from ...build import ZoneNeeds
 from ...context import CARD, card_record
 from ...errors import N_
 from ...expressions import Expression, Names
@@ -54,7 +55,7 @@ class PlayFromHand(ActionMechanism):
                    "of its value. 'allows' says when it may, after the piece on top there.")
     params = (
         ZoneRef("from", "The player's zone the piece comes from.", attr="source",
-                scope="player", needs=("counted",)),
+                scope="player", needs=("counted", "seen")),
         ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "
                            "an attribute (by).", attr="target", needs=("laid",)),
         Condition("allows", "When the piece may go there, over 'card' (the piece), 'top' (the "
@@ -84,6 +85,8 @@ class PlayFromHand(ActionMechanism):
                     build.fail((*path, "allows"),
                                N_("this condition reads 'top', but zone '{name}' has no "
                                   "order"), name=zone_id)
+                # the piece on top decides where a piece may go: the player must see it
+                build.zone((*path, "to"), zone_id, ZoneNeeds(seen=True))
         self.places: Mapping[str, str | None] = {}
         self.order: Mapping[str, int] = {}  # the kinds in the order the ruleset lists them
 

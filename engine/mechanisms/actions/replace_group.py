@@ -174,7 +174,7 @@ class ReplaceGroup(ActionMechanism):
                    "are formed and which may replace which.")
     params = (
         ZoneRef("from", "The player's zone the group comes from.", attr="source",
-                scope="player", needs=("counted",)),
+                scope="player", needs=("counted", "seen")),
         ZoneRef("displaced_to", "Where the pieces replaced go (a zone of each player: "
                                 "the player's own).", needs=("counted",)),
     )

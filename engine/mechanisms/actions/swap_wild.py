@@ -40,7 +40,7 @@ class SwapWild(ActionMechanism):
                    "every area swapped at stays locked.")
     params = (
         ZoneRef("zone", "The player's zone the real piece comes from and the wild piece "
-                        "goes to.", scope="player", needs=("counted",)),
+                        "goes to.", scope="player", needs=("counted", "seen")),
         Flag("lock_area", "No group may be placed at that area for the rest of the turn.",
              sentence=N_("No {group:bare} may be placed there for the rest of the turn.")),
     )

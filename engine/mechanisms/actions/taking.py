@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 
 FROM = ZoneRef("from", "The shared zone pieces are taken from.", attr="source",
-               scope="shared")
+               scope="shared", needs=("seen",))
 TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="player",
              needs=("counted",))
 
