@@ -216,8 +216,11 @@ class Session:
         saveguard.check(log, path)
         check_private(console, sum(kind == "human" for kind in log.seats.values()))
         rules = rules_of(log, path)
-        state = replay(log, rules, path)[-1][0]
-        session = cls(console, language, rules, log, path, state)
+        steps = replay(log, rules, path)
+        session = cls(console, language, rules, log, path, steps[-1][0])
+        for before, move, events in steps[:-1]:  # the log goes on where it stopped
+            assert move is not None  # only the last step has no move
+            session.history.extend(session.told(before.player, move, events))
         console.print(filled(ngettext("Resuming {file} after {count} move.",
                                              "Resuming {file} after {count} moves.",
                                              len(log.moves)), file=path, count=len(log.moves)))
@@ -251,10 +254,13 @@ class Session:
         self.save()
         self.announce(player, move, events)
 
-    def announce(self, player: str, move: Move, events: list[Event]) -> None:
+    def told(self, player: str, move: Move, events: list[Event]) -> list[str]:
+        """What the table is told of a move: what happened, else the move itself."""
         lines = [line for line in (tell(e, self.text) for e in events) if line]
-        if not lines:
-            lines = [say("{player}: {move}", player=player, move=self.words.describe(move))]
+        return lines or [say("{player}: {move}", player=player, move=self.words.describe(move))]
+
+    def announce(self, player: str, move: Move, events: list[Event]) -> None:
+        lines = self.told(player, move, events)
         self.history.extend(lines)
         for line in lines:
             self.console.print(line)

@@ -146,6 +146,25 @@ def test_a_resumed_game_goes_on_as_it_would_have(cli, tmp_path):
     assert json.loads(cut.read_text(encoding="utf-8"))["moves"] == played["moves"]
 
 
+def test_the_log_of_a_resumed_game_tells_the_moves_before_it(cli, tmp_path):
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    whole = tmp_path / "whole.json"
+    played = _bot_game(cli, whole)
+    cut = tmp_path / "cut.json"
+    write_sealed(cut, {**played, "moves": played["moves"][:4], "finished": False,
+                       "game_id": "another game",
+                       "seats": {"greedy-1": "human", "random-2": "bot:random"}})
+    _, told, _ = cli("replay", str(cut))
+    out = CliRunner().invoke(app, ["play", "--resume", str(cut)], input="log\nquit\n").stdout
+    logged = out[out.index("Resuming"):]
+    assert "Nothing has happened yet." not in logged
+    narrated = [line.strip() for line in told.splitlines() if line.startswith("   ")]
+    assert narrated and all(line in logged for line in narrated)  # what replay tells of them
+
+
 def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):
     path = tmp_path / "broken.json"
     path.write_text('{"format": "regelwerk-game-log", "version": 2, "game": ', encoding="utf-8")
