@@ -166,8 +166,9 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
     """The score in one line; then what the viewer's own zones hold, in full; then every
     other player in short: how many pieces their zones hold, how many runs they have."""
     later = provisional(state, seen.player)
-    points = [later[i] if later[i] is not None else state.scores[i]
-              for i in range(len(state.players))]
+    # points counted at the end that the viewer may not know are "?", as in the score table
+    points = [later[i] if later[i] is not None else "?" if rules.scored_at_end
+              else state.scores[i] for i in range(len(state.players))]
     title = capitalised(text.term("point", 2))
     if any(value is not None for value in later):
         title = say("{points} (provisional)", points=title)

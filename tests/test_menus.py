@@ -4,6 +4,7 @@ through them in an 80×24 console, their words, and the commands that show detai
 from __future__ import annotations
 
 import importlib.util
+import io
 import re
 import sys
 from pathlib import Path
@@ -12,7 +13,7 @@ import pytest
 
 from regelwerk.cli import text as cli_text
 from regelwerk.cli.menus import SCREENFUL, StepWords, columns, numbered, ranges
-from regelwerk.engine import GameState, Move, load_ruleset, new_game
+from regelwerk.engine import GameState, Move, apply, legal_moves, load_ruleset, new_game
 from regelwerk.engine.choices import Choices
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
@@ -164,3 +165,29 @@ def test_a_kind_is_asked_for_by_the_game_s_word_for_a_piece(monkeypatch, languag
     assert words.question(choices) == which
     first = next(o for o in choices.options if o.value == "zebra")
     assert words.question(choices.choose(first).settled()) == another
+
+
+def test_points_a_player_may_not_know_are_not_shown_as_a_number():
+    """Lost Cities counts its points at the end, from the expeditions (open) and the cards in
+    hand (hidden): Bram may know Anna's provisional points only as '?', never as a 0 that
+    is not hers, while Anna sees her own."""
+    from rich.console import Console
+
+    from regelwerk.cli.screen import screen
+
+    rules = load_ruleset("lost-cities")
+    text = GameText(rules, translations("en"), "en")
+    state = new_game(rules, ["anna", "bram"], 3)
+    while not any(per_player[0].size() for zone, per_player in state.owned.items()
+                  if zone.startswith("expedition")):
+        state, _ = apply(state, next(m for m in legal_moves(state) if m.action == "play")
+                         if state.to_move == 0 else legal_moves(state)[0])
+
+    def points_line(player: str) -> str:
+        console = Console(width=80, record=True, file=io.StringIO())
+        console.print(screen(state, player, rules, text))
+        return next(line for line in console.export_text().splitlines()
+                    if line.startswith("Points"))
+
+    assert "anna ?" in points_line("bram") and "anna ?" not in points_line("anna")
+    assert re.search(r"anna -?\d+", points_line("anna"))
