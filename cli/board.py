@@ -257,7 +257,8 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText,
             only: str | None = None) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(capitalised(text.term("player", 1)))
-    table.add_column(capitalised(text.term("point", 2)), justify="right")
+    if rules.keeps_score:  # a game without points shows no column of zeros
+        table.add_column(capitalised(text.term("point", 2)), justify="right")
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
              and not (z.ordered and z.visibility == "public")]
     for zone in owned:
@@ -268,7 +269,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText,
         name = player
         if is_out(view.counters, place):
             name += " " + _("(out for the round)")
-        cells = [name, str(view.scores[player])]
+        cells = [name, str(view.scores[player])] if rules.keeps_score else [name]
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:

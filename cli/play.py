@@ -14,6 +14,7 @@ from itertools import groupby
 from pathlib import Path
 
 import typer
+from babel.lists import format_list
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.rule import Rule
@@ -31,6 +32,7 @@ from regelwerk.engine.safefile import os_reason
 from regelwerk.engine.savegame import GameLog, SaveError, read_log, replay, rules_of
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
+from regelwerk.locales.nouns import list_locale
 
 from . import saveguard
 from .board import board, player_board
@@ -61,6 +63,12 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
           seed: int | None, save: Path | None, resume: bool,
           confirm_forced: bool = False) -> None:
     """Start (or resume) a game at this terminal and play it to the end or a stop."""
+    given = [option for option, value in (("--variant", variant), ("--players", players),
+                                          ("--seed", seed), ("--save", save))
+             if value is not None]
+    if resume and given:  # the saved game says all of these
+        fail(say("--resume goes on with the saved game as it was started: leave out {options}",
+                 options=format_list(given, locale=list_locale(language))))
     console = make_console()
     try:
         if resume:

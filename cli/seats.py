@@ -37,20 +37,26 @@ def default_players() -> str:
 def parse_seats(spec: str) -> list[Seat]:
     """'Anna,Bram,bot:greedy' -> seats; bots get numbered names."""
     from regelwerk.engine.errors import N_
+    from regelwerk.engine.cleantext import name_key
     from regelwerk.engine.names import names_problem
 
+    entries = [entry for entry in (e.strip() for e in spec.split(",")) if entry]
+    taken = {name_key(entry) for entry in entries if not entry.startswith(BOT_PREFIX)}
     seats: list[Seat] = []
-    for number, entry in enumerate((e.strip() for e in spec.split(",")), 1):
-        if not entry:
-            continue
-        if entry.startswith(BOT_PREFIX):
-            kind = entry[len(BOT_PREFIX):]
-            if kind not in BOTS:
-                raise SeatError(N_("unknown bot '{name}'; bots: {known}"), name=kind,
-                                known=", ".join(sorted(BOTS)))
-            seats.append(Seat(f"{kind}-{number}", entry))
-        else:
+    for number, entry in enumerate(entries, 1):
+        if not entry.startswith(BOT_PREFIX):
             seats.append(Seat(entry, "human"))
+            continue
+        kind = entry[len(BOT_PREFIX):]
+        if kind not in BOTS:
+            raise SeatError(N_("unknown bot '{name}'; bots: {known}"), name=kind,
+                            known=", ".join(sorted(BOTS)))
+        # numbered by its seat, or further on where a person at the table has that name
+        name = f"{kind}-{number}"
+        while name_key(name) in taken:
+            number += len(entries)
+            name = f"{kind}-{number}"
+        seats.append(Seat(name, entry))
     problem = names_problem(s.name for s in seats)
     if problem is not None:
         raise SeatError(problem.message, **problem.params)

@@ -4,14 +4,15 @@ engine is imported only when the command runs."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, List, Optional
+from typing import TYPE_CHECKING, Any, Callable, List, NoReturn, Optional
 
 import typer
 
 from .framework import Command
-from .text import _, say
+from .text import N_, _, say
 
 if TYPE_CHECKING:
     from regelwerk.engine import Ruleset
@@ -103,6 +104,7 @@ def simulate_games(settings: Settings) -> int:
             fail(say("'{variant}' is not a variant of {game}", variant=name,
                      game=settings.game))
     lineup = _lineup(settings, rules)
+    _check_writable((settings.json_file, settings.report))
     if settings.games < 1:
         fail(_("--games must be at least 1"))
     if settings.workers is not None and settings.workers < 1:
@@ -139,6 +141,8 @@ def _load(game: str, variant: str | None) -> Ruleset:
 
 def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     """The bots of one game, in seat order for game 0 (the names repeated to fill it)."""
+    from regelwerk.engine.errors import fill
+    from regelwerk.engine.game import player_count_problem
     from regelwerk.engine.matches import MAX_ITERATIONS, bot_names, is_bot_spec
 
     from .main import fail
@@ -152,10 +156,9 @@ def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     if not names:
         fail(_("name at least one bot"))
     players = settings.players or max(len(names), rules.min_players)
-    if not rules.min_players <= players <= rules.max_players:
-        fail(say("{game} is played by {min} to {max} players, not {count}",
-                 game=rules.title, min=rules.min_players, max=rules.max_players,
-                 count=players))
+    wrong = player_count_problem(rules, players)
+    if wrong is not None:
+        fail(fill(wrong.message, wrong.params, _))
     return tuple(names[seat % len(names)] for seat in range(players))
 
 
@@ -208,20 +211,44 @@ def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
     import json
 
     from .console import make_console
-    from .main import fail
-    from .simtext import Labels, write_text
-
     from .simhtml import html_report
+    from .simtext import Labels, write_text
 
     labels = Labels(every, settings.language)
     write_text(make_console(), figures, labels, outcome)
-    written: dict[Path | None, Callable[[], str]] = {settings.json_file: lambda: json.dumps(figures, indent=2, sort_keys=True,
-                                                      ensure_ascii=False) + "\n",
-               settings.report: lambda: html_report(figures, labels)}
+    written: dict[Path | None, Callable[[], str]] = {
+        settings.json_file: lambda: json.dumps(figures, indent=2, sort_keys=True,
+                                               ensure_ascii=False) + "\n",
+        settings.report: lambda: html_report(figures, labels)}
     for path, content in written.items():
         if path is None:
             continue
         try:
             path.write_text(content(), encoding="utf-8")
         except OSError as error:
-            fail(say("cannot write {file}: {reason}", file=path, reason=error.strerror))
+            _cannot_write(path, error)
+
+
+def _check_writable(paths: tuple[Path | None, ...]) -> None:
+    """Refuse, before the games are played, a file the results could not be written to
+    after them (a file made for the test is removed again)."""
+    for path in paths:
+        if path is None:
+            continue
+        existed = os.path.lexists(path)
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644))
+        except OSError as error:
+            _cannot_write(path, error)
+        if not existed:
+            os.unlink(path)
+
+
+def _cannot_write(path: Path, error: OSError) -> NoReturn:
+    from regelwerk.engine.errors import Phrase, fill
+    from regelwerk.engine.safefile import os_reason
+
+    from .main import fail
+
+    fail(fill(N_("cannot write {file}: {reason}"),
+              {"file": str(path), "reason": Phrase(*os_reason(error))}, _))

@@ -15,7 +15,7 @@ from .context import TurnContext
 from .scoring import final_points
 from .zonescoring import scored_zones
 from . import events as show, groupscoring, rounds
-from .errors import IllegalMove, N_
+from .errors import IllegalMove, N_, Phrase
 from .expressions import Expression
 from .limits import SEED
 from .events import EventType, by_code
@@ -92,13 +92,24 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
 def check_players(rules: Ruleset, players: Sequence[str]) -> None:
     if not (isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players)):
         raise SetupError(N_("the players are a list of names"))
-    if not rules.min_players <= len(players) <= rules.max_players:
-        raise SetupError(N_("{game} is played by {min} to {max} players, not {count}"),
-                         game=rules.title, min=rules.min_players, max=rules.max_players,
-                         count=len(players))
+    wrong = player_count_problem(rules, len(players))
+    if wrong is not None:
+        raise SetupError(wrong.message, **wrong.params)
     problem = names_problem(players)
     if problem is not None:
         raise SetupError(problem.message, **problem.params)
+
+
+def player_count_problem(rules: Ruleset, count: int) -> Phrase | None:
+    """Why ``count`` players cannot play ``rules`` (None when they can)."""
+    low, high = rules.min_players, rules.max_players
+    if low <= count <= high:
+        return None
+    params = {"game": rules.title, "min": low, "max": high, "count": count}
+    if low == high:
+        return Phrase(N_("{game} is played alone, not by {count}") if low == 1 else
+                      N_("{game} is played by exactly {min} players, not {count}"), params)
+    return Phrase(N_("{game} is played by {min} to {max} players, not {count}"), params)
 
 
 def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:

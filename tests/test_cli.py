@@ -155,7 +155,7 @@ def test_the_log_of_a_resumed_game_tells_the_moves_before_it(cli, tmp_path):
     played = _bot_game(cli, whole)
     cut = tmp_path / "cut.json"
     write_sealed(cut, {**played, "moves": played["moves"][:4], "finished": False,
-                       "game_id": "another game",
+                       "game_id": "a game resumed to read its log",
                        "seats": {"greedy-1": "human", "random-2": "bot:random"}})
     _, told, _ = cli("replay", str(cut))
     out = CliRunner().invoke(app, ["play", "--resume", str(cut)], input="log\nquit\n").stdout
@@ -163,6 +163,14 @@ def test_the_log_of_a_resumed_game_tells_the_moves_before_it(cli, tmp_path):
     assert "Nothing has happened yet." not in logged
     narrated = [line.strip() for line in told.splitlines() if line.startswith("   ")]
     assert narrated and all(line in logged for line in narrated)  # what replay tells of them
+
+
+def test_resume_refuses_the_options_of_a_new_game(cli, tmp_path):
+    """A saved game goes on as it was started: a seed or players given with --resume would
+    be passed over without a word, so they are refused."""
+    code, _, err = cli("play", "--resume", str(tmp_path / "game.json"), "--seed", "3",
+                       "--players", "anna,bram")
+    assert code == 2 and "leave out --players and --seed" in err
 
 
 def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):

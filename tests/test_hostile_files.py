@@ -137,7 +137,7 @@ def test_a_data_text_a_terminal_would_obey_is_refused(cli, tmp_path, okavango_fi
 
 @pytest.mark.parametrize(("players", "words"), [
     ("anna,ANNA", "too alike"), ("anna,Ａｎｎａ", "too alike"),
-    ("random-2,bot:random", "too alike"), ("anna\u200b,bot:random", "U+200B"),
+    ("anna\u200b,bot:random", "U+200B"),
     ("\x1b[2Janna,bram", "U+001B"), ("a" * 25 + ",bram", "at most 24"),
     ("r\u0430ndom-2,bot:random", "U+0430 CYRILLIC SMALL LETTER A"),
     ("\u041e\u041a\u041e,oko", "too alike"), ("\u0391\u039d\u039d\u0391,anna", "too alike"),
@@ -148,6 +148,17 @@ def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
     assert code == 2
     assert words in err and "Traceback" not in err
     assert "\x1b" not in out + err and "\u200b" not in out + err
+
+
+def test_a_bot_takes_a_name_no_person_at_the_table_has():
+    """A bot is named by its seat ('random-2'); where a person typed that name, the bot
+    takes the next free number, never the person's name."""
+    from regelwerk.cli.seats import parse_seats
+
+    seats = parse_seats("Random-2,bot:random,random-5,bot:greedy")
+    assert [(s.name, s.kind) for s in seats] == [
+        ("Random-2", "human"), ("random-6", "bot:random"), ("random-5", "human"),
+        ("greedy-4", "bot:greedy")]
 
 
 @pytest.mark.parametrize("content", [b"[" + b"0," * 1_000_000 + b"0]", b"- 0\n" * 500_000],

@@ -126,9 +126,10 @@ def test_a_game_that_keeps_no_score_shows_no_points(tmp_path):
 
     args = ["play", "connect-four", "--players", "anna,bot:greedy", "--seed", "3",
             "--save", str(tmp_path / "game.json")]
-    answers = ["score"] + ["1"] * 30
+    answers = ["score", "board greedy-2", "board"] + ["1"] * 30
     out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
     assert "This game keeps no score." in out
+    assert re.search(r"Player +discs", out), "the boards were shown, without points"
     assert "The game is over." in out
     assert "Points" not in out and "points" not in out
 

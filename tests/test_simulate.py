@@ -142,6 +142,20 @@ def test_unknown_bots_and_foreign_variants_are_refused(cli):
         assert code == 2 and budget in err and "mcts:N" in err
 
 
+@pytest.mark.parametrize("option", ["--json", "--report"])
+def test_a_file_the_results_cannot_go_to_is_refused_before_the_games(cli, tmp_path, option):
+    """A million games are not played to find out at the end that the report cannot be
+    written; the reason is worded by regelwerk, and no file is left behind."""
+    started = time.process_time()
+    code, _, err = cli("simulate", "okavango", "--games", "1000000", option,
+                       str(tmp_path / "missing" / "out.json"))
+    assert code == 2 and "there is no such file" in err
+    assert time.process_time() - started < 5
+    code, _, err = cli("simulate", "okavango", "--games", "1000000", option, str(tmp_path))
+    assert code == 2 and "it is a folder, not a file" in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_lineup_may_give_the_search_bot_its_iterations(cli, tmp_path):
     figures = _simulate(cli, tmp_path, str(DRAW_SUM), "--players", "2", "--bots",
                         "mcts:3,random", "--games", "2", "--seed", "5", "--workers", "1")
