@@ -31,6 +31,7 @@ from .mechanisms.actions.skip import EndTurn
 from .playcache import PlayCache
 from .rulebookcheck import check_rulebook
 from .straight import StraightLine, compile_straight_lines, is_straight
+from .texts import substitute
 from .zonecontent import Tally, ZoneContent, content_type
 from .zonefamilies import family_members
 from .zonescoring import ZoneScoring, compile_zone_scoring
@@ -316,6 +317,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.area_types = area_types
     areas = _areas(build, data.get("areas", {}))
     build.areas = areas
+    for section, specs in (("components", data["components"]), ("zones", data["zones"]),
+                           ("areas", data.get("areas", {}))):
+        _distinct_names(build, section, specs, components)
     lines = _lines(build, data.get("lines", {}), card_records)
     build.lines = lines
     straight_lines = compile_straight_lines(build, data.get("lines", {}))
@@ -451,6 +455,25 @@ def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechan
     return {phase.id: tuple(sorted((actions[a] for a in phase.actions),
                                    key=lambda action: action.probe_cost))
             for phase in phases.values()}
+
+
+def _distinct_names(build: Builder, section: str, specs: Mapping[str, Any],
+                    components: Mapping[str, Component]) -> None:
+    """Refuse two kinds, zones or areas of one name (in either form): a player could not
+    tell them apart on the screen, nor name one in a typed move. A generated kind's name
+    is compared with its numbers filled in."""
+    named: dict[str, str] = {}
+    for item_id, spec in specs.items():
+        name = spec.get("name")
+        forms = [name] if isinstance(name, str) else list(name or ())
+        axes = components[item_id].axes if section == "components" else {}
+        for form in dict.fromkeys(substitute(form, axes) for form in forms):
+            key = " ".join(form.casefold().split())
+            other = named.setdefault(key, item_id)
+            if other != item_id:
+                build.fail((section, item_id, "name"),
+                           N_("'{name}' is also the name of '{other}': players could not tell "
+                              "the two apart"), name=form, other=other)
 
 
 def _components(build: Builder, data: Mapping[str, Any],

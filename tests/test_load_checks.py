@@ -232,6 +232,20 @@ def test_a_zone_the_moves_depend_on_must_be_seen(cli, tmp_path, game, zones, wor
     _refused(cli, _variant(tmp_path, game, "  zones:\n" + zones), words, in_base=in_base)
 
 
+@pytest.mark.parametrize("game,change,words", [
+    ("okavango", "  components:\n    lion: {name: [Meerkat, meerkats]}\n",
+     "components.lion.name: 'Meerkat' is also the name of 'meerkat'"),
+    ("okavango", "  areas:\n    waterhole-2: {name: waterhole 3}\n",
+     "'waterhole 3' is also the name of 'waterhole-2'"),
+    ("ogallala", "  zones:\n    discard: {name: deck}\n",
+     "'deck' is also the name of 'deck'"),
+])
+def test_two_things_of_one_name_are_refused(cli, tmp_path, game, change, words):
+    """Players tell kinds, zones and areas apart by their names, on the screen and in typed
+    moves: two of one name (in either form, whatever the case) are refused."""
+    _refused(cli, _variant(tmp_path, game, change), words, in_base="areas" in change)
+
+
 def test_a_zone_whose_pieces_are_counted_cannot_be_ordered(cli, tmp_path):
     path = _variant(tmp_path, "okavango", "  zones:\n    reserve: {ordered: true}\n")
     _refused(cli, path, "zone 'reserve' is ordered, but here its pieces are counted by kind",
