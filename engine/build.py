@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, NoReturn, Protocol, Sequence
 
 from .errors import DataError, Location, N_
-from .expressions import Expression, Names, compile_expression
+from .expressions import Expression, Names, WordFields, compile_expression
 
 if TYPE_CHECKING:
     from .ruleset import Zone
@@ -47,10 +47,16 @@ class Builder:
     area_types: Mapping[str, Any] = field(default_factory=dict)
     areas: Mapping[str, Any] = field(default_factory=dict)
     attribute_types: Mapping[str, type] = field(default_factory=dict)
+    #: per text attribute, every value a component gives it, and "" (absent)
+    attribute_words: Mapping[str, frozenset[str]] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
     straight_lines: Mapping[str, Any] = field(default_factory=dict)
     action_ids: frozenset[str] = frozenset()
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def card_fields(self) -> WordFields:
+        """A piece's attributes as a condition reads them (``card.colour``)."""
+        return WordFields(self.attribute_types, self.attribute_words)
 
     def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
         """The names conditions about the course of a turn may read (see ``context``)."""
@@ -67,7 +73,7 @@ class Builder:
             seen[name] = action_id
         from .ruleset import field_kinds
 
-        return turn_names(actions, (*self.zones, *self.zone_families), self.attribute_types,
+        return turn_names(actions, (*self.zones, *self.zone_families), self.card_fields(),
                           field_kinds(self.areas.values()), self.straight_lines)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:

@@ -236,12 +236,11 @@ class TurnContext(Mapping[str, Any]):
 
 
 def turn_names(actions: Mapping[str, ActionMechanism], zones: Iterable[str],
-               attribute_types: Mapping[str, type], field_kinds: Iterable[str],
+               cards: Mapping[str, type], field_kinds: Iterable[str],
                straight_lines: Iterable[str] = ()) -> dict[str, Any]:
-    """The names (and their fields' types) conditions about a turn may read; ``areas``
-    counts the open areas filled up to each kind of field of the board (``KIND_filled``),
-    ``lines`` the straight lines of each id."""
-    cards = dict(attribute_types)
+    """The names (and their fields' types) conditions about a turn may read; ``cards`` are
+    a piece's attributes, ``areas`` counts the open areas filled up to each kind of field
+    of the board (``KIND_filled``), ``lines`` the straight lines of each id."""
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
                                                  for fact, type_ in action.facts.items()}}

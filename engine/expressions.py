@@ -33,6 +33,17 @@ from .errors import DataError, Location, N_
 Type: TypeAlias = type[int] | type[bool] | type[str]
 Record: TypeAlias = Mapping[str, Type]
 Names: TypeAlias = Mapping[str, Type | Record]
+
+
+class WordFields(dict):  # type: ignore[type-arg]  # a Record: field -> type
+    """A record some of whose text fields take known words only (a piece's attributes:
+    ``card.colour`` is one of the colours the components have, or "" when absent): a
+    condition comparing such a field with any other word could never hold, so it is
+    refused at load."""
+
+    def __init__(self, fields: Record, words: Mapping[str, frozenset[str]]) -> None:
+        super().__init__(fields)
+        self.words = words
 Env: TypeAlias = Mapping[str, Any]
 Evaluate: TypeAlias = Callable[[Env], Any]
 _Located: TypeAlias = ast.expr | ast.keyword
@@ -52,6 +63,7 @@ _WRONG_TYPE = N_("expected {expected} here, found {found}")
 _UNKNOWN_FUNCTION = N_("unknown function '{function}'; known functions: {known}")
 _ONE_ARGUMENT = N_("'{function}' takes exactly one argument")
 _SOME_ARGUMENTS = N_("'{function}' needs at least one argument")
+_NOT_A_WORD = N_("'{word}' is no value of {field}: its values are {words}")
 
 _TYPE_WORDS: dict[Type, str] = {int: N_("a number"), bool: N_("true or false"),
                                  str: N_("text")}
@@ -160,6 +172,8 @@ class _Compiled:
     is_constant: bool = False
     value: Any = None
     field: tuple[str, Callable[[Any], Any]] | None = None  # (name, getter) for `name.field`
+    #: a field's path and the only words it takes (see ``WordFields``)
+    words: tuple[str, frozenset[str]] | None = None
 
 
 def _constant(type_: Type, value: Any) -> _Compiled:
@@ -318,6 +332,7 @@ class _Compiler:
         name = owner.id
         spec: Type | Record = self._lookup(owner)
         path = name
+        words = None
         for field in chain:
             if not isinstance(spec, Mapping):
                 raise self._error(node, _NO_FIELDS, name=path)
@@ -325,13 +340,15 @@ class _Compiler:
                 raise self._error(
                     node, _UNKNOWN_FIELD, name=path, field=field, fields=", ".join(sorted(spec))
                 )
+            known = spec.words.get(field) if isinstance(spec, WordFields) else None
             spec, path = spec[field], f"{path}.{field}"
+            words = None if known is None else (path, known)
         if isinstance(spec, Mapping):
             raise self._error(node, _NEEDS_FIELD, name=path, fields=", ".join(sorted(spec)))
         self.names_used.add(name)
         self.fields_used.add((name, ".".join(chain)))
         get = operator.attrgetter(".".join(chain))
-        return _Compiled(spec, lambda env: get(env[name]), field=(name, get))
+        return _Compiled(spec, lambda env: get(env[name]), field=(name, get), words=words)
 
     def _compile_BoolOp(self, node: ast.BoolOp) -> _Compiled:
         operands = [self.expect(value, bool) for value in node.values]
@@ -370,9 +387,18 @@ class _Compiler:
                 right = self.expect(right_node, int)
             else:
                 right = self.expect(right_node, left.type)
+                self._check_words(left, right, right_node)
+                self._check_words(right, left, left_node)
             pairs.append(_derived(bool, _binary(op, left, right), left, right))
             left_node, left = right_node, right
         return _short_circuit(pairs, decisive=False)
+
+    def _check_words(self, field: _Compiled, other: _Compiled, other_node: ast.expr) -> None:
+        """Refuse a word a field of known words is compared with but never takes."""
+        if field.words is not None and other.is_constant and other.value not in field.words[1]:
+            path, words = field.words
+            raise self._error(other_node, _NOT_A_WORD, word=other.value, field=path,
+                              words=", ".join(sorted(w for w in words if w)))
 
     def _compile_IfExp(self, node: ast.IfExp) -> _Compiled:
         test = self.expect(node.test, bool)

@@ -70,7 +70,7 @@ def compile_group_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[Grou
         found.append(GroupScoring(
             zone=zone_id, by=spec["by"], table=tuple(spec["table"]), best=spec.get("best"),
             card=None if card is None else build.expression(
-                (*path, "card"), card, {"card": dict(build.attribute_types)}, int)))
+                (*path, "card"), card, {"card": build.card_fields()}, int)))
     return tuple(found)
 
 

@@ -306,6 +306,10 @@ def compile_ruleset(document: Located, variant: str | None = None,
     attribute_types = _attribute_types(build, components)
     card_records = _card_records(components, attribute_types)
     build.attribute_types = attribute_types
+    build.attribute_words = {
+        name: frozenset({"", *(c.attributes[name] for c in components.values()
+                               if name in c.attributes)})
+        for name, type_ in attribute_types.items() if type_ is str}
     zones = _zones(build, data["zones"], data["players"]["max"])
     build.zones = zones
     build.zone_families = _families(zones)
@@ -525,7 +529,7 @@ def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
 def _lines(build: Builder, data: Mapping[str, Any], records: Mapping[str | None, Any]
            ) -> dict[str, Line]:
     lines = {}
-    card = {"card": dict(build.attribute_types)}
+    card = {"card": build.card_fields()}
     for line_id, spec in data.items():
         if is_straight(spec):
             continue  # see ``straight``
@@ -560,7 +564,7 @@ def _kinds_where(condition: Expression, records: Mapping[str | None, Any]) -> fr
 def _scoring(build: Builder, data: Mapping[str, Any], lines: Mapping[str, Line]
              ) -> tuple[LineScoring, ...]:
     rules = []
-    card = {"card": dict(build.attribute_types)}
+    card = {"card": build.card_fields()}
     for line_id, spec in data.items():
         if "zone" in spec:
             continue  # a zone's points (see ``zonescoring``)

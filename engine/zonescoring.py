@@ -93,7 +93,7 @@ def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneS
         rules.append(ZoneScoring(
             scoring_id, tuple(zone.id for zone in zones),
             points=formula("points", zone_names(build.attribute_types)),
-            card=formula("card", {"card": dict(build.attribute_types)}),
+            card=formula("card", {"card": build.card_fields()}),
             runs_of=runs_of, run=formula("run", {"run": VALUE_RUN_FIELDS})))
     return tuple(rules)
 

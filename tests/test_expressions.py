@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from regelwerk.engine.errors import DataError, Location
-from regelwerk.engine.expressions import Expression, compile_expression
+from regelwerk.engine.expressions import Expression, WordFields, compile_expression
 
 START = Location("rules.yaml", 7, 12, ("rules", 2, "when"))
 NAMES = {
@@ -410,3 +410,23 @@ def test_refuses_fields_that_records_do_not_have(source: str, message: str,
     error = refusal(source, names=names)
     assert error.message == message
     assert error.params == params
+
+
+CARD = {"card": WordFields({"colour": str, "points": int},
+                           {"colour": frozenset({"", "red", "blue"})})}
+
+
+@pytest.mark.parametrize("source", ['card.colour == "red"', '"blue" != card.colour',
+                                    'card.colour == ""', 'card.colour == card.colour'])
+def test_a_field_of_known_words_is_compared_with_them(source: str) -> None:
+    compile_expression(source, CARD, location=START)
+
+
+@pytest.mark.parametrize("source", ['card.colour == "browm"', '"Red" != card.colour',
+                                    'card.points > 1 and card.colour == "green"'])
+def test_a_word_a_field_never_takes_is_refused_where_it_stands(source: str) -> None:
+    error = refusal(source, names=CARD)
+    word = source.split('"')[1]
+    assert error.message == "'{word}' is no value of {field}: its values are {words}"
+    assert error.params == {"word": word, "field": "card.colour", "words": "blue, red"}
+    assert error.location.column == 12 + source.index(f'"{word}"')

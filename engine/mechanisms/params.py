@@ -247,7 +247,7 @@ def check_action(build: Builder, path: tuple, action_id: str) -> str:
 
 def card_names(at: Context) -> Names:
     """``card``: a piece's attributes, for conditions about one piece."""
-    return {"card": dict(at.build.attribute_types)}
+    return {"card": at.build.card_fields()}
 
 
 #: what ``card_names`` stand for, told to players (``engine.conditionwords``)

@@ -41,7 +41,7 @@ class ZoneOrFamily(ZoneRef):
 def allows_names(at: Context) -> Names:
     """``card`` (the piece played), ``top`` (the piece on top of the zone it would go to;
     every attribute at its default when that is empty) and ``count`` (pieces there)."""
-    attributes = dict(at.build.attribute_types)
+    attributes = at.build.card_fields()
     return {"card": attributes, "top": attributes, "count": int}
 
 
