@@ -61,11 +61,13 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
     if game is None and variant is None:
         fail(_("name a game, e.g. okavango"))
     check_names(game, variant)
+    from regelwerk.engine.trial import trial_setup
     from regelwerk.locales.gamecatalog import check_game_catalogs
 
     try:
         rules = load(game, variant)
         check_game_catalogs(rules)
+        trial_setup(rules)  # what only a game's start would meet is refused now
     except DataError as error:
         fail(error.render(_))
     return rules

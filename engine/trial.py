@@ -7,8 +7,9 @@ cannot be offered) shows up here, as a located error instead of a traceback.
 
 from __future__ import annotations
 
-from .errors import DataError, N_
+from .errors import DataError, N_, Phrase
 from .game import legal_moves, new_game
+from .mechanisms.base import StepSettingError
 from .ruleset import Ruleset
 
 TRIAL_SEED = 1
@@ -21,6 +22,11 @@ def trial_setup(rules: Ruleset) -> None:
         try:
             state = new_game(rules, players, TRIAL_SEED)
             len(legal_moves(state))
+        except StepSettingError as error:
+            raise DataError(rules.document.locate(error.path),
+                            N_("in a game of {count} players: {problem}"),
+                            {"count": count, "problem": Phrase(error.message, error.params)}
+                            ) from None
         except Exception as error:  # whatever it is, the author gets a place and words
             raise DataError(rules.document.locate(("setup",) if "setup" in rules.document.data
                                                   else ("players",)),

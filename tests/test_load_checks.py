@@ -246,6 +246,17 @@ def test_two_things_of_one_name_are_refused(cli, tmp_path, game, change, words):
     _refused(cli, _variant(tmp_path, game, change), words, in_base="areas" in change)
 
 
+def test_a_pile_too_small_for_the_depth_of_a_card_is_refused(cli, tmp_path):
+    """Coloretto's last-round card goes 15 cards from the bottom of the deck; 500 cards deep
+    would have left it on top, ending every game after a few turns. The trial setup for
+    each number of players finds it, at validation and before play."""
+    path = _variant(tmp_path, "coloretto", "  setup:\n    last-round-in: {from_bottom: 500}\n")
+    _refused(cli, path, "setup.last-round-in.from_bottom: in a game of 3 players: zone 'deck' "
+                        "holds only 64 pieces here")
+    code, _, err = cli("play", str(path), "--players", "bot:easy,bot:easy,bot:easy")
+    assert code == 2 and "too few to lay pieces with 500 beneath them" in err
+
+
 def test_a_zone_whose_pieces_are_counted_cannot_be_ordered(cli, tmp_path):
     path = _variant(tmp_path, "okavango", "  zones:\n    reserve: {ordered: true}\n")
     _refused(cli, path, "zone 'reserve' is ordered, but here its pieces are counted by kind",

@@ -210,6 +210,7 @@ class StepMechanism(Sealed):
             STEPS[cls.name] = cls
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        self.path = path  # where the step is written, for ``StepSettingError``
         self.settings = resolve_params(self.params, spec, build, path)
         for param in self.params:
             setattr(self, param.attribute, self.settings[param.key])
@@ -235,6 +236,15 @@ class StepMechanism(Sealed):
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
+
+
+class StepSettingError(ValueError):
+    """A setting of a step that cannot take effect in the game being set up (a pile too
+    small to lay pieces that deep in it): the trial setup at load reports it at ``path``."""
+
+    def __init__(self, path: tuple, message: str, **params: Any) -> None:
+        super().__init__(message.format(**params))
+        self.path, self.message, self.params = path, message, params
 
 
 def refuse(code: str, message: str, **params: Any) -> IllegalMove:

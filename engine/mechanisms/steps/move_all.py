@@ -13,7 +13,7 @@ from ...moves import Event
 from ...state import GameState
 from ... import zoneops
 from ...zonecontent import Pile
-from ..base import StepMechanism
+from ..base import StepMechanism, StepSettingError
 from ..params import Condition, Count, ZoneRef, card_names
 from .zones import FROM
 
@@ -73,7 +73,13 @@ class MoveAll(StepMechanism):
             zoneops.put(state, self.target, moving)
         else:
             pile = cast(Pile, state.writable(self.target))  # ordered: checked at load
-            at = max(len(pile) - self.from_bottom, 0)  # top first: the bottom is the end
+            if self.from_bottom > len(pile):
+                raise StepSettingError((*self.path, "from_bottom"),
+                                       N_("zone '{name}' holds only {count} pieces here: too "
+                                          "few to lay pieces with {from_bottom} beneath them"),
+                                       name=self.target, count=len(pile),
+                                       from_bottom=self.from_bottom)
+            at = len(pile) - self.from_bottom  # top first: the bottom is the end
             pile[at:at] = [kind for kind in sorted(moving) for _ in range(moving[kind])]
         events.append(Event("moved-all", {"from": self.source, "to": self.target,
                                           "count": sum(moving.values())}))
