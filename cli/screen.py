@@ -204,7 +204,7 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
             count = shown["count"]
             words.append(_("secret") if count is None else count_words(text, count))
         elif isinstance(shown, Mapping):
-            words.append(text.pieces(shown) or _("empty"))
+            words.append(text.pieces(shown) or text.empty(zone.id))  # agreeing with it
         elif shown:
             words.append(", ".join(text.component(kind) for kind in shown))
         else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
@@ -59,6 +60,9 @@ _BOM = b"\xef\xbb\xbf"
 _READER_COUNTS_BYTES = _Loader is not yaml.SafeLoader
 
 _resolver = Resolver()
+_INT = _YAML_TAG + "int"
+#: whole numbers YAML 1.1 reads other than a reader would: 012 is 10, 1:30 is 90
+_MISREAD = re.compile(r"[-+]?0[0-9_]+|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+")
 _constructor = SafeConstructor()
 
 
@@ -281,6 +285,13 @@ class _Builder:
         node = ScalarNode(tag, event.value, start, end, event.style)  # type: ignore[arg-type]  # libyaml's Mark
         if tag == _STR:
             self.check_characters(event)
+        if tag == _INT and event.tag is None and _MISREAD.fullmatch(event.value):
+            raise self.error(event, N_("'{value}' would be read as the number {number} (a "
+                                       "leading 0 means base 8 and a colon base 60): write "
+                                       "the number you mean, or a text in quotes"),
+                             value=_excerpt(event.value),
+                             number=SafeConstructor.yaml_constructors[tag](
+                                 _constructor, ScalarNode(tag, event.value)))
         try:
             return SafeConstructor.yaml_constructors[tag](_constructor, node)
         except (ValueError, KeyError, yaml.YAMLError):

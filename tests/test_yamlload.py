@@ -353,3 +353,19 @@ def test_the_pure_python_parser_gives_the_same_locations(monkeypatch: pytest.Mon
     assert where(refusal("a: 1\na: 2\n")) == (2, 1)
     assert where(refusal("[" * 1000 + "]" * 1000)) == (1, MAX_DEPTH + 1)
     assert load("a: [b, {c: 2024-01-01}]\n").positions[("a", 1, "c")] == (1, 12)
+
+
+@pytest.mark.parametrize(("text", "number"), [("copies: 012\n", 10), ("at: 1:30\n", 90),
+                                              ("copies: -07\n", -7)])
+def test_a_number_yaml_would_read_otherwise_than_written_is_refused(text: str,
+                                                                     number: int) -> None:
+    """YAML 1.1 reads a leading 0 as base 8 and a colon as base 60: 012 lions would be ten."""
+    error = refusal(text)
+    assert error.message.startswith("'{value}' would be read as the number {number}")
+    assert error.params == {"value": text.split(": ")[1].strip(), "number": number}
+    assert where(error) == (1, len(text.split(": ")[0]) + 3)
+
+
+def test_plain_whole_numbers_are_read_as_written() -> None:
+    assert load("a: 0\nb: -3\nc: 120\nd: '012'\n").data == {"a": 0, "b": -3, "c": 120,
+                                                             "d": "012"}
