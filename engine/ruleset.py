@@ -317,6 +317,13 @@ def compile_ruleset(document: Located, variant: str | None = None,
     build.zone(("supply",), supply, scope="shared")
     kinds = tuple(dict.fromkeys(kind for spec in data.get("areas", {}).values()
                                 for kind in spec["fields"]))
+    for area_id, spec in data.get("areas", {}).items():
+        for kind in spec["fields"]:
+            if kind not in data.get("terms", {}):  # the board and the rulebook name it
+                build.fail(("areas", area_id, "fields", kind),
+                           N_("a kind of field needs its name among the terms, e.g. "
+                              "{example}"),  # written in English, as every name in the file
+                           example=f"terms: {{{kind}: [{kind} field, {kind} fields]}}")
     area_types = _area_types(build, data.get("area_types", {}), kinds)
     build.area_types = area_types
     areas = _areas(build, data.get("areas", {}))

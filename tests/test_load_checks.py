@@ -257,6 +257,14 @@ def test_a_pile_too_small_for_the_depth_of_a_card_is_refused(cli, tmp_path):
     assert code == 2 and "too few to lay pieces with 500 beneath them" in err
 
 
+def test_a_kind_of_field_without_a_name_is_refused(cli, tmp_path):
+    """The board's legend and the rulebook name every kind of field in the reader's
+    language: a kind the terms do not name would show as its bare id."""
+    path = _variant(tmp_path, "okavango", "  areas:\n    waterhole-2: {fields: {blue: 3}}\n")
+    _refused(cli, path, "areas.waterhole-2.fields.blue: a kind of field needs its name among "
+                        "the terms")
+
+
 def test_a_zone_whose_pieces_are_counted_cannot_be_ordered(cli, tmp_path):
     path = _variant(tmp_path, "okavango", "  zones:\n    reserve: {ordered: true}\n")
     _refused(cli, path, "zone 'reserve' is ordered, but here its pieces are counted by kind",
