@@ -215,6 +215,35 @@ def read_checked(path: Path, language: str) -> Catalog:
     return reader.catalog(reader.raw())
 
 
+def _translated_twice(lines: list[str]) -> tuple[int, int] | None:
+    """The line of an entry whose English text (in its context) an earlier entry has,
+    and the line of that earlier entry; None when every entry is the only one."""
+    first: dict[tuple[str, str], int] = {}
+    context, text, at = "", [""], 0
+    reading: list[str] | None = None  # the text that quoted lines continue
+    for number, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        keyword, _, quoted = stripped.partition(" ")
+        if stripped.startswith('"'):
+            if reading is not None:
+                reading.append(_unquoted(stripped))
+        elif keyword == "msgctxt":
+            context = _unquoted(quoted.strip())
+            reading = [context]
+        elif keyword == "msgid":
+            if reading is not None and reading is not text:  # a context read just before
+                context = "".join(reading)
+            text, at = [_unquoted(quoted.strip())], number
+            reading = text
+        elif keyword == "msgid_plural" or keyword.startswith("msgstr"):
+            if at and "".join(text):  # the header's msgid is empty
+                earlier = first.setdefault((context, "".join(text)), at)
+                if earlier != at:
+                    return at, earlier
+            context, at, reading = "", 0, None
+    return None
+
+
 _ESCAPE = re.compile(r'\\([\\trn"])')
 _ESCAPED = {"\\": "\\", "t": "\t", "r": "\r", "n": "\n", '"': '"'}
 
@@ -343,6 +372,10 @@ class _Reader:
                                      "msgid, msgid_plural or msgstr with its text in double "
                                      "quotes, or more of that text in double quotes)"))
         lines = text.splitlines()
+        twice = _translated_twice(lines)
+        if twice is not None:  # Babel would keep one of the two without a word
+            self.fail(twice[0], N_("this text is translated twice in the catalog; its first "
+                                   "entry is at line {first}"), first=twice[1])
         expected = language_plural_forms(self.language)
         for at, declared in _declared_plural_forms(lines) if expected else ():
             if _normal(declared) != _normal(expected):

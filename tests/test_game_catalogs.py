@@ -309,3 +309,19 @@ def test_a_catalog_that_is_a_fifo_is_refused_without_waiting(cli, game):
     os.mkfifo(path)
     code, _, err = cli("rules", "validate", str(game), "--lang", "en")
     assert code == 2 and err.startswith(f"{path}:1:1: ") and "not a regular file" in err
+
+
+def test_a_text_translated_twice_in_a_catalog_is_refused_where_it_stands(cli, tmp_path):
+    """Gettext would use one of the two translations without a word: the second entry is
+    pointed at, with the line of the first."""
+    copy = tmp_path / "connect-four"
+    shutil.copytree(rules_root() / "connect-four", copy)
+    catalog = copy / "locales" / "de.po"
+    text = catalog.read_text(encoding="utf-8")
+    first = text.splitlines().index('msgid "red disc"') + 1
+    catalog.write_text(text + '\nmsgid ""\n"red "\n"disc"\nmsgstr "Scheibe"\n', encoding="utf-8")
+    code, _, err = cli("rules", "validate", str(copy / "connect-four.yaml"))
+    line = len(text.splitlines()) + 2
+    assert code == 2
+    assert f"de.po:{line}:1: this text is translated twice in the catalog; its first entry is " \
+           f"at line {first}" in err
