@@ -24,7 +24,7 @@ from regelwerk.locales.gametext import GameText
 
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
                     symbol)
-from .menus import COMPLETE, columns, run_fact
+from .menus import COMPLETE, WIDTH, columns, run_fact
 from .text import _, capitalised, labelled, say
 
 if TYPE_CHECKING:
@@ -136,15 +136,27 @@ def _grids(state: GameState, seen: PlayerView, rules: Ruleset,
 
 def _cells(grid: Grid, shape: tuple[int, int], rules: Ruleset,
            facts: Mapping[int, list[str]]) -> list[Text]:
-    """A grid in lines of three characters a cell, the facts of each row's runs beside it."""
+    """A grid in lines of three characters a cell (and a space between cells where the
+    width allows), in bands of columns where it is wider than the screen; the facts of each
+    row's runs beside it, or under it where they do not fit."""
     rows, columns = shape
-    lines = [Text("   " + "".join(f"{c:>3} " for c in range(1, columns + 1)).rstrip(),
-                  style="dim")]
-    for row in range(1, rows + 1):
-        cells = "".join(f"{symbol(rules, grid[(row, c)]) if (row, c) in grid else '·':>3} "
-                        for c in range(1, columns + 1))
-        beside = "; ".join(facts.get(row, []))
-        lines.append(Text(f"{row:>2} {cells}{beside}".rstrip()))
+    cell = 4 if 3 + 4 * columns <= WIDTH else 3
+    band = (WIDTH - 3) // cell
+    lines: list[Text] = []
+    for first in range(1, columns + 1, band):
+        shown = range(first, min(first + band, columns + 1))
+        last = shown[-1] == columns
+        lines.append(Text("   " + "".join(f"{c:>{cell - 1}} " if cell == 4 else f"{c:>3}"
+                                          for c in shown).rstrip(), style="dim"))
+        for row in range(1, rows + 1):
+            cells = "".join(f"{symbol(rules, grid[(row, c)]) if (row, c) in grid else '·':>3}"
+                            + " " * (cell - 3) for c in shown)
+            line = f"{row:>2} {cells}".rstrip()
+            beside = "; ".join(facts.get(row, [])) if last else ""
+            if beside and len(line) + 1 + len(beside) > WIDTH:
+                lines += [Text(line), Text(f"   {beside}")]
+            else:
+                lines.append(Text(f"{line} {beside}".rstrip()))
     return lines
 
 

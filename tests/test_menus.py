@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import random
 import re
 import sys
 from pathlib import Path
@@ -192,3 +193,29 @@ def test_points_a_player_may_not_know_are_not_shown_as_a_number():
 
     assert "anna ?" in points_line("bram") and "anna ?" not in points_line("anna")
     assert re.search(r"anna -?\d+", points_line("anna"))
+
+
+@pytest.mark.parametrize("columns", [16, 30, 50])
+def test_a_wide_grid_fits_the_screen_in_bands_of_columns(tmp_path, columns):
+    """A building site as wide as the rules allow (50 columns) is shown in bands of columns
+    that fit 80 characters, and the runs beside a row go under it where they do not fit."""
+    from rich.console import Console
+
+    from regelwerk.cli.screen import screen
+
+    variant = tmp_path / "wide.yaml"
+    variant.write_text("format: 1\nvariant: wide\nbase: ogallala\nchanges:\n  zones:\n"
+                       f"    site:\n      grid: {{rows: 3, columns: {columns}}}\n",
+                       encoding="utf-8")
+    rules = load_ruleset(variant)
+    state, choose = new_game(rules, ["anna", "bram"], 1), random.Random(2)
+    for _ in range(120):
+        moves = legal_moves(state)
+        state, _ = apply(state, moves[choose.randrange(len(moves))])
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(screen(state, "anna", rules, GameText(rules, translations("en"), "en")))
+    grid = [line for line in console.export_text().splitlines()
+            if re.match(r" ?\d+ |   +\d", line)]
+    assert grid and max(map(len, grid)) <= 80
+    assert sum(bool(re.match(r"   +1 ", line)) for line in grid) == 1  # one band starts at 1
+    assert any(re.search(rf"\b{columns}$", line) for line in grid)  # and one ends at the last
