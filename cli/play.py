@@ -219,9 +219,9 @@ class Session:
     def resumed(cls, console: Console, language: str, path: Path | None) -> Session:
         path = path or latest_save()
         log = read_log(path)
+        saveguard.check(log, path)  # first: a log changed outside regelwerk says nothing
         if log.finished:
             raise SaveError(N_("{file}: this game is over"), file=str(path))
-        saveguard.check(log, path)
         check_private(console, sum(kind == "human" for kind in log.seats.values()))
         rules = rules_of(log, path)
         steps = replay(log, rules, path)

@@ -19,7 +19,7 @@ from typing import Any
 
 from .errors import N_, IllegalMove, Phrase
 from .game import SetupError, apply, new_game
-from .loading import is_name, load_game
+from .loading import is_name, load_game, shipped_variants
 from .moves import Event, Move
 from .names import names_problem
 from .notation import NotationError
@@ -181,6 +181,11 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
     if not all(_names_rules(source) for source in (log.game, log.variant)):
         raise SaveError(N_("{file} is damaged: its rules are neither a shipped game nor a "
                            ".yaml file"), file=str(path))
+    variant = log.variant
+    if variant is not None and log.game is not None and is_name(variant) and is_name(log.game) \
+            and variant not in {path.stem for path in shipped_variants(log.game)}:
+        raise SaveError(N_("{file} is damaged: {game} has no variant '{variant}'"),
+                        file=str(path), game=log.game, variant=variant)
     try:
         rules = load_game(log.game, log.variant)
     except DataError as error:

@@ -173,6 +173,16 @@ def test_resume_refuses_the_options_of_a_new_game(cli, tmp_path):
     assert code == 2 and "leave out --players and --seed" in err
 
 
+def test_a_save_naming_a_variant_its_game_does_not_have_is_called_damaged(cli, tmp_path):
+    path = tmp_path / "game.json"
+    cli("play", "connect-four", "--players", "bot:easy,bot:easy", "--seed", "1",
+        "--save", str(path))
+    path.write_text(json.dumps({**json.loads(path.read_text(encoding="utf-8")),
+                                "variant": "pure-herds"}), encoding="utf-8")
+    code, _, err = cli("replay", str(path))
+    assert code == 2 and "is damaged: connect-four has no variant 'pure-herds'" in err
+
+
 def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):
     path = tmp_path / "broken.json"
     path.write_text('{"format": "regelwerk-game-log", "version": 2, "game": ', encoding="utf-8")
@@ -201,7 +211,7 @@ def _bot_game(cli, path):
 
 
 @pytest.mark.parametrize("edit", [{"seats": {"greedy-1": "human", "random-2": "bot:random"}},
-                                  {"seed": 6}, {"moves": []}])
+                                  {"seed": 6}, {"moves": []}, {"finished": True}])
 def test_a_save_edited_outside_regelwerk_is_refused(cli, tmp_path, edit):
     path = tmp_path / "game.json"
     played = {**_bot_game(cli, path), "finished": False}
