@@ -55,7 +55,7 @@ class Builder:
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def card_fields(self) -> WordFields:
-        """A piece's attributes as a condition reads them (``card.colour``)."""
+        """A piece's attributes as a condition reads them (``card.ATTRIBUTE``)."""
         return WordFields(self.attribute_types, self.attribute_words)
 
     def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:

@@ -35,9 +35,9 @@ Record: TypeAlias = Mapping[str, Type]
 Names: TypeAlias = Mapping[str, Type | Record]
 
 
-class WordFields(dict):  # type: ignore[type-arg]  # a Record: field -> type
-    """A record some of whose text fields take known words only (a piece's attributes:
-    ``card.colour`` is one of the colours the components have, or "" when absent): a
+class WordFields(dict[str, Type]):
+    """A record some of whose text fields take known words only (a piece's attributes: a
+    text attribute has one of the values the components give it, or "" when absent): a
     condition comparing such a field with any other word could never hold, so it is
     refused at load."""
 

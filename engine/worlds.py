@@ -83,9 +83,9 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         secrets[rng.randrange(len(secret))][kind] += 1
     for (zone_id, owner), spread in zip(secret, secrets):
         if rules.zones[zone_id].ordered:  # in any order: nobody else saw it
-            pieces = list(spread.elements())
-            rng.shuffle(pieces)
-            owned[zone_id][owner] = pieces
+            laid = list(spread.elements())
+            rng.shuffle(laid)
+            owned[zone_id][owner] = laid
         else:
             owned[zone_id][owner] = dict(spread)
     data.update(
