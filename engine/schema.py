@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .errors import DataError, Location, N_, Path
+from .errors import DataError, Location, N_, Path, Phrase
 
 if TYPE_CHECKING:  # jsonschema is imported lazily: it is slow to import
     # A validator sets every field of the errors it yields; jsonschema's stubs allow them
@@ -141,7 +141,7 @@ def _collect(document: Validated, validator: Validator) -> list[DataError]:
     for error in validator.iter_errors(document.data):
         for specific in _specific(error):
             for data_error in _convert(document, specific):
-                params = tuple(sorted(data_error.params.items()))
+                params = repr(sorted(data_error.params.items()))  # values may be Phrases
                 found.setdefault((data_error.location, data_error.message, params), data_error)
     return sorted(found.values(), key=lambda error: (error.location.line, error.location.column))
 
@@ -292,7 +292,7 @@ def _describe(error: ValidationError) -> Message:
     if keyword in _ALTERNATIVES:
         return _alternatives_message(error)
     if keyword == "enum":
-        allowed = ", ".join(_show(option) for option in expected)
+        allowed = tuple(_show(option) for option in expected)
         return N_("{value} is not allowed here; expected one of: {allowed}"), {
             "value": _show(value),
             "allowed": allowed,
@@ -347,7 +347,14 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _show(value: Any, limit: int = 60) -> str:
-    """A value as written in JSON (so text is quoted), shortened for messages."""
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+#: a text from the data in a message, in the quotes of the reader's language
+QUOTED = N_("'{text}'")
+
+
+def _show(value: Any, limit: int = 60) -> str | Phrase:
+    """A value shortened for messages: a text in the reader's quotes, anything else as
+    written in JSON."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
+                                                           default=str)
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return Phrase(QUOTED, {"text": text}) if isinstance(value, str) else text

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from regelwerk.engine import schema as schema_module
-from regelwerk.engine.errors import DataError, Location
-from regelwerk.engine.schema import load_schema, schema_errors, validate
+from regelwerk.engine.errors import DataError, Location, Phrase
+from regelwerk.engine.schema import QUOTED, load_schema, schema_errors, validate
 from regelwerk.engine.yamlload import Document, load_yaml_text
 
 
@@ -128,10 +128,16 @@ def test_keys_matching_pattern_properties_are_not_unknown() -> None:
     assert error.location == at(2, 1, "other")
 
 
+def quoted(text: str) -> Phrase:
+    """A text from the data as a message shows it: in the reader's language's quotes."""
+    return Phrase(QUOTED, {"text": text})
+
+
 def test_enum_lists_the_allowed_values() -> None:
     error = only_error("value: purple\n", value_schema({"enum": ["red", "green", 3]}))
     assert error.message == "{value} is not allowed here; expected one of: {allowed}"
-    assert error.params == {"value": '"purple"', "allowed": '"red", "green", 3'}
+    assert error.params == {"value": quoted("purple"),
+                            "allowed": (quoted("red"), quoted("green"), "3")}
     assert error.location == at(1, 8, "value")
 
 
@@ -164,7 +170,7 @@ def test_limits_name_the_limit(keyword: str, limit: int, text: str, message: str
 def test_pattern_names_the_value_and_pattern() -> None:
     error = only_error("value: Delta-1\n", value_schema({"pattern": "^[a-z0-9-]+$"}))
     assert error.message == "{value} does not match the pattern {pattern}"
-    assert error.params == {"value": '"Delta-1"', "pattern": "^[a-z0-9-]+$"}
+    assert error.params == {"value": quoted("Delta-1"), "pattern": "^[a-z0-9-]+$"}
     assert error.location == at(1, 8, "value")
 
 
@@ -179,14 +185,14 @@ def test_property_name_errors_are_located_at_the_key() -> None:
         schema,
     )
     assert error.message == "{value} does not match the pattern {pattern}"
-    assert error.params == {"value": '"Delta"', "pattern": "^[a-z]+$", "key": "Delta"}
+    assert error.params == {"value": quoted("Delta"), "pattern": "^[a-z]+$", "key": "Delta"}
     assert error.location == at(3, 3, "value", "Delta")
 
 
 def test_repeated_item_is_located_at_its_second_occurrence() -> None:
     error = only_error("value: [north, south, north]\n", value_schema({"uniqueItems": True}))
     assert error.message == "{value} appears more than once in this list"
-    assert error.params == {"value": '"north"'}
+    assert error.params == {"value": quoted("north")}
     assert error.location == at(1, 23, "value", 2)
 
 
