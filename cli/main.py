@@ -61,13 +61,11 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
     if game is None and variant is None:
         fail(_("name a game, e.g. okavango"))
     check_names(game, variant)
-    from regelwerk.engine.trial import trial_setup
     from regelwerk.locales.gamecatalog import check_game_catalogs
 
     try:
         rules = load(game, variant)
         check_game_catalogs(rules)
-        trial_setup(rules)  # what only a game's start would meet is refused now
     except DataError as error:
         fail(error.render(_))
     return rules
@@ -159,7 +157,6 @@ def rules_validate(
     from regelwerk.engine.loading import resolve
     from regelwerk.locales import translations
     from regelwerk.engine.scenario import load_scenario
-    from regelwerk.engine.trial import trial_setup
     from regelwerk.engine.yamlload import load_yaml
     from regelwerk.locales.gamecatalog import check_game_catalogs
 
@@ -172,9 +169,7 @@ def rules_validate(
             if isinstance(data, dict) and "steps" in data:
                 load_scenario(path)
             else:
-                rules = load_ruleset(path)
-                check_game_catalogs(rules)
-                trial_setup(rules)
+                check_game_catalogs(load_ruleset(path))
         except DataError as error:
             _error(error.render(translate))
             invalid = True

@@ -17,6 +17,7 @@ from .errors import DataError, Location, N_
 from .ruleset import Ruleset, compile_ruleset
 from .schema import validate
 from .shippedcheck import is_checked, is_recorded
+from .trial import trial_setup
 from .yamlload import Document, load_yaml, load_yaml_text
 
 RULES_PACKAGE = "regelwerk.rules"
@@ -83,10 +84,15 @@ def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset
     path = resolve(source, relative_to)
     document = load_yaml(path, display_name=_display(path))
     if isinstance(document.data, dict) and "base" in document.data:
-        return _load_variant(document, path)
-    if not is_checked(path, document):  # a shipped file as a test checked it: no schema
-        validate(document, "ruleset")
-    return compile_ruleset(document, source=path)
+        rules, checked = _load_variant(document, path)
+    else:
+        checked = is_checked(path, document)
+        if not checked:  # a shipped file as a test checked it: no schema
+            validate(document, "ruleset")
+        rules = compile_ruleset(document, source=path)
+    if not checked:  # nor a trial: the test that checked it set it up too
+        trial_setup(rules)
+    return rules
 
 
 def _display(path: Path) -> str:
@@ -97,13 +103,14 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _load_variant(variant: Document, path: Path) -> Ruleset:
+def _load_variant(variant: Document, path: Path) -> tuple[Ruleset, bool]:
+    """The variant's ruleset, and whether a test checked it (a shipped variant)."""
     base = _checked_base(variant, path)
     if base is None:
         _, merged = validated_variant(variant, path)
     else:  # a shipped variant and its base as a test checked them: no schema
         merged = MergedDocument.of(base, variant)
-    return _compiled_variant(merged, variant, path)
+    return _compiled_variant(merged, variant, path), base is not None
 
 
 def _compiled_variant(merged: MergedDocument, variant: Document, path: Path) -> Ruleset:
