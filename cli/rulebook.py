@@ -17,7 +17,8 @@ from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.conditionwords import Field, Fields, Id, Value
-from regelwerk.engine.mechanisms.params import CARD_WORDS, ConditionPerAreaType, Count
+from regelwerk.engine.mechanisms.params import (CARD_WORDS, Condition, ConditionPerAreaType,
+                                                Count)
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
@@ -27,7 +28,7 @@ from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 from .prosefit import text_fits
 from .reasons import BEFORE_END, END, TURN, reason
 from .rulebookexamples import examples_that_hold
-from .text import _, capitalised, labelled, ngettext, say
+from .text import _, capitalised, filled, labelled, ngettext, say
 
 def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
     """The rulebook as Markdown; ``described``: whether a variant's description is told
@@ -118,7 +119,8 @@ class Rulebook:
 
     def aim(self) -> Iterator[str]:
         description = self.text.description()
-        if description:
+        # left out where a variant changed a setting it states ("the most points win")
+        if description and text_fits(self.rules.document, ("description",)):
             yield self.heading(2, _("Aim of the game"))
             yield ""
             yield description
@@ -288,9 +290,19 @@ class Rulebook:
         yield ""
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
-        sentence = STEPS[spec["step"]].sentence
-        generic = substitute(_(sentence), self._params(spec)) if sentence else ""
-        return self.prose(path, generic)
+        """The step's own text, else its mechanism's sentence and what its settings add."""
+        mechanism = STEPS[spec["step"]]
+        values = self._params(spec)
+        said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
+        step = next(s for s in (*self.rules.setup, *self.rules.after_turn) if s.path == path)
+        for param in mechanism.params:
+            told = param.sentence_for(step.settings.get(param.key))
+            if told and isinstance(param, Condition):  # as ``say`` fills a clause in
+                said.append(filled(_(told), **values, condition=self.text.condition(
+                    step.settings[param.key], param.words)))
+            elif told:
+                said.append(substitute(_(told), values))
+        return self.prose(path, " ".join(said))
 
     def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
         """An action's or step's values for the general sentence about it, with the game's

@@ -16,6 +16,9 @@ from regelwerk.engine.yamlload import Document, load_yaml
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
 #: mappings all of whose values are translatable
 TERMS = frozenset({"terms", "narration", "labels", "headings", "reasons"})
+#: mappings that hold no words at all, whatever their keys (``rulebook.mentions`` names
+#: settings by their paths, and ``description`` is one of them)
+NO_WORDS = frozenset({"mentions"})
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,8 @@ def _walk(document: Document, value: Any, path: tuple, in_terms: bool
     if isinstance(value, dict):
         for key, item in value.items():
             child = (*path, key)
+            if key in NO_WORDS:
+                continue
             if in_terms or key in TRANSLATABLE:
                 yield from _strings(document, item, child)
             else:
@@ -58,6 +63,8 @@ def data_strings(value: Any, in_terms: bool = False) -> Iterator[str]:
     game's catalogs a copy of it was made from."""
     if isinstance(value, dict):
         for key, item in value.items():
+            if key in NO_WORDS:
+                continue
             if in_terms or key in TRANSLATABLE:
                 if isinstance(item, str):
                     yield item

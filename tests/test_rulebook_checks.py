@@ -111,3 +111,24 @@ def test_a_changed_choice_of_an_action_is_told(tmp_path):
     assert "The first card goes in any cell; every later one touches one already there by a " \
            "side." in book
     assert "A kind lies at most once in each row." in book
+
+
+@pytest.mark.parametrize("game,changes,gone,told", [
+    # the take text says the ranger must take: not once taking may be passed over
+    ("okavango", "  turn:\n    phases:\n      take: {optional: true}\n",
+     "If anything qualifies the ranger must take", "The player may also end the turn here."),
+    # "each booty card adds 10"
+    ("ogallala", "  components:\n    pot: {attributes: {points: 15}}\n",
+     "Each booty card adds 10", "each of its cards scores the card's point value"),
+    # "take the 33 cards", "cards from 3 to 35": the general sentences, and no aim
+    ("no-thanks", "  components:\n    card: {each: {number: {from: 3, to: 40}}}\n",
+     "Take the 33 cards out of the box.",
+     "Only the cards for which this holds move: the card's value is greater than 0."),
+    # "the ranger with the most points wins": no aim, the end tells the winner
+    ("okavango", "  end: {winner: lowest}\n", "## Aim of the game",
+     "Whoever has the fewest points wins"),
+])
+def test_a_text_stating_a_changed_setting_gives_way(tmp_path, game, changes, gone, told):
+    assert gone in _book(game)
+    book = _book(_variant(tmp_path, game, changes))
+    assert gone not in book and told in book

@@ -210,7 +210,7 @@ class StepMechanism(Sealed):
             STEPS[cls.name] = cls
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        self.path = path  # where the step is written, for ``StepSettingError``
+        self.path = path  # where the step is written (``StepSettingError``, the rulebook)
         self.settings = resolve_params(self.params, spec, build, path)
         for param in self.params:
             setattr(self, param.attribute, self.settings[param.key])

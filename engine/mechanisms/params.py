@@ -262,6 +262,12 @@ class Condition(Param):
     result: Type = bool
     #: what the names stand for, told to players (``engine.conditionwords``)
     words: Mapping[str, str] = field(default_factory=dict)
+    #: what the rulebook adds to the mechanism's sentence when the condition is set (a
+    #: message id; the condition in words fills in ``{condition}``)
+    sentence: str = ""
+
+    def sentence_for(self, value: Any) -> str:
+        return self.sentence if value is not None else ""
 
     def json_schema(self) -> dict[str, Any]:
         return {**CONDITION_SCHEMA, "description": self.description}

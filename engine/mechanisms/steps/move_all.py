@@ -14,7 +14,7 @@ from ...state import GameState
 from ... import zoneops
 from ...zonecontent import Pile
 from ..base import StepMechanism, StepSettingError
-from ..params import Condition, Count, ZoneRef, card_names
+from ..params import CARD_WORDS, Condition, Count, ZoneRef, card_names
 from .zones import FROM
 
 if TYPE_CHECKING:
@@ -33,7 +33,10 @@ class MoveAll(StepMechanism):
                    "ordered zone 'to' with that many pieces beneath them.")
     params = (FROM, ZoneRef("to", "Where the pieces go.", attr="target", scope="shared"),
               Condition("which", "Only the pieces for which this condition over 'card' "
-                                 "holds move.", optional=True, names=card_names),
+                                 "holds move.", optional=True, names=card_names,
+                        words=CARD_WORDS,
+                        sentence=N_("Only the {pieces:bare} for which this holds move: "
+                                    "{condition:clause}.")),
               Count("from_bottom", "Lay the pieces into the ordered zone 'to' with this "
                                    "many of its pieces beneath them (all of them when it "
                                    "holds fewer).", optional=True))
