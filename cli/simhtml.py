@@ -24,8 +24,12 @@ def html_report(figures: Mapping[str, Any], labels: Labels) -> str:
     """The page: who played, win share by seat, the distributions, variants against base."""
     rulesets = figures["rulesets"]
     title = say("Simulation: {title}", title=labels.title(0))
-    parts = [f"<h1>{escape(title)}</h1>",
-             f"<p>{escape(labels.run(figures))}</p>", _key(labels, len(rulesets))]
+    parts = [f"<h1>{escape(title)}</h1>", f"<p>{escape(labels.run(figures))}</p>"]
+    if figures["interrupted"]:  # the figures are those of the games played before the stop
+        parts.append("<p><strong>" + escape(say(
+            "Interrupted: the figures below are those of the {count} games played.",
+            count=sum(ruleset["games"] for ruleset in rulesets))) + "</strong></p>")
+    parts.append(_key(labels, len(rulesets)))
     parts.append(f"<h2>{escape(_('Win share by seat'))}</h2>")
     parts.append(_seat_chart(rulesets, figures["players"], labels))
     for key, measure in (("scores", "score"), ("margins", "winning_margin"),

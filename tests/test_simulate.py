@@ -118,12 +118,12 @@ def test_a_worker_that_dies_is_replaced_and_its_games_played_again(tmp_path):
 
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_stops_the_run_and_reports_the_games_played(tmp_path, workers):
-    out = tmp_path / "stopped.json"
+    out, page = tmp_path / "stopped.json", tmp_path / "stopped.html"
     process = subprocess.Popen(
         [sys.executable, "-m", "regelwerk.cli", "simulate", str(DRAW_SUM), "--bots",
          "random", "--games", "1000000", "--workers", workers, "--json", str(out),
-         "--lang", "en"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        start_new_session=True)
+         "--report", str(page), "--lang", "en"], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, start_new_session=True)
     time.sleep(8)
     os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
     stdout, stderr = process.communicate(timeout=120)
@@ -132,6 +132,7 @@ def test_ctrl_c_stops_the_run_and_reports_the_games_played(tmp_path, workers):
     played = figures["rulesets"][0]["games"]
     assert figures["interrupted"] and 0 < played < 1_000_000
     assert f"the {played} games played" in stdout
+    assert f"the {played} games played" in page.read_text(encoding="utf-8"), "and the page"
 
 
 def test_unknown_bots_and_foreign_variants_are_refused(cli):
