@@ -224,7 +224,11 @@ class Session:
             raise SaveError(N_("{file}: this game is over"), file=str(path))
         check_private(console, sum(kind == "human" for kind in log.seats.values()))
         rules = rules_of(log, path)
-        steps = replay(log, rules, path)
+        try:
+            steps = replay(log, rules, path)
+        except SaveError as error:  # a move refused: why, in the game's words
+            text = GameText(rules, translations(language), language)
+            raise SaveError(error.message, **labelled(error.params, text)) from None
         session = cls(console, language, rules, log, path, steps[-1][0])
         for before, move, events in steps[:-1]:  # the log goes on where it stopped
             assert move is not None  # only the last step has no move

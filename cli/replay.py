@@ -13,6 +13,7 @@ from regelwerk.locales.gametext import GameText
 from .console import make_console
 from .main import fail
 from .narrate import tell, winners_line
+from .play import labelled as labelled_params
 from .text import _, labelled, say
 from .words import Words
 
@@ -22,12 +23,15 @@ def tell_game(log_file: Path, language: str) -> None:
     try:
         log = read_log(log_file)
         rules = rules_of(log, log_file)
-        steps = replay(log, rules, log_file)
         text = GameText(rules, translations(language), language)
     except SaveError as error:
         fail(fill(error.message, error.params, _))
     except DataError as error:  # a catalog of the game that cannot be read
         fail(error.render(_))
+    try:
+        steps = replay(log, rules, log_file)
+    except SaveError as error:  # a move refused: why, in the game's words
+        fail(fill(error.message, labelled_params(error.params, text), _))
     words = Words(rules, text, tuple(log.players))
     console = make_console()
     console.print(say("{title}: {players}", title=text.title(),

@@ -183,6 +183,16 @@ def test_a_save_naming_a_variant_its_game_does_not_have_is_called_damaged(cli, t
     assert code == 2 and "is damaged: connect-four has no variant 'pure-herds'" in err
 
 
+def test_a_refused_move_of_a_save_is_told_in_the_game_s_words(cli, tmp_path):
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    first = {"action": "drink", "area": "waterhole-9", "herd": {"lion": 8}}  # nobody has 8
+    path.write_text(json.dumps({**played, "moves": [first, *played["moves"][1:]]}),
+                    encoding="utf-8")
+    code, _, err = cli("replay", str(path))
+    assert code == 2 and "move 1 cannot be played (you do not have eight lions)" in err
+
+
 def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):
     path = tmp_path / "broken.json"
     path.write_text('{"format": "regelwerk-game-log", "version": 2, "game": ', encoding="utf-8")
