@@ -176,6 +176,8 @@ def advance(state: GameState, move: Move) -> None:
 def _admitted(state: GameState, move: Move) -> tuple[ActionMechanism, Phase, Move]:
     """The action and phase that ``move`` is played in, and the move in canonical form;
     IllegalMove if it may not be played now."""
+    if not (isinstance(move, Move) and isinstance(move.parts, tuple)):  # built by a program
+        raise IllegalMove("not-a-move", N_("this is not a move"))
     if state.game_over:
         raise IllegalMove("game-over", N_("the game is over"))
     rules = state.rules
@@ -196,8 +198,18 @@ def _admitted(state: GameState, move: Move) -> tuple[ActionMechanism, Phase, Mov
     if listed is None or not listed[0].handed_out(move, token) or listed[1] != state.fields():
         # Trusted without the check: the very moves listed for this state (its token),
         # none of whose fields has been given another value since.
+        _check_parts(action, move)
         action.check(state, move)
     return action, phase, move
+
+
+def _check_parts(action: ActionMechanism, move: Move) -> None:
+    """Refuse a move with a part its action does not have (the check would pass over it)."""
+    declared = {part.name for part in action.parts}
+    for part in move.parts:
+        if not (isinstance(part, tuple) and len(part) == 2 and part[0] in declared):
+            raise IllegalMove("unknown-part", N_("'{action}' has no such part: {part}"),
+                              {"action": move.action, "part": str(part)[:80]})
 
 
 def _play(state: GameState, action: ActionMechanism, phase: Phase, move: Move,

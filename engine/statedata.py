@@ -9,6 +9,7 @@ message that says which part of the data is wrong.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
 if TYPE_CHECKING:
@@ -91,6 +92,52 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
             else:
                 for each in content:
                     _check_content(rules, zone, each)
+    _check_groups(rules, data.get("areas", {}))
+    _check_copies(rules, data)
+
+
+def _check_groups(rules: Ruleset, areas: Mapping[str, Any]) -> None:
+    """Each area's group as its type forms groups: real pieces stand for themselves, a wild
+    one for a real kind; one kind at a same-kind area, different kinds at a different-kinds
+    one; no more pieces than the area has fields."""
+    for area_id, group in areas.items():
+        area, stood_for = rules.areas[area_id], []
+        for kind, stands, n in group:
+            if rules.components[stands].wild or (kind != stands and
+                                                  not rules.components[kind].wild):
+                raise StateDataError(f"area {area_id!r} holds {kind!r} standing for "
+                                     f"{stands!r}: only a wild piece stands for another "
+                                     f"kind, and always for a real one")
+            stood_for += [stands] * n
+        grouping = area.type.grouping
+        if (grouping == "same-kind" and len(set(stood_for)) > 1) or \
+                (grouping == "different-kinds" and len(set(stood_for)) < len(stood_for)):
+            raise StateDataError(f"area {area_id!r} holds a group its type does not form "
+                                 f"({grouping})")
+        if len(stood_for) > area.fields:
+            raise StateDataError(f"area {area_id!r} holds {len(stood_for)} pieces on "
+                                 f"{area.fields} fields")
+
+
+def _check_copies(rules: Ruleset, data: Mapping[str, Any]) -> None:
+    """No kind has more pieces in play than the game has copies of it."""
+    held: Counter[str] = Counter()
+    for group in data.get("areas", {}).values():
+        for kind, _, n in group:
+            held[kind] += n
+    contents = [*data.get("shared", {}).values(),
+                *(each for per_player in data.get("owned", {}).values() for each in per_player)]
+    for content in contents:
+        if isinstance(content, list):
+            held.update(content)
+        elif isinstance(content, Mapping) and all(type(n) is int for n in content.values()):
+            held.update(content)  # counts by kind
+        elif isinstance(content, Mapping):
+            held.update(content.values())  # cells: the kind in each
+    for kind, count in held.items():
+        if count > rules.components[kind].copies:
+            raise StateDataError(f"there are {count} pieces of {kind!r}, but the game has "
+                                 f"{rules.components[kind].copies}")
 
 
 def _check_content(rules: Ruleset, zone: Zone, content: Any) -> None:

@@ -48,7 +48,9 @@ def _shown(content: ZoneContent, zone: Zone) -> Any:
 
 
 def view(state: GameState, player: str) -> PlayerView:
-    """The game as ``player`` sees it."""
+    """The game as ``player`` sees it; ValueError for a name that is not a player's."""
+    if player not in state.players:
+        raise ValueError(f"{str(player)[:40]!r} is not a player of this game")
     me = state.players.index(player)
     zones: dict[str, Any] = {}
     for zone in state.rules.zones.values():

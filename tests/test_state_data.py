@@ -50,6 +50,16 @@ def test_piles_and_tallies_take_as_their_zones_are_drawn() -> None:
     ({"areas": {"waterhole-2": [["lion", "lion", 0]]}}, "not [kind, kind it stands for"),
     ({"closed": ["nowhere"]}, "unknown area 'nowhere'"),
     ({"scores": [1]}, "'scores' must be a whole number for each player"),
+    ({"shared": {"river": {"lion": 9}}}, "there are 9 pieces of 'lion', but the game has 8"),
+    ({"shared": {"river": {"lion": 5}}, "owned": {"reserve": [{"lion": 2}, {"lion": 2}]}},
+     "there are 9 pieces of 'lion'"),
+    ({"areas": {"waterhole-2": [["lion", "lion", 5]]}}, "5 pieces on 4 fields"),
+    ({"areas": {"waterhole-2": [["lion", "lion", 1], ["zebra", "zebra", 1]]}},
+     "a group its type does not form (same-kind)"),
+    ({"areas": {"delta-1": [["lion", "lion", 2]]}},
+     "a group its type does not form (different-kinds)"),
+    ({"areas": {"waterhole-2": [["ranger", "ranger", 1]]}}, "only a wild piece stands for"),
+    ({"areas": {"waterhole-2": [["lion", "zebra", 1]]}}, "only a wild piece stands for"),
 ])
 def test_state_data_no_state_could_hold_is_refused(change, words):
     rules = load_ruleset("okavango")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from regelwerk.engine import (
-    GameState, IllegalMove, advance, apply, legal_moves, load_ruleset, new_game,
+    GameState, IllegalMove, Move, advance, apply, legal_moves, load_ruleset, new_game,
 )
 
 OKAVANGO = load_ruleset("okavango")
@@ -73,3 +73,20 @@ def test_a_token_cannot_be_set() -> None:
     state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
     with pytest.raises(AttributeError):
         state.token = 1  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("move", [None, "drink", {}, 3, Move("pass", None),
+                                  Move("pass", {"kind": "lion"})])
+def test_what_is_not_a_move_is_refused_as_such(move) -> None:
+    state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
+    with pytest.raises(IllegalMove) as refused:
+        apply(state, move)
+    assert refused.value.code == "not-a-move"
+
+
+def test_a_move_with_a_part_its_action_has_not_is_refused() -> None:
+    state = new_game(OKAVANGO, ["anna", "bram"], seed=4)
+    move = next(m for m in legal_moves(state) if m.action == "pass")
+    with pytest.raises(IllegalMove) as refused:
+        apply(state, Move("pass", (*move.parts, ("zone", "river"))))
+    assert refused.value.code == "unknown-part"
