@@ -328,7 +328,7 @@ def _alternatives_message(error: ValidationError) -> Message:
 
 def _type_message(expected: list[str], value: Any) -> Message:
     names = [_TYPE_NAMES.get(name, name) for name in expected]
-    found = _kind(value)
+    found: str | Phrase = _kind(value)
     if expected == ["integer"] and isinstance(value, float):
         found = _show(value)  # "found a number" would puzzle: 8.0 is the number meant
     if len(names) == 1:
