@@ -38,7 +38,8 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         pieces = parse_pieces(written, rules)
         group = make_group(pieces)  # type: ignore[arg-type]  # an area's pieces declare their kind
         areas[area_id] = group
-        seen.update({k: n for k, _, n in group})
+        for kind, _, n in group:  # a kind twice (two wild pieces standing for two kinds)
+            seen[kind] += n
     shared: dict[str, Any] = {}
     owned: dict[str, list[Any]] = {z.id: [None] * len(view.players)
                                    for z in rules.zones.values() if z.scope == "player"}

@@ -109,6 +109,26 @@ def test_a_possible_world_fills_a_zone_nobody_else_sees_in_its_own_form(tmp_path
     assert legal_moves(world)[:] == legal_moves(state)[:]
 
 
+def test_a_possible_world_holds_every_piece_once(okavango):
+    """Two ranger cards standing for two animals in one herd are two pieces seen: a world
+    holds six ranger cards in all, not a seventh drawn for the one counted once."""
+    data = new_game(okavango, ["anna", "bram"], 3).to_data()
+    bag = data["shared"]["bag"]
+    for _ in range(2):
+        bag.remove("ranger")
+    bag += [kind for kind, _, n in data["areas"]["delta-1"] for _ in range(n)]
+    data["areas"]["delta-1"] = [["ranger", "lion", 1], ["ranger", "meerkat", 1]]
+    state = GameState.from_data(okavango, data)
+    world = possible_world(view(state, "anna"), okavango, random.Random(1))
+    held = Counter({kind: 0 for kind in okavango.components})
+    for group in world.areas.values():
+        for kind, _, n in group:
+            held[kind] += n
+    for content in (*world.shared.values(), *(c for per in world.owned.values() for c in per)):
+        held.update(content.counts())
+    assert held == {kind: c.copies for kind, c in okavango.components.items()}
+
+
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_play_whole_games_with_legal_moves(okavango, name):
     state = new_game(okavango, ["anna", "bram"], 3)
