@@ -179,14 +179,18 @@ class Rulebook:
         yield ""
 
     def ranking(self) -> Iterator[str]:
-        ranked = sorted((c.rank, kind) for kind, c in self.rules.components.items()
-                        if not c.wild and c.rank)
-        if len({rank for rank, _ in ranked}) < 2:
+        # every real kind: one without a rank ranks lowest (0), as the rules compare them
+        ranks = {kind: c.rank for kind, c in self.rules.components.items() if not c.wild}
+        levels = [[kind for kind in ranks if ranks[kind] == rank]
+                  for rank in sorted(set(ranks.values()))]
+        if len(levels) < 2:
             return
         yield self.heading(2, _("Ranking"))
         yield ""
-        yield say("From lowest to highest: {kinds}.",
-                  kinds=self.text.join([self.text.component(k) for _, k in ranked]))
+        yield say("From lowest to highest: {kinds}.", kinds=self.text.join([
+            self.text.component(kinds[0]) if len(kinds) == 1 else
+            say("{kinds} (of equal rank)", kinds=self.text.either(
+                [self.text.component(kind) for kind in kinds])) for kinds in levels]))
         yield ""
 
     def zones(self) -> Iterator[str]:

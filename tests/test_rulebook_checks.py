@@ -132,3 +132,14 @@ def test_a_text_stating_a_changed_setting_gives_way(tmp_path, game, changes, gon
     assert gone in _book(game)
     book = _book(_variant(tmp_path, game, changes))
     assert gone not in book and told in book
+
+
+@pytest.mark.parametrize("rank,told", [
+    (0, "From lowest to highest: lion, meerkat, flamingo"),
+    (10, "leopard and rhinoceros or lion (of equal rank)."),
+])
+def test_the_ranking_tells_a_kind_without_rank_and_kinds_of_equal_rank(tmp_path, rank, told):
+    """A kind whose rank is 0 ranks lowest, as the rules compare ranks; kinds of one rank
+    are told as equal, not as an order."""
+    book = _book(_variant(tmp_path, "okavango", f"  components:\n    lion: {{rank: {rank}}}\n"))
+    assert told in book
