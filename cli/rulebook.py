@@ -187,10 +187,11 @@ class Rulebook:
             return
         yield self.heading(2, _("Ranking"))
         yield ""
-        yield say("From lowest to highest: {kinds}.", kinds=self.text.join([
-            self.text.component(kinds[0]) if len(kinds) == 1 else
-            say("{kinds} (of equal rank)", kinds=self.text.either(
-                [self.text.component(kind) for kind in kinds])) for kinds in levels]))
+        told = [self.text.component(kinds[0]) if len(kinds) == 1 else
+                say("{kinds} (of equal rank)",
+                    kinds=self.text.either([self.text.component(kind) for kind in kinds]))
+                for kinds in levels]
+        yield say("From lowest to highest: {kinds}.", kinds=self.text.join(told))
         yield ""
 
     def zones(self) -> Iterator[str]:
