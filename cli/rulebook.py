@@ -303,8 +303,8 @@ class Rulebook:
         for param in mechanism.params:
             told = param.sentence_for(step.settings.get(param.key))
             if told and isinstance(param, Condition):  # as ``say`` fills a clause in
-                said.append(filled(_(told), **values, condition=self.text.condition(
-                    step.settings[param.key], param.words)))
+                said.append(filled(_(told), **{**values, param.key: self.text.condition(
+                    step.settings[param.key], param.words)}))
             elif told:
                 said.append(substitute(_(told), values))
         return self.prose(path, " ".join(said))

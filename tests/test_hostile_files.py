@@ -607,7 +607,7 @@ def test_a_broken_compiled_catalog_in_the_cache_is_compiled_anew(tmp_path, spoil
      "{game} is played by {min} to {max} players, not {count}",
      {"game": "Okavango", "min": 2, "max": 4, "count": 1}),
     ({"moves": [{"action": "drink", "area": "waterhole-2", "herd": {"lion": 10**30}}]},
-     "more pieces of '{name}' than the game has ({copies})", {"name": "lion", "copies": 8}),
+     "more pieces of '{name}' than the game has ({copies})", {"name": "leeuw", "copies": 8}),
 ], ids=["players", "move"])
 def test_why_a_save_is_damaged_is_said_in_the_readers_language(cli, tmp_path, edit, reason,
                                                                params):

@@ -83,8 +83,9 @@ def test_taking_a_zone_puts_the_player_out_and_closes_the_zone(rules):
 
 
 def test_turns_pass_over_players_who_are_out_and_the_last_out_starts_again(rules):
-    state = position(rules, shared={"heap-1": {"red": 1}, "heap-2": {"green": 1},
-                                    "heap-3": {"blue": 1}})
+    state = position(rules, deck=["blue"] * 5,  # the sixth blue piece lies on heap 3
+                     shared={"heap-1": {"red": 1}, "heap-2": {"green": 1},
+                             "heap-3": {"blue": 1}})
     state, _ = apply(state, take("heap-1"))  # ann out
     state, _ = apply(state, draw("heap-2"))  # bob
     state, _ = apply(state, take("heap-3"))  # cy out

@@ -263,7 +263,7 @@ class Condition(Param):
     #: what the names stand for, told to players (``engine.conditionwords``)
     words: Mapping[str, str] = field(default_factory=dict)
     #: what the rulebook adds to the mechanism's sentence when the condition is set (a
-    #: message id; the condition in words fills in ``{condition}``)
+    #: message id; the condition in words fills in its key, e.g. ``{which}``)
     sentence: str = ""
 
     def sentence_for(self, value: Any) -> str:

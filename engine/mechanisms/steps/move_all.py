@@ -36,7 +36,7 @@ class MoveAll(StepMechanism):
                                  "holds move.", optional=True, names=card_names,
                         words=CARD_WORDS,
                         sentence=N_("Only the {pieces:bare} for which this holds move: "
-                                    "{condition:clause}.")),
+                                    "{which:clause}.")),
               Count("from_bottom", "Lay the pieces into the ordered zone 'to' with this "
                                    "many of its pieces beneath them (all of them when it "
                                    "holds fewer).", optional=True))
