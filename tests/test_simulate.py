@@ -135,6 +135,12 @@ def test_ctrl_c_stops_the_run_and_reports_the_games_played(tmp_path, workers):
     assert f"the {played} games played" in page.read_text(encoding="utf-8"), "and the page"
 
 
+def test_a_variant_named_twice_is_refused(cli):
+    code, _, err = cli("simulate", "okavango", "--variant", "pure-herds", "--variant",
+                       "pure-herds", "--games", "1")
+    assert code == 2 and "'pure-herds' is the same variant as 'pure-herds'" in err
+
+
 def test_unknown_bots_and_foreign_variants_are_refused(cli):
     code, _, err = cli("simulate", "okavango", "--bots", "clever")
     assert code == 2 and "clever" in err and "greedy" in err
