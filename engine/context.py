@@ -19,6 +19,8 @@ game are conditions over these names:
 
 from __future__ import annotations
 
+import keyword
+
 from operator import itemgetter
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple, \
@@ -84,8 +86,10 @@ def parts_read(names: Iterable[str]) -> frozenset[str] | None:
 
 
 def field_name(identifier: str) -> str:
-    """An id as a field name of the condition language (``stack-1`` -> ``stack_1``)."""
-    return identifier.replace("-", "_")
+    """An id as a field name of the condition language (``stack-1`` -> ``stack_1``; a word
+    of Python's grammar takes an underscore: the action ``pass`` is ``pass_``)."""
+    name = identifier.replace("-", "_")
+    return f"{name}_" if keyword.iskeyword(name) else name
 
 
 def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:

@@ -22,6 +22,7 @@ constant, a field against a field) into single closures.
 from __future__ import annotations
 
 import ast
+import keyword
 import operator
 import re
 from collections.abc import Callable, Mapping
@@ -64,6 +65,11 @@ _UNKNOWN_FUNCTION = N_("unknown function '{function}'; known functions: {known}"
 _ONE_ARGUMENT = N_("'{function}' takes exactly one argument")
 _SOME_ARGUMENTS = N_("'{function}' needs at least one argument")
 _NOT_A_WORD = N_("'{word}' is no value of {field}: its values are {words}")
+_RESERVED_WORD = N_("'{word}' is a word of the condition language itself: an id written "
+                    "so is read as '{word}_' (e.g. {word}_.times)")
+#: a word of Python's grammar where a name is read (``pass.times``), not one conditions use
+_RESERVED = re.compile(r"\b(" + "|".join(sorted(set(keyword.kwlist) - {
+    "and", "or", "not", "if", "else", "True", "False", "None", "in", "is"})) + r")\s*\.")
 
 _TYPE_WORDS: dict[Type, str] = {int: N_("a number"), bool: N_("true or false"),
                                  str: N_("text")}
@@ -275,6 +281,12 @@ class _Compiler:
         try:
             return ast.parse(self._source, mode="eval").body
         except SyntaxError as error:
+            reserved = _RESERVED.search(self._source)
+            if reserved:  # an id such as the action 'pass', read as a word of the grammar
+                line = self._source.count("\n", 0, reserved.start()) + 1
+                column = reserved.start() - (self._source.rfind("\n", 0, reserved.start()) + 1)
+                raise DataError(self._at(line, column), _RESERVED_WORD,
+                                {"word": reserved.group(1)}) from None
             where = self._syntax_error_location(error)
             raise DataError(where, _UNREADABLE, {"problem": error.msg}) from None
 

@@ -14,6 +14,7 @@ from typing import Any, Iterator, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
+from regelwerk.engine.context import field_name
 from regelwerk.engine.conditionwords import Emptiness, Field, Id, Term, Value, Words, in_words
 from regelwerk.engine.errors import N_, NN_, Phrase, fill
 from regelwerk.engine.expressions import Expression
@@ -395,10 +396,9 @@ def _source(section: Any, key: str) -> Any:
 
 
 def _data_id(name: str, ids: Sequence[str]) -> str:
-    """The id a condition's name stands for (conditions write ``stack-1`` as ``stack_1``)."""
-    dashed = name.replace("_", "-")
-    return dashed if name not in ids and dashed in ids else name
-
+    """The id a condition's name stands for (conditions write ``stack-1`` as ``stack_1``,
+    and a word of the grammar with an underscore: ``pass`` as ``pass_``)."""
+    return next((data_id for data_id in ids if field_name(data_id) == name), name)
 
 
 def noun_sources(rules: Ruleset) -> list[list[Any]]:

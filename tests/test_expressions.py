@@ -430,3 +430,12 @@ def test_a_word_a_field_never_takes_is_refused_where_it_stands(source: str) -> N
     assert error.message == "'{word}' is no value of {field}: its values are {words}"
     assert error.params == {"word": word, "field": "card.colour", "words": "blue, red"}
     assert error.location.column == 12 + source.index(f'"{word}"')
+
+
+def test_an_id_that_is_a_word_of_the_grammar_is_told_how_conditions_write_it() -> None:
+    """Okavango's action 'pass' is 'pass_' in conditions: 'pass.times' cannot be read."""
+    error = refusal("turn > 1 and pass.times > 0", names={**NAMES, "pass_": {"times": int}})
+    assert error.message.startswith("'{word}' is a word of the condition language itself")
+    assert error.params == {"word": "pass"}
+    assert error.location.column == 12 + len("turn > 1 and ")
+    compile_expression("pass_.times > 0", {"pass_": {"times": int}}, location=START)

@@ -143,3 +143,8 @@ def test_the_ranking_tells_a_kind_without_rank_and_kinds_of_equal_rank(tmp_path,
     are told as equal, not as an order."""
     book = _book(_variant(tmp_path, "okavango", f"  components:\n    lion: {{rank: {rank}}}\n"))
     assert told in book
+
+
+def test_an_action_named_by_a_word_of_the_grammar_is_read_and_told_by_its_name(tmp_path):
+    book = _book(_variant(tmp_path, "okavango", "  turn:\n    again_when: \"pass_.times > 0\"\n"))
+    assert "A player plays again when: “pass” was chosen this turn." in book
