@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .game import legal_moves
 from .ruleset import Ruleset
 from .state import GameState
+from .statedata import StateDataError
 
 
 def current_player(state: GameState) -> str | None:
@@ -42,5 +44,11 @@ def to_data(state: GameState) -> dict[str, Any]:
 
 
 def from_data(rules: Ruleset, data: Mapping[str, Any]) -> GameState:
-    """The state ``data`` describes (see ``GameState.from_data``)."""
-    return GameState.from_data(rules, data)
+    """The state ``data`` describes (see ``GameState.from_data``); StateDataError also for
+    a game under way in which the player to move has no move (a phase no turn would stop
+    at there), where play could not go on."""
+    state = GameState.from_data(rules, data)
+    if not state.game_over and not legal_moves(state):
+        raise StateDataError(f"no move is possible in phase {state.phase!r} of this position, "
+                             f"and the game is not over")
+    return state

@@ -103,3 +103,16 @@ def test_new_game_takes_a_seed_of_64_bits_only(seed) -> None:
 def test_new_game_takes_a_list_of_names(players) -> None:
     with pytest.raises(SetupError, match="list of names"):
         new_game(OKAVANGO, players, 1)
+
+
+def test_a_position_in_which_play_could_not_go_on_is_refused() -> None:
+    """Right after setup no herd has drunk, so there is nothing to take: a game told to be
+    in the take phase there could not go on."""
+    from regelwerk.engine import from_data, new_game, to_data
+
+    rules = load_ruleset("okavango")
+    data = to_data(new_game(rules, ["anna", "bram"], 1))
+    assert from_data(rules, data).phase == "main"
+    with pytest.raises(StateDataError) as refused:
+        from_data(rules, {**data, "phase": "take"})
+    assert "no move is possible in phase 'take'" in str(refused.value)
