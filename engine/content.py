@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Iterable, Mapping, NamedTuple
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from .errors import N_
 
@@ -56,6 +56,12 @@ def make_group(pieces: Iterable[tuple[str, str]]) -> Group:
     """The canonical group of ``(kind, stands_for)`` pieces."""
     tally = Counter(pieces)
     return tuple(sorted((kind, stands, n) for (kind, stands), n in tally.items()))
+
+
+def may_stand_for(components: Mapping[str, Any], kind: str, stands: str) -> bool:
+    """Whether a piece of ``kind`` may stand for ``stands`` in a group (both known
+    components): a real piece for itself, a wild one for a real kind."""
+    return not components[stands].wild and (kind == stands or components[kind].wild)
 
 
 @lru_cache(maxsize=65536)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .build import Builder, Located, ZoneNeeds
+from .cleantext import name_key
 from .content import GroupStats
 from .context import (action_record_type, area_summary_type, field_name, parts_read,
                       run_fields, zone_record_type)
@@ -138,6 +139,14 @@ class AreaType:
         """Whether a group with ``new`` stats may replace one with ``old`` stats."""
         return bool(self.replace_when({"old": old, "new": new}))
 
+    def forms(self, stood_for: Sequence[str]) -> bool:
+        """Whether a group whose pieces stand for these kinds (one entry a piece) is one
+        this type forms: of one kind, or of different kinds."""
+        if self.grouping == "same-kind":
+            return len(set(stood_for)) <= 1
+        return len(set(stood_for)) == len(stood_for)
+
+
 
 @dataclass(frozen=True, slots=True)
 class Area:
@@ -227,7 +236,7 @@ class Ruleset:
     digest: str
     #: each phase's actions, cheapest to probe first (for skipping phases without moves)
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
-    #: per phase, the actions whose moves a decision in it offers, in order (``offered``)
+    #: per phase, the actions whose moves a decision in it offers, in order (``_offered``)
     offers: Mapping[str, tuple[ActionMechanism, ...]]
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
@@ -399,7 +408,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         end=_end_rule(build, end, names),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
-        offers=MappingProxyType({phase: offered(phases, actions, phase) for phase in phases}),
+        offers=MappingProxyType({phase: _offered(phases, actions, phase) for phase in phases}),
         area_summary=area_summary_type(field_kinds(areas.values())),
         records=MappingProxyType({
             **{field_name(a): action_record_type(action, card_records)
@@ -452,7 +461,7 @@ def phases_from(phases: Mapping[str, Phase], phase_id: str) -> Iterator[Phase]:
         yield phase
 
 
-def offered(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism],
+def _offered(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism],
             phase_id: str) -> tuple[ActionMechanism, ...]:
     """The actions a decision in a phase offers: those of the phases it reaches, then ending
     the turn where the last of them may."""
@@ -479,8 +488,7 @@ def _distinct_names(build: Builder, section: str, specs: Mapping[str, Any],
         forms = [name] if isinstance(name, str) else list(name or ())
         axes = components[item_id].axes if section == "components" else {}
         for form in dict.fromkeys(substitute(form, axes) for form in forms):
-            key = " ".join(form.casefold().split())
-            other = named.setdefault(key, item_id)
+            other = named.setdefault(name_key(form), item_id)
             if other != item_id:
                 build.fail((section, item_id, "name"),
                            N_("'{name}' is also the name of '{other}': players could not tell "

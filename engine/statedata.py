@@ -12,6 +12,8 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Mapping
 
+from .content import may_stand_for
+
 if TYPE_CHECKING:
     from .ruleset import Ruleset, Zone
 
@@ -103,17 +105,14 @@ def _check_groups(rules: Ruleset, areas: Mapping[str, Any]) -> None:
     for area_id, group in areas.items():
         area, stood_for = rules.areas[area_id], []
         for kind, stands, n in group:
-            if rules.components[stands].wild or (kind != stands and
-                                                  not rules.components[kind].wild):
+            if not may_stand_for(rules.components, kind, stands):
                 raise StateDataError(f"area {area_id!r} holds {kind!r} standing for "
                                      f"{stands!r}: only a wild piece stands for another "
                                      f"kind, and always for a real one")
             stood_for += [stands] * n
-        grouping = area.type.grouping
-        if (grouping == "same-kind" and len(set(stood_for)) > 1) or \
-                (grouping == "different-kinds" and len(set(stood_for)) < len(stood_for)):
+        if not area.type.forms(stood_for):
             raise StateDataError(f"area {area_id!r} holds a group its type does not form "
-                                 f"({grouping})")
+                                 f"({area.type.grouping})")
         if len(stood_for) > area.fields:
             raise StateDataError(f"area {area_id!r} holds {len(stood_for)} pieces on "
                                  f"{area.fields} fields")

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...conditionwords import GROUP_TERM, PIECES_TERM, PIECE_TERM, Id, in_words
 from ...context import AREAS, ZONES
-from ...content import AREA_WORDS, Group, GroupStats, contains, group_size, piece_counts
+from ...content import (AREA_WORDS, Group, GroupStats, contains, group_size, may_stand_for,
+                        piece_counts)
 from ...errors import N_
 from ... import events as show
 from ...events import EventType, by_code
@@ -452,15 +453,15 @@ class ReplaceGroup(ActionMechanism):
                          area=area.id, rule=rule, area_type=area.type.id)
 
     def _check_shape(self, area: Area, group: Group) -> None:
-        kinds = [stands for _, stands, n in group for _ in range(n)]
-        if area.type.grouping == SAME_KIND and len(set(kinds)) != 1:
+        if area.type.forms([stands for _, stands, n in group for _ in range(n)]):
+            return
+        if area.type.grouping == SAME_KIND:
             raise refuse("group-not-same-kind",
                          N_("the {pieces:bare} at {area:def} must all be of one kind"),
                          area=area.id, pieces=PIECES_TERM)
-        if area.type.grouping == DIFFERENT_KINDS and len(set(kinds)) != len(kinds):
-            raise refuse("group-not-different",
-                         N_("the {pieces:bare} at {area:def} must all be of different kinds"),
-                         area=area.id, pieces=PIECES_TERM)
+        raise refuse("group-not-different",
+                     N_("the {pieces:bare} at {area:def} must all be of different kinds"),
+                     area=area.id, pieces=PIECES_TERM)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         rules = state.rules
@@ -516,10 +517,8 @@ def _well_formed(rules: Ruleset, group: object) -> bool:
         if not (isinstance(piece, tuple) and len(piece) == 3):
             return False
         kind, stands, n = piece
-        component, target = components.get(kind), components.get(stands)
-        if component is None or target is None or target.wild:
-            return False
-        if kind != stands and not component.wild:
+        if kind not in components or stands not in components or \
+                not may_stand_for(components, kind, stands):
             return False
         if type(n) is not int or n < 1:
             return False
