@@ -8,6 +8,7 @@ and no setting may be one that does nothing. Nothing here runs at play time.
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from typing import Any, Mapping, Sequence
 
 from .build import Builder
@@ -15,7 +16,7 @@ from .mechanisms import ActionMechanism, StepMechanism
 from .content import GroupStats
 from .context import run_fields
 from .errors import N_
-from .ruleset import END_OF_TURN, Area, Phase, Ruleset
+from .ruleset import END_OF_TURN, Area, Phase, Ruleset, field_kinds
 from .texts import TemplateError, check_template, text_values, texts_of
 
 
@@ -30,6 +31,7 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
     _check_set_bonuses(build, data, ruleset)
     _check_zones_and_labels(build, data, ruleset)
     _check_idle_settings(build, data, ruleset)
+    _check_terms(build, data, ruleset)
     _check_texts(build, data, ruleset)
 
 
@@ -69,6 +71,34 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
                     build.fail(_path_of(ruleset, spec, param.key),
                                N_("'{key}' is about wild pieces, but no component is wild"),
                                key=param.key)
+
+
+#: the notions every game may name in its own words (``terms``), whatever its rules
+GENERAL_NOTIONS = ("player", "piece", "point", "group")
+
+
+def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    """A term that names nothing the game has is never shown: most often a slip of the pen
+    (``pleyer``), which would leave the general word in every sentence without a word."""
+    named = {*GENERAL_NOTIONS, *field_kinds(ruleset.areas.values()), *build.words_read}
+    for component in ruleset.components.values():
+        named.update(component.attributes)
+        named.update(value for value in component.attributes.values() if isinstance(value, str))
+    for line in ruleset.lines.values():
+        named.update(run_fields(line))
+    for term in data.get("terms", {}):
+        if term in named:
+            continue
+        close = get_close_matches(term, sorted(named), n=1)
+        if close:
+            build.fail(("terms", term),
+                       N_("'{term}' names nothing in this game, so this term would never be "
+                          "shown: did you mean '{close}'?"), term=term, close=close[0])
+        build.fail(("terms", term),
+                   N_("'{term}' names nothing in this game, so this term would never be "
+                      "shown: a term names {general}, a kind of field of the areas, an "
+                      "attribute of the pieces or one of its values, a fact of a line's runs, "
+                      "or a word a condition reads"), term=term, general=", ".join(GENERAL_NOTIONS))
 
 
 def _path_of(ruleset: Ruleset, spec: Mapping[str, Any], key: str) -> tuple:

@@ -487,6 +487,11 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
      ["unknown key 'text'"], False),
     ("ogallala", "  zones:\n    discard: {text: 'Up to {rows} rows.'}\n",
      ["unknown name 'rows'"], False),
+    # a slip of the pen in a term's key would leave the general word everywhere
+    ("okavango", "  terms:\n    pleyer: [warden, wardens]\n",
+     ["'pleyer' names nothing in this game", "did you mean 'player'?"], False),
+    ("lost-cities", "  terms:\n    purple: purple\n",
+     ["'purple' names nothing in this game", "a kind of field of the areas"], False),
 ])
 def test_a_setting_with_nothing_to_act_on_is_refused(cli, tmp_path, base, where, words,
                                                       in_base):
