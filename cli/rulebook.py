@@ -10,6 +10,7 @@ it, a general sentence for its mechanism is used, telling the condition in words
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from regelwerk.engine import Ruleset
@@ -20,6 +21,7 @@ from regelwerk.engine.conditionwords import Field, Fields, Id, Value
 from regelwerk.engine.mechanisms.params import (CARD_WORDS, Condition, ConditionPerAreaType,
                                                 Count)
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
+from regelwerk.engine.trial import kinds_drawn
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
 from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
@@ -297,7 +299,8 @@ class Rulebook:
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
         """The step's own text, else its mechanism's sentence and what its settings add."""
         mechanism = STEPS[spec["step"]]
-        values = self._params(spec)
+        drawn = self._kinds_drawn.get(path, ())
+        values = self._params(spec, next(iter(drawn)) if len(drawn) == 1 else None)
         said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
         step = next(s for s in (*self.rules.setup, *self.rules.after_turn) if s.path == path)
         for param in mechanism.params:
@@ -309,12 +312,17 @@ class Rulebook:
                 said.append(substitute(_(told), values))
         return self.prose(path, " ".join(said))
 
-    def _params(self, spec: Mapping[str, Any]) -> dict[str, Any]:
+    @cached_property
+    def _kinds_drawn(self) -> Mapping[tuple, frozenset[str]]:
+        return kinds_drawn(self.rules)
+
+    def _params(self, spec: Mapping[str, Any], drawn: str | None = None) -> dict[str, Any]:
         """An action's or step's values for the general sentence about it, with the game's
-        own words for its pieces, groups and areas; counts of pieces in words."""
+        own words for its pieces, groups and areas; counts of pieces in words, of the one
+        kind a step gives out (``drawn``) where it can give out no other."""
         values = self._shown(mechanism_values(spec, self.rules.zones))
         mechanism = ACTIONS.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
-        kind = spec.get("piece")
+        kind = spec.get("piece", drawn)
 
         def noun(n: int) -> Noun:  # the kind counted, where the mechanism names one
             if isinstance(kind, str) and kind in self.rules.components:

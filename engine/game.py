@@ -9,7 +9,7 @@ the end rule is consulted.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from .context import TurnContext
 from .scoring import final_points
@@ -27,7 +27,7 @@ from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition, phases_f
 from .state import GameState, TurnMemory
 
 if TYPE_CHECKING:
-    from .mechanisms.base import ActionMechanism
+    from .mechanisms.base import ActionMechanism, StepMechanism
 
 
 #: the events of the turn machine itself (see ``events``)
@@ -71,8 +71,12 @@ class SetupError(ValueError):
         self.params = params
 
 
-def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState:
-    """A game after setup; the first listed player starts."""
+def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0, *,
+             before_step: Callable[[StepMechanism, GameState], None] | None = None
+             ) -> GameState:
+    """A game after setup; the first listed player starts. ``before_step`` is shown each
+    setup step that happens and the state just before it (the rulebook learns what a step
+    deals from it)."""
     check_players(rules, players)
     if type(seed) is not int or not 0 <= seed <= SEED:
         raise SetupError(N_("a seed is a whole number from 0 to 2^64 - 1"))
@@ -83,6 +87,8 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0) -> GameState
     events: list[Event] = []
     for step in rules.setup:
         if step.happens(len(players)):
+            if before_step is not None:
+                before_step(step, state)
             step.run(state, events)
     state.turn = TurnMemory()
     settle(state, rules.start_phase, [])

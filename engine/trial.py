@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from .errors import DataError, N_, Phrase
 from .game import legal_moves, new_game
-from .mechanisms.base import StepSettingError
+from .mechanisms.base import StepMechanism, StepSettingError
 from .ruleset import Ruleset
+from .state import GameState
 
 TRIAL_SEED = 1
+#: the seeds of the setups ``kinds_drawn`` watches: a zone that holds one kind by chance in
+#: one of them is unlikely to in all
+WATCHED_SEEDS = (1, 2, 3)
 
 
 def trial_setup(rules: Ruleset) -> None:
@@ -33,3 +37,22 @@ def trial_setup(rules: Ruleset) -> None:
                             N_("a trial game for {count} players fails at its start: {error}"),
                             {"count": count, "error": f"{type(error).__name__}: {error}"}
                             ) from error
+
+
+def kinds_drawn(rules: Ruleset) -> dict[tuple, frozenset[str]]:
+    """Per setup step that takes pieces from a zone (its ``from``), the kinds that zone held
+    when the step ran, over setups for every player count: a step that only ever found one
+    kind there gives out that kind (the chips of a deal), which its sentence can name."""
+    found: dict[tuple, set[str]] = {}
+
+    def note(step: StepMechanism, state: GameState) -> None:
+        source = step.settings.get("from")
+        content = state.shared.get(source) if isinstance(source, str) else None
+        if content is not None:
+            found.setdefault(step.path, set()).update(content.counts())
+
+    for count in range(rules.min_players, rules.max_players + 1):
+        for seed in WATCHED_SEEDS:
+            new_game(rules, [f"P{number}" for number in range(1, count + 1)], seed,
+                     before_step=note)
+    return {path: frozenset(kinds) for path, kinds in found.items()}

@@ -315,6 +315,20 @@ def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
     assert said in shown and "three face-down" not in shown
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_deal_of_the_one_kind_its_zone_holds_counts_that_kind(tmp_path, language):
+    """No Thanks! deals from the box once the cards have left it: its general sentence
+    counts chips, not the game's word for its pieces (cards)."""
+    bare = _variant(tmp_path, "no-thanks", "  setup:\n    chips: {text: null}\n")
+    book = rendered(language, bare)[bare][0]
+    dealt = {"en": "Each player draws eleven chips with 3 to 5 players, nine chips",
+             "nl": "Elke speler krijgt elf fiches bij 3 tot 5 spelers, negen fiches",
+             "fr": "Chaque joueur tire onze jetons pour 3 à 5 joueurs, neuf jetons",
+             "de": "Jeder Spieler zieht elf Chips bei 3 bis 5 Spielern, neun Chips",
+             "es": "Cada jugador pasa once fichas para 3 a 5 jugadores, nueve fichas"}[language]
+    assert dealt in book, book
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
     """Two idle rounds change the idle sentence, not the end's own paragraph."""
