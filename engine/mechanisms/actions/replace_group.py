@@ -105,21 +105,21 @@ class _Parts(Mapping[int, Sequence[Group]]):
 
     __slots__ = ("parts", "_merged")
 
-    def __init__(self, parts: list[tuple[int, Mapping[int, Sequence[Group]]]]) -> None:
-        self.parts = parts  # (mask, groups by bit) per kind
+    def __init__(self, parts: list[Formed]) -> None:
+        self.parts = parts  # (mask, groups by bit, planes) per kind
         self._merged: dict[int, Sequence[Group]] | None = None
 
     def _table(self) -> dict[int, Sequence[Group]]:
         merged = self._merged
         if merged is None:
             merged = {}
-            for _, part in self.parts:
+            for _, part, _ in self.parts:
                 merged.update(part)
             self._merged = merged
         return merged
 
     def __getitem__(self, bit: int) -> Sequence[Group]:
-        for mask, part in self.parts:
+        for mask, part, _ in self.parts:
             if bit & mask:
                 return part[bit]
         raise KeyError(bit)
@@ -144,8 +144,8 @@ class _Learnt:
     area costs nothing until groups that large are formed. ``plain_masks``: for groups
     of one kind without wilds, per widest area, kind -> the bits of 1..n of it (grown as
     pools grow), and ``plain_groups`` the group each of those bits stands for. ``by_kind``:
-    one kind's groups with wilds standing in, per (area type, wilds), then kind and pieces, and
-    ``formed`` every other pool's groups, per (area type, what of the pool matters), each
+    groups of one kind with wilds standing in, per (area type, wilds): per kind, its part by
+    the pieces held (``ReplaceGroup._kind_table``), and ``formed`` every other pool's groups, per (area type, what of the pool matters), each
     as the mask, groups by bit and bit planes of ``Formed``. ``stats``: the stats of the
     groups placed (the same groups are placed again and again).
     """
@@ -207,6 +207,7 @@ class ReplaceGroup(ActionMechanism):
         self.real_kinds = tuple(c.id for c in ruleset.components.values() if not c.wild)
         self.wild_kinds = ruleset.wild_kinds
         self.ranks = {kind: c.rank for kind, c in ruleset.components.items()}
+        self.copies = {kind: c.copies for kind, c in ruleset.components.items()}
         # No group is larger than all the pieces together, however large an area.
         most = ruleset.total_pieces()
         self.widest = {type_id: min(most, max((a.fields for a in self.areas
@@ -296,49 +297,49 @@ class ReplaceGroup(ActionMechanism):
     def _form_by_kind(self, area_type: AreaType, pool: Mapping[str, int],
                       wilds: tuple[tuple[str, int], ...], widest: int) -> Formed:
         """Groups of one kind with wilds standing in, every kind its own rank: the bits of
-        different kinds never meet, so each kind's part is learnt once per (kind, pieces,
-        wilds), and the parts are merged only when a group is looked up (``_Parts``)."""
-        learnt = self.learnt
-        key = (area_type.id, wilds)
-        by_kind = learnt.by_kind.get(key)
-        if by_kind is None:
-            fresh: dict[str, dict[int, Formed]] = {kind: {} for kind in self.real_kinds}
-            by_kind = learnt.by_kind.remember(key, fresh)
-        mask, planes = 0, [0, 0, 0, 0]
-        parts = []
-        for kind, by_pieces in by_kind.items():
-            real = pool.get(kind, 0)
-            part = by_pieces.get(real)
-            if part is None:
-                part = self._kind_part(area_type, kind, real, wilds, widest, by_pieces)
-            part_mask, part_groups, part_planes = part
-            if part_mask:
-                mask |= part_mask
-                parts.append((part_mask, part_groups))
-                for j, plane in enumerate(part_planes):
-                    if j < 4:
-                        planes[j] |= plane
-                    else:
-                        planes.append(plane)
-        return mask, _Parts(parts), tuple(planes)
+        different kinds never meet, so each kind's part is looked up by the pieces held in
+        a table made once per (area type, wilds) (``_kind_table``), and the parts are merged
+        only when a group is looked up (``_Parts``)."""
+        table = self.learnt.by_kind.get((area_type.id, wilds))
+        if table is None:
+            table = self._kind_table(area_type, wilds, widest)
+        held = pool.get
+        mask = 0
+        parts, planes = [], []
+        for kind, by_pieces in table:
+            part = by_pieces[held(kind, 0)]
+            if part is not None:
+                mask |= part[0]
+                parts.append(part)
+                planes.append(part[2])
+        # Bits of different kinds never meet: each plane of the whole is the sum of the
+        # parts' (padded to one length, ``_kind_table``).
+        return mask, _Parts(parts), tuple(map(sum, zip(*planes)))
 
-    def _kind_part(self, area_type: AreaType, kind: str, real: int,
-                   wilds: tuple[tuple[str, int], ...], widest: int,
-                   by_pieces: dict[int, Formed]) -> Formed:
-        """One kind's groups for ``_form_by_kind``, learnt in ``by_pieces`` (by the pieces
-        held: more than the widest area holds form the same groups as that many)."""
-        fitting = min(real, widest)
-        part = by_pieces.get(fitting)
-        if part is None:
-            buckets = same_kind({kind: fitting}, (kind,), self.ranks, wilds, widest, True,
-                                self.by_wilds[area_type.id])
-            with self.learnt.lock:
-                groups_at = {self._bit_for(stats): groups for stats, groups in buckets.items()}
-                planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
-                part = by_pieces[fitting] = (sum(groups_at), groups_at, planes)
+    def _kind_table(self, area_type: AreaType, wilds: tuple[tuple[str, int], ...],
+                    widest: int) -> tuple[tuple[str, list[Formed | None]], ...]:
+        """Per kind, its groups by the pieces of it held (0 up to every copy: more than the
+        widest area holds form the same groups as that many; None where they form none),
+        each part's bit planes padded to the longest, learnt."""
+        by_kinds: list[tuple[str, list[tuple[int, Mapping[int, Sequence[Group]], tuple[int, ...]]
+                                       | None]]] = []
+        longest = 1
         with self.learnt.lock:
-            by_pieces[real] = part
-        return part
+            for kind in self.real_kinds:
+                by_pieces: list = []
+                for real in range(self.copies[kind] + 1):
+                    buckets = same_kind({kind: min(real, widest)}, (kind,), self.ranks, wilds,
+                                        widest, True, self.by_wilds[area_type.id])
+                    groups_at = {self._bit_for(stats): groups
+                                 for stats, groups in buckets.items()}
+                    planes = bit_planes({bit: len(groups) for bit, groups in groups_at.items()})
+                    longest = max(longest, len(planes))
+                    by_pieces.append((sum(groups_at), groups_at, planes) if groups_at else None)
+                by_kinds.append((kind, by_pieces))
+        table = tuple((kind, [part if part is None else
+                              (part[0], part[1], (*part[2], *[0] * (longest - len(part[2]))))
+                              for part in by_pieces]) for kind, by_pieces in by_kinds)
+        return self.learnt.by_kind.remember((area_type.id, wilds), table)
 
     def _form_plain(self, pool: Mapping[str, int], widest: int) -> Formed:
         """The common case: one kind per group, no wilds, every kind its own rank.
