@@ -34,10 +34,11 @@ def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
     return Group(*parts)
 
 
-def header(view: PlayerView, text: GameText, phase: bool = True) -> Text:
+def header(view: PlayerView, text: GameText, phase: bool = True, short: bool = False) -> Text:
     """The title and whose turn it is, with the phase of the turn (the screen a move is
-    chosen on leaves it out: its menu says what the player may do)."""
-    line = Text(text.title(), style="bold")
+    chosen on leaves it out: its menu says what the player may do); ``short``: the game's
+    title without its variant's."""
+    line = Text(text.game_title() if short else text.title(), style="bold")
     if view.game_over:
         line.append("  " + _("game over"))
     elif phase:

@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from regelwerk.engine import GameState, Ruleset, view
+from regelwerk.engine.ruleset import Zone
 from regelwerk.engine.context import runs_of
 from regelwerk.engine.rounds import is_closed, is_out
 from regelwerk.engine.scoring import points_of
@@ -79,15 +80,27 @@ def _group_in_short(content: Mapping[str, Any], one_kind: bool, rules: Ruleset,
 
 
 def _top(seen: PlayerView, rules: Ruleset, text: GameText) -> Text:
-    """The title, whose turn, and how many pieces each hidden shared zone holds."""
-    line = header(seen, text, phase=False)
-    for zone in rules.zones.values():
-        if zone.scope == "shared" and zone.visibility == "hidden" and zone.grid is None \
-                and zone.from_players <= len(seen.players):
-            count = seen.zones[zone.id]["count"]
-            if count:
-                line.append(" · " + labelled(capitalised(text.zone(zone.id)),
-                                            count_words(text, count)))
+    """The title, whose turn, and how many pieces each hidden shared zone holds: with the
+    game's word for its pieces where the line fits the screen, else as bare numbers
+    ("Stack 1: 38 · Stack 2: 37 · …"), then under the game's title alone, and then with
+    the zones of a numbered family after the first by their numbers ("Stack 1: 38 · 2: 37")."""
+    counted = [(zone, seen.zones[zone.id]["count"]) for zone in rules.zones.values()
+               if zone.scope == "shared" and zone.visibility == "hidden" and zone.grid is None
+               and zone.from_players <= len(seen.players) and seen.zones[zone.id]["count"]]
+    first_of_family = {zone.family: zone for zone, _ in reversed(counted)}
+
+    def label(zone: Zone, numbered: bool) -> str:
+        if numbered and zone.family is not None and first_of_family[zone.family] is not zone:
+            return str(zone.number)
+        return capitalised(text.zone(zone.id))
+
+    for short, numbered, words in ((False, False, lambda n: count_words(text, n)),
+                                   (False, False, str), (True, False, str), (True, True, str)):
+        line = header(seen, text, phase=False, short=short)
+        for zone, count in counted:
+            line.append(" · " + labelled(label(zone, numbered), words(count)))
+        if line.cell_len <= WIDTH:
+            break
     return line
 
 

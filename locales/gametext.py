@@ -75,8 +75,13 @@ class GameText:
         return self._word(entry.get("name"), n, key)
 
     def title(self) -> str:
+        """The title of the variant played, else of the game."""
         if self.rules.variant_title:
             return self._word(self.rules.variant_title)
+        return self.game_title()
+
+    def game_title(self) -> str:
+        """The game's own title, without its variant's (where a line is short of room)."""
         return self._word(self.data.get("title"), fallback=self.rules.id)
 
     def variant_description(self) -> str:

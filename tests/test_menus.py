@@ -219,3 +219,30 @@ def test_a_wide_grid_fits_the_screen_in_bands_of_columns(tmp_path, columns):
     assert grid and max(map(len, grid)) <= 80
     assert sum(bool(re.match(r"   +1 ", line)) for line in grid) == 1  # one band starts at 1
     assert any(re.search(rf"\b{columns}$", line) for line in grid)  # and one ends at the last
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "fr", "de", "es"])
+def test_the_first_line_of_every_screen_fits_80_columns(language):
+    """The title, whose turn and the hidden stacks counted keep to one line: the counts lose
+    the word for the pieces where the line would not fit (Ogallala's three or four stacks),
+    and keep it where it does; a variant's title and a family's name then give way."""
+    from rich.console import Console
+
+    from regelwerk.cli.screen import screen
+    from regelwerk.engine.loading import load_game, shipped_games
+
+    games = [*shipped_games(), "ogallala/four-stacks"]
+    firsts = {}
+    for game in games:
+        name, _, variant = game.partition("/")
+        rules = load_game(name, variant or None)
+        players = ["Anna", "Bram", "Cleo", "Dirk", "Emma", "Floor", "Gijs"][:rules.max_players]
+        console = Console(width=200, record=True, file=io.StringIO())
+        console.print(screen(new_game(rules, players, 3), "Anna", rules,
+                             GameText(rules, translations(language), language)))
+        firsts[game] = console.export_text().splitlines()[0]
+    assert all(len(first) <= 80 for first in firsts.values()), firsts
+    counted = {"en": "cards", "nl": "kaarten", "fr": "cartes", "de": "Karten",
+               "es": "cartas"}[language]
+    assert firsts["okavango"].endswith(f": 18 {counted}") or counted in firsts["okavango"]
+    assert re.search(r"\b4: \d+$", firsts["ogallala/four-stacks"]), firsts  # every stack told
