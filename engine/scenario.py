@@ -201,6 +201,7 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     if "to_move" in data:
         position["to_move"] = _player_index(document, players, data["to_move"],
                                             ("state", "to_move"))
+    _not_too_many(document, rules, used)  # before the state is made, which refuses it too
     state = GameState.from_data(rules, position)
     for name, counts in mixed_in:
         zoneops.put(state, name, counts)
@@ -209,15 +210,20 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     return state
 
 
-def _account(document: Document, rules: Ruleset, state: GameState, used: Counter[str],
-             supply_given: bool) -> None:
-    """Every piece must be somewhere: too many is an error; the supply holds the rest."""
-    where = document.locate(("state", "zones"))
+def _not_too_many(document: Document, rules: Ruleset, used: Counter[str]) -> None:
+    """No more pieces of a kind are listed than the game has (a variant with fewer copies
+    than an example's scenario lays out: the example does not hold there)."""
     for kind, component in rules.components.items():
         if used[kind] > component.copies:
-            raise DataError(where, N_("{count} pieces of '{kind}' are listed, but the game has "
-                                      "only {copies}"),
+            raise DataError(document.locate(("state", "zones")),
+                            N_("{count} pieces of '{kind}' are listed, but the game has "
+                               "only {copies}"),
                             {"count": used[kind], "kind": kind, "copies": component.copies})
+
+
+def _account(document: Document, rules: Ruleset, state: GameState, used: Counter[str],
+             supply_given: bool) -> None:
+    """Every piece must be somewhere: the supply holds those not listed elsewhere."""
     missing = {kind: c.copies - used[kind] for kind, c in rules.components.items()
                if c.copies > used[kind]}
     if supply_given:

@@ -225,6 +225,14 @@ def test_the_worked_examples_are_told_where_they_still_hold(books):
     assert told["okavango double-exchange"] == (True, True, True)
 
 
+def test_an_example_laying_out_more_pieces_than_a_variant_has_is_left_out(tmp_path):
+    """Seven lions: the waterhole example, whose scenario lays out eight, no longer holds;
+    the rulebook leaves it out instead of failing."""
+    fewer = _variant(tmp_path, "okavango", "  components:\n    lion: {copies: 7}\n")
+    book = rendered("en", fewer)[fewer][0]
+    assert "- 7 lions" in book and "6 flamingos" not in book
+
+
 def test_the_two_tribes_rulebook_says_warriors_never_share_a_canoe(books):
     language, shown = books
     said = {"en": "Warriors of the two tribes never share a canoe",
