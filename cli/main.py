@@ -65,10 +65,20 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
 
     try:
         rules = load(game, variant)
+        if game is not None and variant is not None and (
+                rules.variant is None or rules.id != _game_id(game)):
+            fail(say("'{variant}' is not a variant of {game}", variant=variant, game=game))
         check_game_catalogs(rules)
     except DataError as error:
         fail(error.render(_))
     return rules
+
+
+def _game_id(game: str) -> str:
+    """The id of a game named by id or by the path of its ruleset."""
+    from regelwerk.engine.loading import is_name, load_ruleset
+
+    return game if is_name(game) else load_ruleset(game).id
 
 
 def check_names(game: str | None, variant: str | Path | None = None) -> None:

@@ -127,6 +127,18 @@ def test_bots_play_a_whole_game(cli, tmp_path):
     assert code == 0 and told.splitlines()[-1].startswith("Winner")
 
 
+@pytest.mark.parametrize("command", [["play", "connect-four", "--players", "bot:easy,bot:easy"],
+                                     ["rules", "show", "connect-four"],
+                                     ["simulate", "connect-four", "--games", "1"]])
+def test_a_variant_of_another_game_is_refused(cli, tmp_path, command):
+    """A No Thanks! variant named with Connect Four would play or tell No Thanks!."""
+    variant = tmp_path / "fewer-chips.yaml"
+    variant.write_text("format: 1\nvariant: fewer-chips\nbase: no-thanks\nchanges:\n"
+                       "  setup:\n    chips: {count: 5}\n", encoding="utf-8")
+    code, _, err = cli(*command, "--variant", str(variant))
+    assert code == 2 and f"'{variant}' is not a variant of connect-four" in err
+
+
 def test_unknown_language_is_refused(cli):
     code, _, err = cli("play", "okavango", "--lang", "it")
     assert code == 2
