@@ -6,9 +6,8 @@ condition) is resolved here, and every mistake becomes a located DataError.
 
 from __future__ import annotations
 
-import ast
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, NoReturn, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, NoReturn, Protocol, Sequence
 
 from .errors import DataError, Location, N_
 from .expressions import Expression, Names, WordFields, compile_expression
@@ -54,9 +53,6 @@ class Builder:
     straight_lines: Mapping[str, Any] = field(default_factory=dict)
     action_ids: frozenset[str] = frozenset()
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    #: every name, field and text the compiled conditions read: the ids a rulebook or a
-    #: refusal may tell in the game's terms (see ``soundness``)
-    words_read: set[str] = field(default_factory=set)
 
     def card_fields(self) -> WordFields:
         """A piece's attributes as a condition reads them (``card.ATTRIBUTE``)."""
@@ -91,9 +87,7 @@ class Builder:
         if value_column is not None:
             location = Location(location.file, location.line, value_column(tuple(path)),
                                 location.path)
-        expression = compile_expression(source, names, result=result, location=location)
-        self.words_read.update(_words_of(source))
-        return expression
+        return compile_expression(source, names, result=result, location=location)
 
     def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str],
                      needs: ZoneNeeds | None = None) -> tuple:
@@ -140,13 +134,3 @@ class Builder:
                                "here: the player to move must see it"), name=zone_id)
         return zone
 
-
-def _words_of(source: str) -> Iterator[str]:
-    """The names, fields and texts a checked condition reads (it parses: it compiled)."""
-    for node in ast.walk(ast.parse(source, mode="eval")):
-        if isinstance(node, ast.Name):
-            yield node.id
-        elif isinstance(node, ast.Attribute):
-            yield node.attr
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            yield node.value

@@ -29,7 +29,7 @@ def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> Non
                        file=example["scenario"])
     for element, settings in rulebook.get("mentions", {}).items():
         at = ("rulebook", "mentions", element)
-        if not _written_here(build.document, at):
+        if not written_here(build.document, at):
             continue  # a variant may take out what its base's texts mention
         if setting_at(data, element) is None:
             build.fail(at, N_("'{name}' names no element of the rules"), name=element)
@@ -49,14 +49,14 @@ def setting_at(data: Any, dotted: str) -> Any:
 def written_folder(document: Any, source: Path, path: Sequence[str]) -> Path:
     """The folder of the file that wrote ``path``: the variant's, or its base's."""
     variant = getattr(document, "variant", None)
-    if variant is None or _written_here(document, path):
+    if variant is None or written_here(document, path):
         return source.parent
     from .loading import resolve  # it compiles rules with this module
 
     return resolve(variant.data["base"], source.parent).parent
 
 
-def _written_here(document: Any, path: Sequence[str]) -> bool:
+def written_here(document: Any, path: Sequence[str]) -> bool:
     """Whether the file being compiled wrote ``path`` itself (not a variant's base)."""
     overridden = getattr(document, "overridden", None)
     return overridden is None or any(tuple(path[:i]) in overridden

@@ -17,6 +17,7 @@ from .content import GroupStats
 from .context import run_fields
 from .errors import N_
 from .ruleset import END_OF_TURN, Area, Phase, Ruleset, field_kinds
+from .rulebookcheck import written_here
 from .texts import TemplateError, check_template, text_values, texts_of
 
 
@@ -79,15 +80,16 @@ GENERAL_NOTIONS = ("player", "piece", "point", "group")
 
 def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
     """A term that names nothing the game has is never shown: most often a slip of the pen
-    (``pleyer``), which would leave the general word in every sentence without a word."""
-    named = {*GENERAL_NOTIONS, *field_kinds(ruleset.areas.values()), *build.words_read}
+    (``pleyer``), which would leave the general word in every sentence without a word. (A
+    variant may leave a term of its base without use: a board without dark fields.)"""
+    named = {*GENERAL_NOTIONS, *field_kinds(ruleset.areas.values())}
     for component in ruleset.components.values():
         named.update(component.attributes)
         named.update(value for value in component.attributes.values() if isinstance(value, str))
     for line in ruleset.lines.values():
         named.update(run_fields(line))
     for term in data.get("terms", {}):
-        if term in named:
+        if term in named or not written_here(build.document, ("terms", term)):
             continue
         close = get_close_matches(term, sorted(named), n=1)
         if close:
@@ -97,8 +99,8 @@ def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
         build.fail(("terms", term),
                    N_("'{term}' names nothing in this game, so this term would never be "
                       "shown: a term names {general}, a kind of field of the areas, an "
-                      "attribute of the pieces or one of its values, a fact of a line's runs, "
-                      "or a word a condition reads"), term=term, general=", ".join(GENERAL_NOTIONS))
+                      "attribute of the pieces or one of its values, or a fact of a line's "
+                      "runs"), term=term, general=", ".join(GENERAL_NOTIONS))
 
 
 def _path_of(ruleset: Ruleset, spec: Mapping[str, Any], key: str) -> tuple:

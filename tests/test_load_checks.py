@@ -477,6 +477,15 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
     assert caught.value.location.line > 1
 
 
+def test_a_variant_may_leave_a_term_of_its_base_without_use(cli, tmp_path):
+    """Without dark fields, the base's term for them names nothing; the variant is sound."""
+    fields = "".join(f"    waterhole-{n}: {{fields: {{white: {n}, dark: null}}}}\n"
+                     for n in range(2, 10))
+    variant = _variant(tmp_path, "okavango", f"  areas:\n{fields}")
+    code, out, err = cli("rules", "validate", str(variant))
+    assert code == 0, err
+
+
 @pytest.mark.parametrize("base,where,words,in_base", [
     ("okavango", "  zones:\n    reserve: {capacity: 5}\n", ["nothing fills zone 'reserve'"],
      False),
@@ -492,6 +501,9 @@ def test_a_trial_that_fails_is_a_located_error(okavango):
      ["'pleyer' names nothing in this game", "did you mean 'player'?"], False),
     ("lost-cities", "  terms:\n    purple: purple\n",
      ["'purple' names nothing in this game", "a kind of field of the areas"], False),
+    # a word of a condition's own ("the rank of the new herd") is no term's to give
+    ("okavango", "  terms:\n    rank: [standing, standings]\n",
+     ["'rank' names nothing in this game"], False),
 ])
 def test_a_setting_with_nothing_to_act_on_is_refused(cli, tmp_path, base, where, words,
                                                       in_base):
