@@ -274,7 +274,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText,
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:
-                cells.append(_("secret") if shown["count"] is None
+                cells.append(text.secret(zone.id) if shown["count"] is None
                              else count_words(text, shown["count"]))
             else:
                 words = text.pieces(shown) if isinstance(shown, Mapping) else \

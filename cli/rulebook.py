@@ -19,7 +19,7 @@ from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.conditionwords import Field, Fields, Id, Value
 from regelwerk.engine.mechanisms.params import (CARD_WORDS, Condition, ConditionPerAreaType,
-                                                Count)
+                                                Count, ZoneChoice)
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.trial import kinds_drawn
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
@@ -310,6 +310,9 @@ class Rulebook:
                     step.settings[param.key], param.words)}))
             elif told:
                 said.append(substitute(_(told), values))
+        if step.when is not None:  # a step of some player counts only
+            said.append(say("This happens only when this holds: {condition:clause}.",
+                            condition=self.text.condition(step.when, TURN_WORDS)))
         return self.prose(path, " ".join(said))
 
     @cached_property
@@ -330,6 +333,9 @@ class Rulebook:
             return self.text.term_noun("piece", n)
         for param in mechanism.params if mechanism else ():
             told = spec.get(param.key, param.default)
+            listed = values.get(param.key)
+            if isinstance(param, ZoneChoice) and isinstance(listed, Listed):
+                values[param.key] = Listed(listed.nouns, listed.language, "or")  # one of them
             if isinstance(told, str) and not isinstance(values.get(param.key), Noun) and (
                     told in self.rules.zones or told in self.rules.zone_families):
                 # a zone, or a family the piece's own attribute chooses among

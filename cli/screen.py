@@ -227,7 +227,7 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
         shown = seen.zones[zone.id][name]
         if isinstance(shown, Mapping) and "count" in shown and len(shown) == 1:
             count = shown["count"]
-            words.append(_("secret") if count is None else count_words(text, count))
+            words.append(text.secret(zone.id) if count is None else count_words(text, count))
         elif isinstance(shown, Mapping):
             words.append(text.pieces(shown) or text.empty(zone.id))  # agreeing with it
         elif shown:

@@ -55,6 +55,9 @@ _JOINED = {ast.And: N_("{left} and {right}"), ast.Or: N_("{left}, or {right}")}
 _CALLED = {"min": N_("the smallest of {values}"), "max": N_("the largest of {values}"),
            "abs": N_("the size of {values}")}
 _TRUTH = {True: N_("true"), False: N_("false")}
+# TRANSLATORS: a property that is true or false, told where a condition is read ("the last
+# round of the card applies": the card is the one of the last round)
+_APPLIES = N_("{value} applies")
 _UNNAMED_FIELD = N_("the {field:bare} of {owner}")
 _BRACKETS = N_("({value})")
 
@@ -134,7 +137,8 @@ def in_words(expression: Expression, words: Words, **named: Any) -> Any:
     itself), to fill in as a message's parameter; ``named`` gives a message's placeholders
     the caller knows better than the game's general notions (``area``: the kind of area
     whose condition it is)."""
-    return _Teller(words, named).tell(ast.parse(expression.source, mode="eval").body)
+    teller, body = _Teller(words, named), ast.parse(expression.source, mode="eval").body
+    return teller.clause(body) if expression.result is bool else teller.tell(body)
 
 
 class _Teller:
@@ -142,10 +146,19 @@ class _Teller:
         self._words = words
         self._named = named
 
+    def clause(self, node: ast.expr) -> Any:
+        """``node`` where a condition is read: a field that is true or false on its own
+        (``card.wager``) is told as applying, so that it reads as a clause ("the wager of
+        the card applies"), not as a noun."""
+        if isinstance(node, ast.Attribute) or (isinstance(node, ast.Name)
+                                               and node.id not in ("true", "false")):
+            return Phrase(_APPLIES, {"value": self.tell(node)})
+        return self.tell(node)
+
     def tell(self, node: ast.expr) -> Any:
         if isinstance(node, ast.BoolOp):
             return self._joined(_JOINED[type(node.op)],
-                                [self._part(v, ast.BoolOp) for v in node.values])
+                                [self._part(v, ast.BoolOp, clause=True) for v in node.values])
         if isinstance(node, ast.Compare):
             said = self._none(node)
             if said is not None:
@@ -160,12 +173,13 @@ class _Teller:
                           {"left": self._part(node.left, (ast.BinOp, ast.IfExp)),
                            "right": self._part(node.right, (ast.BinOp, ast.IfExp))})
         if isinstance(node, ast.UnaryOp):
-            told = self.tell(node.operand)
+            told = self.clause(node.operand) if isinstance(node.op, ast.Not) \
+                else self.tell(node.operand)
             return Phrase(N_("it is not so that {condition:clause}") if isinstance(node.op, ast.Not)
                           else N_("minus {value}"), {"condition": told, "value": told})
         if isinstance(node, ast.IfExp):
             return Phrase(N_("{value} if {condition:clause}, else {otherwise}"),
-                          {"value": self.tell(node.body), "condition": self.tell(node.test),
+                          {"value": self.tell(node.body), "condition": self.clause(node.test),
                            "otherwise": self.tell(node.orelse)})
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             return Phrase(_CALLED[node.func.id], {"values": tuple(map(self.tell, node.args))})
@@ -218,11 +232,11 @@ class _Teller:
             return [Id(node.attr)]
         return []
 
-    def _part(self, node: ast.expr, grouped: type[ast.expr] | tuple[type[ast.expr], ...]
-              ) -> Any:
-        """An operand; one of the same sort as its parent (or a choice between values, in
-        a sum) in brackets, so that it reads as one."""
-        told = self.tell(node)
+    def _part(self, node: ast.expr, grouped: type[ast.expr] | tuple[type[ast.expr], ...],
+              clause: bool = False) -> Any:
+        """An operand (a condition's, with ``clause``); one of the same sort as its parent
+        (or a choice between values, in a sum) in brackets, so that it reads as one."""
+        told = self.clause(node) if clause else self.tell(node)
         return Phrase(_BRACKETS, {"value": told}) if isinstance(node, grouped) else told
 
     def _field(self, node: ast.Attribute) -> Phrase:

@@ -27,6 +27,9 @@ GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "piec
 # TRANSLATORS: a zone that holds nothing ("Discard pile: empty"); the word agrees with
 # the zone's name, e.g. {zone:m=vacío/f=vacía/m.pl=vacíos/f.pl=vacías}
 EMPTY = N_("{zone:sg=empty}")
+# TRANSLATORS: a zone whose content another player may not even count ("Chips: secret");
+# the word agrees with the zone's name, e.g. {zone:m=secreto/f=secreta/m.pl=secretos/f.pl=secretas}
+SECRET = N_("{zone:sg=secret}")
 
 #: zones told empty or not, by how many they are (``conditionwords.Emptiness``)
 EMPTINESS = {
@@ -341,6 +344,10 @@ class GameText:
     def empty(self, zone_id: str) -> str:
         """'empty' said of a zone, agreeing with its name (vacío, vacía, vides …)."""
         return self.catalog.gettext(EMPTY).format(zone=self.zone_noun(zone_id))
+
+    def secret(self, zone_id: str) -> str:
+        """'secret' said of a zone, agreeing with its name (secreto, secretas …)."""
+        return self.catalog.gettext(SECRET).format(zone=self.zone_noun(zone_id))
 
     def counted(self, kind: str, n: int) -> Counted:
         """'two lions', 'eine Rangerkarte': a number of one kind in running text."""

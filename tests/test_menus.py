@@ -246,3 +246,19 @@ def test_the_first_line_of_every_screen_fits_80_columns(language):
                "es": "cartas"}[language]
     assert firsts["okavango"].endswith(f": 18 {counted}") or counted in firsts["okavango"]
     assert re.search(r"\b4: \d+$", firsts["ogallala/four-stacks"]), firsts  # every stack told
+
+
+@pytest.mark.parametrize(("language", "said"), [("fr", "Bram: vides, secrets"),
+                                                ("es", "Bram: vacías, secretas"),
+                                                ("de", "Bram: leer, geheim")])
+def test_a_secret_zone_is_called_so_in_agreement_with_its_name(language, said):
+    """No Thanks! chips ('jetons', 'fichas'): 'secret' agrees as 'empty' does."""
+    from rich.console import Console
+
+    from regelwerk.cli.screen import screen
+
+    rules = load_ruleset("no-thanks")
+    console = Console(width=100, record=True, file=io.StringIO())
+    console.print(screen(new_game(rules, ["Anna", "Bram", "Cleo"], 3), "Anna", rules,
+                         GameText(rules, translations(language), language)))
+    assert said in console.export_text()

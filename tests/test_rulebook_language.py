@@ -337,6 +337,43 @@ def test_a_deal_of_the_one_kind_its_zone_holds_counts_that_kind(tmp_path, langua
     assert dealt in book, book
 
 
+GENERAL_READINGS = {
+    # the verb agrees with a zone named in the plural
+    "set-aside": {"en": "until they hold nine cards", "nl": "negen kaarten bevatten.",
+                  "fr": "jusqu’à neuf cartes", "de": "neun Karten enthalten.",
+                  "es": "hasta nueve cartas"},
+    # a step of some player counts says when it happens
+    "when": {"en": "This happens only when this holds: the number of players is at most 4.",
+             "nl": "Dit gebeurt alleen als geldt: het aantal spelers is hoogstens 4.",
+             "fr": "Cela n’a lieu que quand\u202f: le nombre de joueurs vaut au plus 4.",
+             "de": "Das geschieht nur, wenn gilt: Die Anzahl der Spieler ist höchstens 4.",
+             "es": "Esto solo ocurre cuando: el número de jugadores es como máximo 4."},
+    # the row cards a drawn card may go to are one of them, not all
+    "draw": {"en": "row card 4 or row card 5", "nl": "rijkaart 4 of rijkaart 5",
+             "fr": "à la carte rangée 4 ou à la carte rangée 5",
+             "de": "Reihenkarte 4 oder in Reihenkarte 5",
+             "es": "a la carta de fila 4 o a la carta de fila 5"},
+    # a property that is true or false reads as a clause
+    "which": {"en": "move: the card's last round applies.", "nl": "geldt.",
+              "fr": "s’applique", "de": "trifft zu", "es": "se cumple"},
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_general_sentences_agree_and_tell_their_conditions(tmp_path, language):
+    edits = {
+        "set-aside": ("no-thanks", "  setup:\n    set-aside: {text: null}\n"),
+        "when": ("coloretto", "  setup:\n    three-players: {when: 'players <= 4'}\n"),
+        "draw": ("coloretto", "  actions:\n    draw: {text: null}\n"),
+        "which": ("coloretto", "  setup:\n    three-players: {which: card.last, text: null}\n"),
+    }
+    paths = {edit: _variant(tmp_path, game, changes, edit)
+             for edit, (game, changes) in edits.items()}
+    shown = rendered(language, *paths.values())
+    for edit, path in paths.items():
+        assert GENERAL_READINGS[edit][language] in shown[path][0], (edit, shown[path][0])
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
     """Two idle rounds change the idle sentence, not the end's own paragraph."""

@@ -28,7 +28,8 @@ class Fill(StepMechanism):
     description = "Draw from 'from' into 'to' until it holds its capacity, while 'from' lasts."
     params = (FROM, ZoneRef("to", "The zone to fill up to its capacity.", attr="target",
                             scope="shared", needs=("capacity",)))
-    sentence = N_("Draw from {from:def} into {to:def} until it holds {capacity:acc}.")
+    sentence = N_("Draw from {from:def} into {to:def} until {to:sg=it holds/pl=they hold} "
+                  "{capacity:acc}.")
     events = by_code(EventType("filled", N_("{zone:Def} is topped up with {pieces}."),
                                {"zone": show.zone(), "pieces": show.amount("count", "piece")},
                                count="count"))
