@@ -2,7 +2,7 @@
 
 from .helpscreen import Row, Screen
 
-SOURCES_CHECKSUM = 342203674
+SOURCES_CHECKSUM = 1921078057
 
 SCREENS: dict[tuple[str, ...], Screen] = {
     (): Screen(help='Play board and card games described as data, and check their rules.', options=(
