@@ -17,8 +17,9 @@ from collections.abc import Iterable
 
 #: German spellings without umlauts, as typed on a keyboard that lacks them
 _TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
-#: what separates the words of a name: spaces, hyphens, underscores, apostrophes
-_SEPARATORS = re.compile(r"[\s\-_'’‘`´]+")
+#: what separates the words of a name: spaces, hyphens, underscores, apostrophes, and the
+#: punctuation a name may hold ("no, thanks!"), typed or not
+_SEPARATORS = re.compile(r"[\s\-_'’‘`´,.;!?¡¿]+")
 #: the shortest beginning that may stand for a word: one or two letters are more likely a
 #: command or a slip than a word cut short
 MIN_PREFIX = 3
@@ -65,6 +66,10 @@ class Lexicon:
         if len(key) < MIN_PREFIX:
             return set()
         return {id_ for word, ids in self._ids.items() if word.startswith(key) for id_ in ids}
+
+    def exact(self, typed: str) -> set[str]:
+        """The ids ``typed`` names as a whole word (no beginning of one)."""
+        return set(self._ids.get(fold(typed), ()))
 
     def closest(self, typed: str, limit: int = 3) -> list[str]:
         """The known words nearest to ``typed``, as they are written."""

@@ -8,6 +8,7 @@ spaces written as hyphens (``drinkplaats-6``).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterable
 
 from regelwerk.engine import GameState, Move, Ruleset, legal_moves
@@ -27,7 +28,9 @@ MAX_WORDS = 4
 
 
 def slug(name: str) -> str:
-    return "-".join(name.lower().split())
+    """A name as one typed word: hyphens for spaces, without its punctuation
+    ("nee, bedankt!": ``nee-bedankt``)."""
+    return "-".join(word for word in re.split(r"[\s,.;!?¡¿]+", name.lower()) if word)
 
 
 class Words:
@@ -150,7 +153,7 @@ class Words:
         tokens = line.lower().split()
         if not tokens:
             raise NotationError(N_("type a move"), {}, ())
-        named = self._actions.find(tokens[0])
+        named, length = self._action_words(tokens)
         candidates = [a for a in self.rules.actions if a in named]
         if not candidates:
             known = dict.fromkeys(slug(self.text.action(a)) for a in self.rules.actions)
@@ -162,7 +165,7 @@ class Words:
             action_id = next((a for a in candidates if a in offered), action_id)
         action = self.rules.actions[action_id]
         data: dict[str, Any] = {"action": action_id}
-        rest = tokens[1:]
+        rest = tokens[length:]
         implied = action.implied()
         for part in action.parts:
             key, kind = action.names[part.name], part.type.kind
@@ -189,6 +192,16 @@ class Words:
             raise NotationError(N_("say which kind each {wild:bare} stands for, e.g. {example}"),
                                 {"example": example, "wild": WILD_TERM}, error.path,
                                 refusal=error.refusal) from None
+
+    def _action_words(self, tokens: list[str]) -> tuple[set[str], int]:
+        """The actions the first words name, and how many words that takes: a name of
+        several words may be typed with spaces ("nee, bedankt!"), so the longest run of words
+        that names an action exactly is taken, else the first word as typed."""
+        for length in range(min(MAX_WORDS, len(tokens)), 1, -1):
+            named = self._actions.exact("-".join(tokens[:length]))
+            if named:
+                return named, length
+        return self._actions.find(tokens[0]), 1
 
     def _incomplete(self, action_id: str, typed: str, state: GameState | None) -> None:
         """Refuse a move typed without all its parts, with a whole one to copy where the
@@ -292,9 +305,24 @@ class Words:
         return pieces
 
 
+#: the word standing for each kind of part in the typed notation's pattern, in its order
+PLACEHOLDERS = {"area": N_("AREA"), "zone": N_("ZONE"), "player": N_("PLAYER"),
+                "cell": N_("CELL"), "column": N_("COLUMN"), "row": N_("ROW"),
+                "group": N_("PIECES"), "kind": N_("KIND"), "choice": N_("CHOICE")}
+
+
+def pattern(rules: Ruleset) -> str:
+    """The typed notation's pattern with the parts this game's actions have
+    ("ACTION [AREA] [PIECES]"): a part no action has is not shown."""
+    kinds = {part.type.kind for action in rules.actions.values() for part in action.parts
+             if part.name not in action.implied()}
+    return " ".join([_("ACTION"), *(f"[{_(word)}]" for kind, word in PLACEHOLDERS.items()
+                                    if kind in kinds)])
+
+
 def help_text(words: Words, examples: list[Move]) -> str:
     lines = [_("Choose a move by its number, or type it in this notation:"),
-             "  " + _("ACTION [AREA] [PIECES] [KIND]"),
+             "  " + pattern(words.rules),
              *(["  " + hint] if (hint := words.pieces_hint()) else []),
              _("Examples:")]
     lines += [f"  {words.notation(m)}" for m in examples]

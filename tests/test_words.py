@@ -174,3 +174,18 @@ def test_a_move_typed_without_its_parts_is_answered_with_a_whole_one(language):
     example = caught.value.params["example"]
     assert "cell" not in caught.value.params.values()
     assert words.read(example, state) in legal_moves(state)
+
+
+@pytest.mark.parametrize(("language", "typed"), [
+    ("nl", "nee, bedankt!"), ("nl", "nee bedankt"), ("nl", "nee-bedankt"),
+    ("fr", "non merci !"), ("es", "¡no, gracias!"), ("de", "Nein danke!")])
+def test_an_action_is_read_as_its_name_is_written(language, typed):
+    """A name of several words with its punctuation, as the menu shows it, names the action
+    (it read the first word alone: 'too much: bedankt!')."""
+    rules = load_ruleset("no-thanks")
+    state = new_game(rules, ["anna", "bram", "cas"], 1)
+    words = Words(rules, GameText(rules, translations(language), language), state.players)
+    assert words.read(typed, state).action == "decline"
+    assert slug(GameText(rules, translations(language), language).action("decline")) \
+        == {"nl": "nee-bedankt", "fr": "non-merci", "es": "no-gracias",
+            "de": "nein-danke"}[language]
