@@ -259,7 +259,10 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText,
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(capitalised(text.term("player", 1)))
     if rules.keeps_score:  # a game without points shows no column of zeros
-        table.add_column(capitalised(text.term("point", 2)), justify="right")
+        points = capitalised(text.term("point", 2))
+        if rules.scored_at_end and not view.game_over:  # not the provisional figure
+            points = say("{points} so far", points=points)
+        table.add_column(points, justify="right")
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
              and not (z.ordered and z.visibility == "public")]
     for zone in owned:

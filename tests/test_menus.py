@@ -262,3 +262,20 @@ def test_a_secret_zone_is_called_so_in_agreement_with_its_name(language, said):
     console.print(screen(new_game(rules, ["Anna", "Bram", "Cleo"], 3), "Anna", rules,
                          GameText(rules, translations(language), language)))
     assert said in console.export_text()
+
+
+def test_the_board_says_its_points_are_those_so_far_where_more_come_at_the_end():
+    """The screen's line shows points as if the game ended now; the board's column, the
+    points scored so far: each says which it is (Coloretto scores at the end)."""
+    from rich.console import Console
+
+    from regelwerk.cli.board import board
+    from regelwerk.engine import view
+
+    for game, said in (("coloretto", "Points so far"), ("okavango", "Points")):
+        rules = load_ruleset(game)
+        state = new_game(rules, ["Anna", "Bram", "Cleo"], 3)
+        console = Console(width=120, record=True, file=io.StringIO())
+        console.print(board(view(state, "Anna"), rules, GameText(rules, translations("en"), "en")))
+        shown = console.export_text()
+        assert said in shown and (game == "coloretto" or "so far" not in shown)
