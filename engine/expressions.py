@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, TypeAlias
 
-from .errors import DataError, Location, N_
+from .errors import DataError, Location, N_, Phrase
 
 Type: TypeAlias = type[int] | type[bool] | type[str]
 Record: TypeAlias = Mapping[str, Type]
@@ -67,6 +67,23 @@ _SOME_ARGUMENTS = N_("'{function}' needs at least one argument")
 _NOT_A_WORD = N_("'{word}' is no value of {field}: its values are {words}")
 _RESERVED_WORD = N_("'{word}' is a word of the condition language itself: an id written "
                     "so is read as '{word}_' (e.g. {word}_.times)")
+#: Python's words for what it could not read, in ours (its own are English, and speak of its
+#: grammar); whatever it is not listed is the last
+_SYNTAX_PROBLEMS = (
+    ("was never closed", N_("a bracket opened here is never closed")),
+    ("unmatched", N_("this closing bracket has no opening one")),
+    ("unterminated string", N_("a text in quotes has no closing quote")),
+    ("invalid decimal literal", N_("a number runs into a word")),
+    ("", N_("this is not how a condition is written: compare names and numbers with ==, !=, "
+            "<, <=, > or >=, and join conditions with and, or and not")),
+)
+
+
+def _syntax_problem(message: str) -> Phrase:
+    """What Python could not read, told in our words (see ``_SYNTAX_PROBLEMS``)."""
+    return Phrase(next(told for words, told in _SYNTAX_PROBLEMS if words in message))
+
+
 #: a word of Python's grammar where a name is read (``pass.times``), not one conditions use
 _RESERVED = re.compile(r"\b(" + "|".join(sorted(set(keyword.kwlist) - {
     "and", "or", "not", "if", "else", "True", "False", "None", "in", "is"})) + r")\s*\.")
@@ -288,7 +305,8 @@ class _Compiler:
                 raise DataError(self._at(line, column), _RESERVED_WORD,
                                 {"word": reserved.group(1)}) from None
             where = self._syntax_error_location(error)
-            raise DataError(where, _UNREADABLE, {"problem": error.msg}) from None
+            raise DataError(where, _UNREADABLE, {"problem": _syntax_problem(error.msg)}
+                            ) from None
 
     def _syntax_error_location(self, error: SyntaxError) -> Location:
         """Where Python saw the problem; input that ends too early has no offset, so use its end."""

@@ -318,17 +318,20 @@ def test_checks_the_requested_result_type(source: str) -> None:
 @pytest.mark.parametrize(
     ("source", "column", "problem"),
     [
-        ("turn > > 1", 7, "invalid syntax"),
-        ("turn >", 6, "invalid syntax"),
-        ("(turn > 1", 0, "'(' was never closed"),
+        ("turn > > 1", 7, "this is not how a condition is written"),
+        ("turn >", 6, "this is not how a condition is written"),
+        ("(turn > 1", 0, "a bracket opened here is never closed"),
+        ("turn > 1)", 8, "this closing bracket has no opening one"),
+        ("turn == 'x", 8, "a text in quotes has no closing quote"),
+        ("turn > 3x", 7, "a number runs into a word"),
     ],
 )
-def test_reports_syntax_errors(source: str, column: int, problem: str) -> None:
+def test_reports_syntax_errors_in_its_own_words(source: str, column: int, problem: str) -> None:
+    """Python's words for what it could not read are English and speak of its grammar
+    ('invalid syntax'): each is told in a translatable message of ours."""
     error = refusal(source)
-    assert (error.message, error.params) == (
-        "cannot read this condition: {problem}",
-        {"problem": problem},
-    )
+    assert error.message == "cannot read this condition: {problem}"
+    assert error.params["problem"].message.startswith(problem)
     assert error.location == Location("rules.yaml", 7, 12 + column, ("rules", 2, "when"))
 
 
