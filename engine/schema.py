@@ -59,18 +59,20 @@ _PYTHON_TYPES: tuple[tuple[type, str], ...] = (
     (dict, "object"),
 )
 
+#: what a value must be; a limit on a length or a number of items is the number compared,
+#: never a count of nouns ("at least 1 characters" would need a plural form)
 _LIMIT_MESSAGES = {
     "minimum": N_("must be at least {limit}"),
     "maximum": N_("must be at most {limit}"),
     "exclusiveMinimum": N_("must be greater than {limit}"),
     "exclusiveMaximum": N_("must be less than {limit}"),
     "multipleOf": N_("must be a multiple of {limit}"),
-    "minLength": N_("must be at least {limit} characters long"),
-    "maxLength": N_("must be at most {limit} characters long"),
-    "minItems": N_("must have at least {limit} items"),
-    "maxItems": N_("must have at most {limit} items"),
-    "minProperties": N_("must have at least {limit} keys"),
-    "maxProperties": N_("must have at most {limit} keys"),
+    "minLength": N_("its length in characters must be at least {limit}"),
+    "maxLength": N_("its length in characters must be at most {limit}"),
+    "minItems": N_("the number of its items must be at least {limit}"),
+    "maxItems": N_("the number of its items must be at most {limit}"),
+    "minProperties": N_("the number of its keys must be at least {limit}"),
+    "maxProperties": N_("the number of its keys must be at most {limit}"),
 }
 
 #: what a text shown as one line (a name, a title, a sentence told during play) must not hold,

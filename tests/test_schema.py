@@ -154,10 +154,10 @@ def test_const_names_the_expected_value() -> None:
         ("maximum", 5, "value: 6\n", "must be at most {limit}"),
         ("exclusiveMinimum", 0, "value: 0\n", "must be greater than {limit}"),
         ("exclusiveMaximum", 5, "value: 5\n", "must be less than {limit}"),
-        ("minLength", 2, "value: a\n", "must be at least {limit} characters long"),
-        ("minItems", 2, "value: [a]\n", "must have at least {limit} items"),
-        ("maxItems", 1, "value: [a, b]\n", "must have at most {limit} items"),
-        ("minProperties", 1, "value: {}\n", "must have at least {limit} keys"),
+        ("minLength", 2, "value: a\n", "its length in characters must be at least {limit}"),
+        ("minItems", 2, "value: [a]\n", "the number of its items must be at least {limit}"),
+        ("maxItems", 1, "value: [a, b]\n", "the number of its items must be at most {limit}"),
+        ("minProperties", 1, "value: {}\n", "the number of its keys must be at least {limit}"),
     ],
 )
 def test_limits_name_the_limit(keyword: str, limit: int, text: str, message: str) -> None:
@@ -256,7 +256,7 @@ def test_one_of_with_only_type_mismatches_lists_every_accepted_type() -> None:
 def test_any_of_descends_into_the_closest_branch() -> None:
     schema = value_schema({"anyOf": [{"type": "string", "minLength": 3}, {"type": "null"}]})
     error = only_error("value: ab\n", schema)
-    assert error.message == "must be at least {limit} characters long"
+    assert error.message == "its length in characters must be at least {limit}"
     assert error.location == at(1, 8, "value")
 
 
