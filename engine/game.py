@@ -77,6 +77,9 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0, *,
     """A game after setup; the first listed player starts. ``before_step`` is shown each
     setup step that happens and the state just before it (the rulebook learns what a step
     deals from it)."""
+    if not isinstance(rules, Ruleset):
+        raise TypeError(f"new_game needs a Ruleset (see load_ruleset), not "
+                        f"{type(rules).__name__}")
     check_players(rules, players)
     if type(seed) is not int or not 0 <= seed <= SEED:
         raise SetupError(N_("a seed is a whole number from 0 to 2^64 - 1"))
@@ -140,9 +143,18 @@ def reachable_phases(state: GameState) -> Iterator[Phase]:
     return phases_from(state.rules.phases, state.phase)
 
 
+def checked(state: GameState) -> GameState:
+    """``state``, where it is one: a program that passes something else is told so here,
+    not by an AttributeError from deep inside."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"expected a GameState (see new_game and from_data), not "
+                        f"{type(state).__name__}")
+    return state
+
+
 def legal_moves(state: GameState) -> MoveList:
     """Every decision the player to move may take now."""
-    if state.game_over:
+    if checked(state).game_over:
         return MoveList()
     rules = state.rules
     fields = state.fields()
@@ -161,7 +173,7 @@ def legal_moves(state: GameState) -> MoveList:
 
 def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
     """The state after ``move`` and what happened; IllegalMove leaves ``state`` as it was."""
-    action, phase, move = _admitted(state, move)
+    action, phase, move = _admitted(checked(state), move)
     new = state.copy()
     events: list[Event] = []
     _play(new, action, phase, move, events)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 
 from .content import Group
-from .statedata import check_state_data, shown
+from .statedata import StateDataError, check_state_data, shown
 from .zonecontent import ZoneContent
 
 if TYPE_CHECKING:
@@ -246,6 +246,8 @@ class GameState:
         another ruleset or version, or that no state of the ruleset could hold, raises
         ValueError (``statedata.StateDataError`` says what is wrong).
         """
+        if not isinstance(data, Mapping):
+            raise StateDataError(f"state data is a mapping, not {shown(data)}")
         version = data.get("version", DATA_VERSION)
         if version != DATA_VERSION:
             raise ValueError(f"state data of version {shown(version)}; this engine reads "
@@ -269,7 +271,7 @@ class GameState:
             to_move=data.get("to_move", 0),
             start_player=data.get("start_player", 0),
             phase=data.get("phase", rules.start_phase),
-            turn=TurnMemory.from_data(data.get("turn", {})),
+            turn=_remembered(rules, TurnMemory.from_data(data.get("turn", {}))),
             turns_played=data.get("turns_played", 0),
             idle_turns=data.get("idle_turns", 0),
             ending=data.get("ending", False),
@@ -277,6 +279,14 @@ class GameState:
             rng=data.get("rng", 0),
             counters=dict(data.get("counters", {})),
         )
+
+
+def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:
+    """The turn's memory with every action's fields, those the data leaves out at their
+    start-of-turn values (as ``ActionMechanism.remember`` keeps them)."""
+    turn.memory = {owner: {**rules.actions[owner].memory, **fields}
+                   for owner, fields in turn.memory.items()}
+    return turn
 
 
 def _content(zone: Zone, data: Any) -> ZoneContent:

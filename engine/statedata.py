@@ -54,7 +54,7 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
     if not all(isinstance(k, str) and type(n) is int and 0 <= n <= _WORD
                for k, n in data.get("counters", {}).items()):
         raise StateDataError("'counters' must give a whole number from 0 to 2^64 - 1 by name")
-    _check_turn(data.get("turn", {}))
+    _check_turn(rules, data.get("turn", {}))
     for key in ("to_move", "start_player"):
         index = data.get(key, 0)
         if type(index) is not int or not 0 <= index < len(players):
@@ -78,8 +78,8 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
                                  f"for, count]")
         for piece in group:
             if not (isinstance(piece, (list, tuple)) and len(piece) == 3
-                    and piece[0] in rules.components and piece[1] in rules.components
-                    and type(piece[2]) is int and piece[2] > 0):
+                    and _is_kind(rules, piece[0]) and _is_kind(rules, piece[1])
+                    and type(piece[2]) is int and 0 < piece[2] <= _WORD):
                 raise StateDataError(f"area {area_id!r} holds {shown(piece)}, not [kind, kind "
                                      f"it stands for, count]")
     for section, shared in (("shared", True), ("owned", False)):
@@ -103,19 +103,19 @@ def _check_groups(rules: Ruleset, areas: Mapping[str, Any]) -> None:
     one for a real kind; one kind at a same-kind area, different kinds at a different-kinds
     one; no more pieces than the area has fields."""
     for area_id, group in areas.items():
-        area, stood_for = rules.areas[area_id], []
+        area = rules.areas[area_id]
         for kind, stands, n in group:
             if not may_stand_for(rules.components, kind, stands):
                 raise StateDataError(f"area {area_id!r} holds {kind!r} standing for "
                                      f"{stands!r}: only a wild piece stands for another "
                                      f"kind, and always for a real one")
-            stood_for += [stands] * n
-        if not area.type.forms(stood_for):
+        count = sum(n for _, _, n in group)
+        if count > area.fields:
+            raise StateDataError(f"area {area_id!r} holds {count} pieces on "
+                                 f"{area.fields} fields")
+        if not area.type.forms([stands for _, stands, n in group for _ in range(n)]):
             raise StateDataError(f"area {area_id!r} holds a group its type does not form "
                                  f"({area.type.grouping})")
-        if len(stood_for) > area.fields:
-            raise StateDataError(f"area {area_id!r} holds {len(stood_for)} pieces on "
-                                 f"{area.fields} fields")
 
 
 def _check_copies(rules: Ruleset, data: Mapping[str, Any]) -> None:
@@ -141,38 +141,69 @@ def _check_copies(rules: Ruleset, data: Mapping[str, Any]) -> None:
 
 def _check_content(rules: Ruleset, zone: Zone, content: Any) -> None:
     """A zone's content as its type writes it: a list of kinds, counts by kind, or cells."""
-    kinds = rules.components
     if zone.grid is not None:
         rows, columns = zone.grid
         sound = isinstance(content, Mapping) and all(
-            isinstance(cell, str) and _CELL.match(cell) and kind in kinds
+            isinstance(cell, str) and _CELL.match(cell) and _is_kind(rules, kind)
             and int(cell.split(".")[0]) <= rows and int(cell.split(".")[1]) <= columns
             for cell, kind in content.items())
         shape = "cells (ROW.COLUMN) of kinds"
     elif zone.ordered:
-        sound = isinstance(content, list) and all(
-            isinstance(kind, str) and kind in kinds for kind in content)
+        sound = isinstance(content, list) and all(_is_kind(rules, kind) for kind in content)
         shape = "a list of kinds"
     else:
         sound = isinstance(content, Mapping) and all(
-            kind in kinds and type(n) is int and n >= 0 for kind, n in content.items())
+            _is_kind(rules, kind) and type(n) is int and 0 <= n <= _WORD
+            for kind, n in content.items())
         shape = "counts by kind"
     if not sound:
         raise StateDataError(f"zone {zone.id!r} holds {shown(content)}, which is not {shape}")
 
 
-def _check_turn(turn: Mapping[str, Any]) -> None:
-    """The turn's memory as ``TurnMemory.to_data`` writes it."""
+def _is_kind(rules: Ruleset, kind: Any) -> bool:
+    return isinstance(kind, str) and kind in rules.components
+
+
+def _check_turn(rules: Ruleset, turn: Mapping[str, Any]) -> None:
+    """The turn's memory as ``TurnMemory.to_data`` writes it: times by action, and each
+    action's remembered fields as its mechanism declares them (``memory``,
+    ``memory_ids``)."""
     done, memory = turn.get("done", {}), turn.get("memory", {})
     if not (type(turn.get("moved", False)) is bool and type(turn.get("offered_end", False)) is bool
             and isinstance(done, Mapping)
-            and all(isinstance(k, str) and type(n) is int and 0 <= n <= _WORD
+            and all(k in rules.actions and type(n) is int and 0 <= n <= _WORD
                     for k, n in done.items())
             and isinstance(memory, Mapping)
-            and all(isinstance(k, str) and isinstance(fields, Mapping)
+            and all(k in rules.actions and isinstance(fields, Mapping)
                     for k, fields in memory.items())):
         raise StateDataError("'turn' must hold moved and offered_end (true or false), done "
                              "(times by action) and memory (fields by action)")
+    for action_id, fields in memory.items():
+        action = rules.actions[action_id]
+        for field, value in fields.items():
+            if field not in action.memory:
+                raise StateDataError(f"{action_id!r} remembers no {shown(field)}; it "
+                                     f"remembers: {', '.join(action.memory) or '-'}")
+            if not _remembered(rules, action.memory[field], action.memory_ids.get(field),
+                               value):
+                raise StateDataError(f"{action_id!r} cannot remember {shown(value)} as "
+                                     f"{field!r}")
+
+
+def _remembered(rules: Ruleset, default: Any, ids: str | None, value: Any) -> bool:
+    """Whether ``value`` is one an action's field may hold: its default's type, or the id
+    (or the ids) of a part of the ruleset the field names."""
+    if ids is not None:
+        known = getattr(rules, ids)
+        named = value if isinstance(value, list) else [value]
+        return all(isinstance(v, str) and v in known for v in named if v is not None)
+    if isinstance(default, bool):
+        return type(value) is bool
+    if isinstance(default, int):
+        return type(value) is int and -_WORD <= value <= _WORD
+    if isinstance(default, list):
+        return isinstance(value, list)
+    return value is None or isinstance(value, (list, str, int))
 
 
 def shown(value: Any) -> str:

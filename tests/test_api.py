@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import ast
 import re
 import subprocess
@@ -63,3 +65,17 @@ def test_help_does_not_load_the_engine() -> None:
          "print(sorted(m for m in sys.modules if m.startswith('regelwerk.engine')))"],
         capture_output=True, text=True, check=True).stdout.strip()
     assert loaded == "[]"
+
+
+@pytest.mark.parametrize(("call", "args"), [
+    ("new_game", ("no-thanks", ["anna", "bram", "cas"])), ("legal_moves", (None,)),
+    ("scores", (None,)), ("is_terminal", ({},)), ("current_player", ("state",)),
+    ("returns", (None,)), ("to_data", (0,)), ("from_data", ("okavango", {"players": ["a"]})),
+    ("apply", (None, None))])
+def test_a_call_with_no_game_or_ruleset_is_told_so(call, args) -> None:
+    """A program that passes a name or None where a ruleset or state belongs gets a
+    TypeError that says what was expected, not an AttributeError from deep inside."""
+    import regelwerk.engine as engine
+
+    with pytest.raises(TypeError, match="Ruleset|GameState"):
+        getattr(engine, call)(*args)

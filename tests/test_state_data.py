@@ -60,6 +60,16 @@ def test_piles_and_tallies_take_as_their_zones_are_drawn() -> None:
      "a group its type does not form (different-kinds)"),
     ({"areas": {"waterhole-2": [["ranger", "ranger", 1]]}}, "only a wild piece stands for"),
     ({"areas": {"waterhole-2": [["lion", "zebra", 1]]}}, "only a wild piece stands for"),
+    ({"areas": {"waterhole-2": [["lion", "lion", 2**63]]}}, "pieces on 4 fields"),
+    ({"areas": {"waterhole-2": [[["lion"], "lion", 1]]}}, "not [kind, kind it stands for"),
+    ({"shared": {"bag": [["lion"]]}}, "which is not a list of kinds"),
+    # what an action remembers, as its mechanism declares it
+    ({"turn": {"memory": {"drink": {"area": "nowhere"}}}}, "cannot remember 'nowhere'"),
+    ({"turn": {"memory": {"drink": {"count": "x"}}}}, "cannot remember 'x' as 'count'"),
+    ({"turn": {"memory": {"drink": {"colour": 1}}}}, "'drink' remembers no 'colour'"),
+    ({"turn": {"memory": {"exchange": {"locked": ["nowhere"]}}}}, "cannot remember"),
+    ({"turn": {"memory": {"fly": {}}}}, "memory (fields by action)"),
+    ({"turn": {"done": {"fly": 1}}}, "done (times by action)"),
 ])
 def test_state_data_no_state_could_hold_is_refused(change, words):
     rules = load_ruleset("okavango")
@@ -68,11 +78,27 @@ def test_state_data_no_state_could_hold_is_refused(change, words):
     assert words in str(refused.value)
 
 
-def test_grid_cells_off_the_grid_are_refused():
+def test_what_an_action_remembers_is_filled_in_from_its_start_of_turn_values():
+    """Ogallala's 'place' remembered with its card only: the rest as at the start of a turn
+    (a move after it read 'run' and failed with a KeyError)."""
+    rules = load_ruleset("ogallala")
+    data = new_game(rules, ["anna", "bram"], seed=1).to_data()
+    data["turn"]["memory"]["place"] = {"card": None}
+    state = GameState.from_data(rules, data)
+    assert state.turn.memory["place"] == rules.actions["place"].memory
+
+
+@pytest.mark.parametrize("cell", [{"4.1": "red-1"}, {"1.1": ["red-1"]}])
+def test_grid_cells_off_the_grid_or_not_of_a_kind_are_refused(cell):
     rules = load_ruleset("ogallala")
     with pytest.raises(StateDataError):
-        GameState.from_data(rules, {"players": ["a", "b"],
-                                    "owned": {"site": [{"4.1": "red-1"}, {}]}})
+        GameState.from_data(rules, {"players": ["a", "b"], "owned": {"site": [cell, {}]}})
+
+
+@pytest.mark.parametrize("data", [None, [], "players"])
+def test_data_that_is_no_mapping_is_refused(data):
+    with pytest.raises(StateDataError, match="state data is a mapping"):
+        GameState.from_data(OKAVANGO, data)
 
 
 @pytest.mark.parametrize(("key", "value"), [

@@ -64,6 +64,9 @@ class ActionMechanism(Sealed):
     parts: ClassVar[tuple[Part, ...]] = ()
     #: what the action remembers within a turn: field -> its value when the turn starts
     memory: ClassVar[Mapping[str, Any]] = {}
+    #: the remembered fields that hold ids (or lists of ids), by the part of the ruleset that
+    #: knows them ("areas", "components", "zones"): a state read from data is checked by it
+    memory_ids: ClassVar[Mapping[str, str]] = {}
     #: the remembered fields conditions may read as ``ACTION.FIELD``: field -> type, or
     #: ``context.CARD`` for a remembered kind read through its attributes
     #: (``draw.card.effect``)

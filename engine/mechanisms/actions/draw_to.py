@@ -81,6 +81,7 @@ class DrawTo(ActionMechanism):
                    "pieces": show.amount("count", "piece")}, count="count"),
     )
     memory = {"card": None}  # the kind drawn last this turn
+    memory_ids = {"card": "components"}
     facts = {"card": CARD}
     probe_cost = 0
     changes = frozenset({ZONES})  # piles and hands, never a grid (pieces go in cell by cell)

@@ -91,6 +91,7 @@ class PlaceOnGrid(ActionMechanism):
     #: there; ``run`` (row, columns) is the run completed last, ``at`` the number of moves
     #: made this turn before it (so that later actions can tell which came last)
     memory = {"card": None, "completed": 0, "duplicate": False, "run": None, "at": 0}
+    memory_ids = {"card": "components"}
     sentence = N_("Place the waiting {piece:bare} in a cell of your {to}.")
     events = by_code(
         EventType("laid", N_("{player} places {piece:indef} at {cell}."),

@@ -69,6 +69,7 @@ class PlayFromHand(ActionMechanism):
                                {"player": show.player(), "piece": show.kind(),
                                 "zone": show.zone()}))
     memory = {"card": None, "zone": None}  # the piece put last this turn, and where
+    memory_ids = {"card": "components", "zone": "zones"}
     facts = {"card": CARD}
     probe_cost = 0
     source: str

@@ -192,6 +192,7 @@ class ReplaceGroup(ActionMechanism):
         EventType("area-full", N_("{area:Def} is full and out of play."), {"area": show.area()}),
     )
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
+    memory_ids = {"area": "areas"}
     facts = {"count": int, "rank": int, "wilds": int, "kinds": int}
     probe_cost = 3
     scores = True

@@ -54,6 +54,7 @@ class SwapWild(ActionMechanism):
     #: the areas swapped at this turn, how many, and those locked for the rest of the turn
     #: (replace-group reads ``locked`` of every action that remembers it)
     memory = {"areas": 0, "locked": []}
+    memory_ids = {"locked": "areas"}
     changes = frozenset({AREAS, ZONES})
     facts = {"areas": int}
     zone: str
