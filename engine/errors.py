@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .cleantext import visible
 
@@ -120,6 +120,26 @@ class DataError(Exception):
 
     def __str__(self) -> str:
         return self.render()
+
+
+#: the most mistakes of one document told at once (more would scroll the first ones away)
+MOST_TOLD = 20
+
+
+class DataErrors(DataError):
+    """Several mistakes of one document found together (those its schema finds), told one a
+    line in file order; as a ``DataError`` it is the first of them."""
+
+    def __init__(self, errors: Sequence[DataError]) -> None:
+        self.errors = tuple(errors)
+        first = self.errors[0]
+        super().__init__(first.location, first.message, first.params)
+
+    def render(self, translate: Translate = _identity) -> str:
+        told = [error.render(translate) for error in self.errors[:MOST_TOLD]]
+        if len(self.errors) > MOST_TOLD:
+            told.append(fill(N_("(more mistakes follow: correct these first)"), {}, translate))
+        return "\n".join(told)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .errors import DataError, Location, N_, Path, Phrase
+from .errors import DataError, DataErrors, Location, N_, Path, Phrase
 
 if TYPE_CHECKING:  # jsonschema is imported lazily: it is slow to import
     # A validator sets every field of the errors it yields; jsonschema's stubs allow them
@@ -110,12 +110,13 @@ def schema_errors(document: Validated, schema: Mapping[str, Any]) -> list[DataEr
 
 
 def validate(document: Validated, schema_name: str) -> None:
-    """Raise the first error (in file order) of ``document`` against a bundled schema."""
+    """Raise the errors of ``document`` against a bundled schema, all together (in file
+    order): a misspelt key and a wrong type elsewhere are corrected in one go."""
     from .mechanisms import ACTIONS, STEPS
 
     errors = _collect(document, _bundled_validator(schema_name, (*ACTIONS, "", *STEPS)))
     if errors:
-        raise errors[0]
+        raise errors[0] if len(errors) == 1 else DataErrors(errors)
 
 
 @functools.cache

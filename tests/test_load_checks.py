@@ -508,3 +508,14 @@ def test_a_variant_may_leave_a_term_of_its_base_without_use(cli, tmp_path):
 def test_a_setting_with_nothing_to_act_on_is_refused(cli, tmp_path, base, where, words,
                                                       in_base):
     _refused(cli, _variant(tmp_path, base, where), *words, in_base=in_base)
+
+
+def test_every_mistake_the_schema_finds_is_told_at_once(cli, tmp_path):
+    """Three misspelt keys: three lines, in file order, each at its place (it took three
+    runs of validate to find them)."""
+    variant = _variant(tmp_path, "okavango", "  zones:\n    river: {capacty: 5}\n"
+                       "    bag: {cuont: 2}\n  actions:\n    drink: {pice: 3}\n")
+    code, _, err = cli("rules", "validate", str(variant))
+    lines = [line for line in err.splitlines() if line.startswith(str(variant))]
+    assert code == 2 and len(lines) == 3, err
+    assert ["capacty" in lines[0], "cuont" in lines[1], "pice" in lines[2]] == [True] * 3
