@@ -148,7 +148,7 @@ class _Teller:
 
     def clause(self, node: ast.expr) -> Any:
         """``node`` where a condition is read: a field that is true or false on its own
-        (``card.wager``) is told as applying, so that it reads as a clause ("the wager of
+        (``card.FIELD``) is told as applying, so that it reads as a clause ("the FIELD of
         the card applies"), not as a noun."""
         if isinstance(node, ast.Attribute) or (isinstance(node, ast.Name)
                                                and node.id not in ("true", "false")):

@@ -65,6 +65,16 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
         if type_id not in used:
             build.fail(("area_types", type_id), N_("no area is of the type '{name}'"),
                        name=type_id)
+    wild_read = ruleset.group_scoring or any(
+        (isinstance(mechanism, ActionMechanism) and mechanism.reads_wild)
+        or any(isinstance(param, Flag) and param.about_wild and spec.get(param.key)
+               for param in mechanism.params)
+        for spec, mechanism in elements)
+    for kind in ruleset.wild_kinds if not wild_read else ():
+        build.fail(("components", kind, "wild"),
+                   N_("'{kind}' is wild, but nothing in this game lets a piece stand for "
+                      "another: only groups placed at areas, swapping wild pieces, a "
+                      "setting about them and group scoring do"), kind=kind)
     if not ruleset.wild_kinds:
         for spec, mechanism in elements:
             for param in mechanism.params:

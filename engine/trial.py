@@ -42,7 +42,8 @@ def trial_setup(rules: Ruleset) -> None:
 def kinds_drawn(rules: Ruleset) -> dict[tuple, frozenset[str]]:
     """Per setup step that takes pieces from a zone (its ``from``), the kinds that zone held
     when the step ran, over setups for every player count: a step that only ever found one
-    kind there gives out that kind (the chips of a deal), which its sentence can name."""
+    kind there gives out that kind (a deal of counters only), which its sentence can
+    name."""
     found: dict[tuple, set[str]] = {}
 
     def note(step: StepMechanism, state: GameState) -> None:

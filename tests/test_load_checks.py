@@ -492,6 +492,8 @@ def test_a_variant_may_leave_a_term_of_its_base_without_use(cli, tmp_path):
     ("okavango", "  areas:\n    delta-1: null\n    delta-2: null\n    delta-3: null\n",
      ["no area is of the type 'delta'"], True),
     ("okavango", "  components:\n    ranger: {wild: false}\n", ["is about wild pieces"], True),
+    ("no-thanks", "  components:\n    chip: {wild: true}\n",
+     ["'chip' is wild, but nothing in this game lets a piece stand for another"], False),
     ("okavango", "  areas:\n    waterhole-2: {text: 'A small waterhole.'}\n",
      ["unknown key 'text'"], False),
     ("ogallala", "  zones:\n    discard: {text: 'Up to {rows} rows.'}\n",

@@ -76,6 +76,9 @@ class ActionMechanism(Sealed):
     #: the rulebook's general sentence for the action: a message id whose placeholders
     #: are parameter keys (see ``params``) or ``SENTENCE_WORDS``
     sentence: ClassVar[str] = ""
+    #: whether its moves let wild pieces stand for others (a wild kind in a game where no
+    #: action does, nor a setting about wild pieces, nor group scoring, is refused)
+    reads_wild: ClassVar[bool] = False
     #: how costly ``any_move`` is; the turn machine probes cheap actions first
     probe_cost: ClassVar[int] = 1
     #: whether its moves may give points during play (a game where none does and nothing

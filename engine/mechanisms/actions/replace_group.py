@@ -195,6 +195,7 @@ class ReplaceGroup(ActionMechanism):
     memory_ids = {"area": "areas"}
     facts = {"count": int, "rank": int, "wilds": int, "kinds": int}
     probe_cost = 3
+    reads_wild = True
     scores = True
     changes = frozenset({AREAS, ZONES})  # counted zones only (``from``, ``displaced_to``)
     source: str

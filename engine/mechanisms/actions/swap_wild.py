@@ -55,6 +55,7 @@ class SwapWild(ActionMechanism):
     #: (replace-group reads ``locked`` of every action that remembers it)
     memory = {"areas": 0, "locked": []}
     memory_ids = {"locked": "areas"}
+    reads_wild = True
     changes = frozenset({AREAS, ZONES})
     facts = {"areas": int}
     zone: str
