@@ -8,15 +8,16 @@ and no setting may be one that does nothing. Nothing here runs at play time.
 
 from __future__ import annotations
 
+import ast
 from difflib import get_close_matches
 from typing import Any, Mapping, Sequence
 
 from .build import Builder
 from .mechanisms import ActionMechanism, StepMechanism
 from .content import GroupStats
-from .context import run_fields
+from .context import field_name, run_fields
 from .errors import N_
-from .ruleset import END_OF_TURN, Area, Phase, Ruleset, field_kinds
+from .ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds
 from .rulebookcheck import written_here
 from .texts import TemplateError, check_template, text_values, texts_of
 
@@ -33,6 +34,7 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
     _check_zones_and_labels(build, data, ruleset)
     _check_idle_settings(build, data, ruleset)
     _check_terms(build, data, ruleset)
+    _check_zone_counts(build, ruleset)
     _check_texts(build, data, ruleset)
 
 
@@ -82,6 +84,41 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
                     build.fail(_path_of(ruleset, spec, param.key),
                                N_("'{key}' is about wild pieces, but no component is wild"),
                                key=param.key)
+
+
+def _check_zone_counts(build: Builder, ruleset: Ruleset) -> None:
+    """An end condition that asks a zone for more pieces than it can hold never holds: a
+    board made smaller by a variant, its "full" still counted for the old size."""
+    condition = ruleset.end.when
+    for node in ast.walk(ast.parse(condition.source, mode="eval")):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        left, op, right = node.left, node.ops[0], node.comparators[0]
+        if isinstance(left, ast.Constant):  # 42 == zone.grid
+            left, right, op = right, left, _MIRRORED.get(type(op), type(op))()
+        if not (isinstance(left, ast.Attribute) and isinstance(left.value, ast.Name)
+                and left.value.id == "zone" and isinstance(right, ast.Constant)
+                and type(right.value) is int and isinstance(op, (ast.Eq, ast.GtE, ast.Gt))):
+            continue
+        zone = next((z for z in ruleset.zones.values() if field_name(z.id) == left.attr), None)
+        most = _most_held(ruleset, zone) if zone is not None else None
+        if most is not None and (right.value > most or (isinstance(op, ast.Gt)
+                                                        and right.value >= most)):
+            build.fail(("end", "when"),
+                       N_("this never holds: zone '{zone}' has room for {most} at most, "
+                          "not {count}"), zone=zone.id, most=most, count=right.value)
+
+
+def _most_held(ruleset: Ruleset, zone: Zone) -> int | None:
+    """The most pieces a shared zone can hold: its cells or capacity, else all of them."""
+    if zone.scope != "shared":
+        return None
+    if zone.grid is not None:
+        return zone.grid[0] * zone.grid[1]
+    return zone.capacity if zone.capacity is not None else ruleset.total_pieces()
+
+
+_MIRRORED = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
 
 
 #: the notions every game may name in its own words (``terms``), whatever its rules

@@ -494,6 +494,9 @@ def test_a_variant_may_leave_a_term_of_its_base_without_use(cli, tmp_path):
     ("okavango", "  components:\n    ranger: {wild: false}\n", ["is about wild pieces"], True),
     ("no-thanks", "  components:\n    chip: {wild: true}\n",
      ["'chip' is wild, but nothing in this game lets a piece stand for another"], False),
+    # a smaller board, its end still counted for the old one: play would end only when idle
+    ("connect-four", "  zones:\n    grid: {grid: {rows: 4, columns: 4}}\n",
+     ["end.when: this never holds: zone 'grid' has room for 16 at most, not 42"], True),
     ("okavango", "  areas:\n    waterhole-2: {text: 'A small waterhole.'}\n",
      ["unknown key 'text'"], False),
     ("ogallala", "  zones:\n    discard: {text: 'Up to {rows} rows.'}\n",
