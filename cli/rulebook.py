@@ -303,17 +303,26 @@ class Rulebook:
         values = self._params(spec, next(iter(drawn)) if len(drawn) == 1 else None)
         said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
         step = next(s for s in (*self.rules.setup, *self.rules.after_turn) if s.path == path)
-        for param in mechanism.params:
-            told = param.sentence_for(step.settings.get(param.key))
-            if told and isinstance(param, Condition):  # as ``say`` fills a clause in
-                said.append(filled(_(told), **{**values, param.key: self.text.condition(
-                    step.settings[param.key], param.words)}))
-            elif told:
-                said.append(substitute(_(told), values))
+        said += self._settings_told(mechanism.params, step.settings, values)
         if step.when is not None:  # a step of some player counts only
             said.append(say("This happens only when this holds: {condition:clause}.",
                             condition=self.text.condition(step.when, TURN_WORDS)))
         return self.prose(path, " ".join(said))
+
+    def _settings_told(self, params: Iterable[Any], settings: Mapping[str, Any],
+                       values: Mapping[str, Any]) -> list[str]:
+        """What each setting adds to a mechanism's sentence: a condition told in words, as
+        ``say`` fills a clause in."""
+        said = []
+        for param in params:
+            told = param.sentence_for(settings.get(param.key))
+            if told and isinstance(param, Condition) \
+                    and not isinstance(param, ConditionPerAreaType):
+                said.append(filled(_(told), **{**values, param.key: self.text.condition(
+                    settings[param.key], param.words)}))
+            elif told:
+                said.append(substitute(_(told), values))
+        return said
 
     @cached_property
     def _kinds_drawn(self) -> Mapping[tuple, frozenset[str]]:
@@ -446,9 +455,7 @@ class Rulebook:
                              self.text.condition(condition, param.words))
                     for t, condition in action.settings[param.key].items()])
         said = [substitute(_(action.sentence), values)] if action.sentence else []
-        said += [substitute(_(told), values) for told in
-                 (param.sentence_for(action.settings.get(param.key)) for param in action.params)
-                 if told]
+        said += self._settings_told(action.params, action.settings, values)
         said += [say("It may be taken again in the same turn when: {condition:clause}.",
                      condition=self.text.condition(step.when, TURN_WORDS))
                  for step in self.rules.transitions.get(action_id, ())

@@ -353,6 +353,13 @@ GENERAL_READINGS = {
              "fr": "à la carte rangée 4 ou à la carte rangée 5",
              "de": "Reihenkarte 4 oder in Reihenkarte 5",
              "es": "a la carta de fila 4 o a la carta de fila 5"},
+    # a changed condition of an action is told, in the game's words for what it reads
+    "allows": {"en": "It may go there only when this holds: (the card's wager applies and "
+                     "the value of the card on top there is equal to 0)",
+               "nl": "Dat mag alleen als geldt: (de weddenschap van de kaart geldt",
+               "fr": "Ce n’est permis que quand\u202f: (l’investissement de la carte",
+               "de": "Das ist nur erlaubt, wenn gilt: (die Wette der Karte trifft zu",
+               "es": "Solo se permite cuando: (la apuesta de la carta se cumple"},
     # a property that is true or false reads as a clause
     "which": {"en": "move: the card's last round applies.", "nl": "geldt.",
               "fr": "s’applique", "de": "trifft zu", "es": "se cumple"},
@@ -366,6 +373,8 @@ def test_general_sentences_agree_and_tell_their_conditions(tmp_path, language):
         "when": ("coloretto", "  setup:\n    three-players: {when: 'players <= 4'}\n"),
         "draw": ("coloretto", "  actions:\n    draw: {text: null}\n"),
         "which": ("coloretto", "  setup:\n    three-players: {which: card.last, text: null}\n"),
+        "allows": ("lost-cities", "  actions:\n    play:\n      allows: \"card.wager and "
+                                  "top.value == 0 or card.value < top.value\"\n"),
     }
     paths = {edit: _variant(tmp_path, game, changes, edit)
              for edit, (game, changes) in edits.items()}

@@ -15,7 +15,7 @@ from ...state import GameState
 from ..params import ActionList, Condition, ZoneRef
 from ..parts import CELL, PLAYER, Part
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at, run_pair_names
-from ..params import card_names
+from ..params import CARD_WORDS, card_names
 
 if TYPE_CHECKING:
     from ...build import Builder
@@ -42,9 +42,14 @@ class AttackRun(AtRuns):
         ZoneRef("captured_to", "Where captured pieces go (to be placed by the attacker).",
                 scope="shared", needs=("ordered",)),
         Condition("when", "A condition over 'attacker' and 'target' (run records).",
-                  names=run_pair_names),
+                  names=run_pair_names,
+                  words={"attacker.": N_("the {field} of the attacker's {group:bare}"),
+                         "target.": N_("the {field} of the attacked player's {group:bare}")},
+                  sentence=N_("It may attack only when this holds: {when:clause}.")),
         Condition("capture", "A condition over 'card': which pieces of the target are "
-                             "captured.", names=card_names),
+                             "captured.", names=card_names, words=CARD_WORDS,
+                  sentence=N_("Of the attacked {group:bare}, the {pieces:bare} for which "
+                              "this holds are captured: {capture:clause}.")),
         PUT_ON,
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))

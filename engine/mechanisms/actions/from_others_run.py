@@ -14,7 +14,7 @@ from ...state import GameState
 from ..params import Condition, Flag
 from ..parts import CELL, PLAYER, Part
 from .runs import LINE, PUT_ON, TO, AtRuns
-from ..params import card_names
+from ..params import CARD_WORDS, card_names
 
 if TYPE_CHECKING:
     from ...expressions import Expression
@@ -30,7 +30,9 @@ class FromOthersRuns(AtRuns):
     params = (
         LINE, TO,
         Condition("which", "A condition over 'card': which pieces may be aimed at.",
-                  optional=True, names=card_names),
+                  optional=True, names=card_names, words=CARD_WORDS,
+                  sentence=N_("Only the {pieces:bare} for which this holds may be taken: "
+                              "{which:clause}.")),
         Flag("complete", "Only complete runs (true) or only unfinished ones (false); any "
                          "run when absent.", optional=True, default=None),
         PUT_ON,

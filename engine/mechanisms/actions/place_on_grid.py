@@ -8,7 +8,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
 
-from ...context import CARD, run_fields, run_record, runs_of
+from ...context import CARD, RUN_WORDS, run_fields, run_record, runs_of
 from ... import events as show
 from ...errors import N_
 from ...events import EventType, by_code
@@ -20,7 +20,8 @@ from ...state import GameState
 from ... import zoneops
 from ...zonecontent import Pile
 from ..base import ActionMechanism, refuse
-from ..params import Choice, Condition, Context, Flag, LineRef, ZoneRef, card_names
+from ..params import (CARD_WORDS, Choice, Condition, Context, Flag, LineRef, ZoneRef,
+                      card_names)
 from ..parts import CELL, ChoiceType, Part
 
 if TYPE_CHECKING:
@@ -77,14 +78,23 @@ class PlaceOnGrid(ActionMechanism):
         LineRef("line", "The line whose runs the checks below and completions read.",
                 optional=True),
         Condition("placeable", "A condition over 'card': which pieces may be placed at all.",
-                  optional=True, names=card_names),
+                  optional=True, names=card_names, words=CARD_WORDS,
+                  sentence=N_("Only the {pieces:bare} for which this holds may be placed: "
+                              "{placeable:clause}.")),
         Condition("run_allows", "A condition over 'run' that every run the piece joins must "
                                 "meet (needs 'line').", optional=True,
-                  names=lambda at: {"run": run_fields(_line(at))}),
+                  names=lambda at: {"run": run_fields(_line(at))}, words=RUN_WORDS,
+                  sentence=N_("Every {group:bare} the {piece:bare} joins must meet this: "
+                              "{run_allows:clause}.")),
         Condition("shift_joins", "A condition over 'card' and 'other': the piece may push a "
                                  "block of its row aside to join a run holding such an 'other' "
                                  "(needs 'line').", attr="joins", optional=True,
-                  names=lambda at: _pair_names(at)),
+                  names=lambda at: _pair_names(at),
+                  words={**CARD_WORDS, "other.": N_("the {field} of the {piece:bare} beside "
+                                                    "it")},
+                  sentence=N_("A block of the row may be pushed aside so that the "
+                              "{piece:bare} joins {group:indef}, when this holds: "
+                              "{shift_joins:clause}.")),
     )
     parts = (Part("cell", CELL), Part("shift", SHIFT, optional=True))
     #: the kind placed last, how many runs it completed, whether its design already lay

@@ -18,7 +18,7 @@ from ...state import GameState
 from ...zonecontent import Tally, ZoneContent
 from ...zonefamilies import member_of
 from ..base import ActionMechanism, refuse
-from ..params import Condition, Context, ZoneRef, check_zone, zone_needs
+from ..params import CARD_WORDS, Condition, Context, ZoneRef, check_zone, zone_needs
 from ..parts import KIND, Part
 
 if TYPE_CHECKING:
@@ -61,7 +61,11 @@ class PlayFromHand(ActionMechanism):
         Condition("allows", "When the piece may go there, over 'card' (the piece), 'top' (the "
                             "piece on top there; its attributes at their defaults when there "
                             "is none: 0, false, \"\") and 'count' (pieces there); always "
-                            "when absent.", optional=True, names=allows_names),
+                            "when absent.", optional=True, names=allows_names,
+                  words={**CARD_WORDS, "top.": N_("the {field} of the {piece:bare} on top "
+                                                  "there"),
+                         "count": N_("the number of {pieces:bare} there")},
+                  sentence=N_("It may go there only when this holds: {allows:clause}.")),
     )
     parts = (Part("kind", KIND),)
     sentence = N_("Put {piece:indef} from your {from} on top of {to:def}.")

@@ -11,7 +11,7 @@ from ...moves import Event
 from ...state import GameState
 from ... import rng, zoneops
 from ..base import StepMechanism
-from ..params import Attribute, Condition, ZoneRef, card_names
+from ..params import CARD_WORDS, Attribute, Condition, ZoneRef, card_names
 from .zones import FROM
 
 if TYPE_CHECKING:
@@ -32,7 +32,10 @@ class DealDifferent(StepMechanism):
                             needs=("counted",)),
               Attribute("by", "The attribute whose values must differ."),
               Condition("which", "Only pieces for which this condition over 'card' holds "
-                                 "are dealt.", optional=True, names=card_names))
+                                 "are dealt.", optional=True, names=card_names,
+                        words=CARD_WORDS,
+                        sentence=N_("Only the {pieces:bare} for which this holds are dealt: "
+                                    "{which:clause}.")))
     sentence = N_("Each player receives {one:acc} from {from:def} into their {to}, each of "
                   "a different {by}.")
     source: str
