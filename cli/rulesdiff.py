@@ -108,14 +108,22 @@ def paragraph_changes(before: str, after: str) -> Iterator[Change]:
 ALIKE = 0.5
 
 
+#: the name a paragraph of a list begins with ("- **drink**: …"): the element it tells
+_LABEL = re.compile(r"^\s*(?:- |\d+\. )?\*\*([^*]+)\*\*")
+
+
 def _paired(old: list[tuple[str, str]], new: list[tuple[str, str]]) -> Iterator[Change]:
-    """Each new paragraph beside the old one most like it (if any is alike enough), in the
-    new order; the old ones left over as removed."""
+    """Each new paragraph beside the old one of the same element (its bold name), else the
+    one most like it (if any is alike enough), in the new order; the old ones left over as
+    removed (an action told anew in other words is one paragraph changed, not two)."""
     unused = list(old)
     for section, now in new:
+        label = _LABEL.match(now)
+        same = [i for i, (_, was) in enumerate(unused)
+                if label and (match := _LABEL.match(was)) and match[1] == label[1]]
         scored = [(SequenceMatcher(None, was, now, autojunk=False).ratio(), i)
                   for i, (_, was) in enumerate(unused)]
-        best = max(scored, default=(0.0, -1))
+        best = (1.0, same[0]) if same else max(scored, default=(0.0, -1))
         was = unused.pop(best[1])[1] if best[0] >= ALIKE else ""
         yield Change(section, was, now)
     for section, was in unused:

@@ -189,3 +189,23 @@ def test_rules_diff_sets_each_changed_paragraph_beside_the_old_one(cli):
     assert code == 0 and "Okavango — pure herds" in out and "never join" in out
     code, out, _ = cli("rules", "diff", str(DRAW_SUM), str(VARIANTS / "same.yaml"))
     assert code == 0 and "changes nothing" in out
+
+
+def test_rules_diff_pairs_an_element_told_anew_in_other_words(tmp_path):
+    """Lost Cities' way onto an expedition, changed: its own text gives way to the general
+    sentence, which shares few words with it; still one paragraph changed, not a paragraph
+    removed and another added."""
+    from regelwerk.cli.rulebook import rulebook
+    from regelwerk.cli.rulesdiff import paragraph_changes
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    variant = tmp_path / "falling.yaml"
+    variant.write_text("format: 1\nvariant: falling\nbase: lost-cities\nchanges:\n  actions:\n"
+                       "    play: {allows: 'card.wager and top.value == 0 or top.value == 0 "
+                       "or card.value < top.value'}\n", encoding="utf-8")
+    books = [rulebook(rules, GameText(rules, translations("en"), "en"))
+             for rules in (load_ruleset("lost-cities"), load_ruleset(variant))]
+    told = [c for c in paragraph_changes(*books) if "add to an expedition" in c.before + c.after]
+    assert len(told) == 1 and "higher than the one before" in told[0].before
+    assert "less than the value of the card on top" in told[0].after
