@@ -23,7 +23,7 @@ from .movelist import MoveList
 from .moves import Event, Move
 from .names import names_problem
 from .rng import seed_state
-from .ruleset import END_OF_TURN, END_TURN, Phase, Ruleset, Transition, phases_from
+from .ruleset import END_OF_TURN, Phase, Ruleset, Transition, phases_from
 from .state import GameState, TurnMemory
 
 if TYPE_CHECKING:
@@ -204,13 +204,10 @@ def _admitted(state: GameState, move: Move) -> tuple[ActionMechanism, Phase, Mov
         raise IllegalMove("unknown-action", N_("there is no action '{action}'"),
                           {"action": move.action})
     move = action.canonical(state, move)
-    phase = rules.phases[state.phase]
-    if move.action not in phase.actions:
-        offering = _phase_offering(state, move.action)
-        if offering is None:
-            raise IllegalMove("not-now", N_("'{action}' is not possible now"),
-                              {"action": move.action})
-        phase = offering
+    phase = rules.played_in.get((state.phase, move.action))
+    if phase is None:
+        raise IllegalMove("not-now", N_("'{action}' is not possible now"),
+                          {"action": move.action})
     token = state.token
     listed = rules.cache.offered.get(token)
     if listed is None or not listed[0].handed_out(move, token) or listed[1] != state.fields():
@@ -242,14 +239,6 @@ def _play(state: GameState, action: ActionMechanism, phase: Phase, move: Move,
         finish(state, events)
         return
     settle(state, _next_phase(state, rules.transitions[move.action]), events)
-
-
-def _phase_offering(state: GameState, action_id: str) -> Phase | None:
-    """The reachable phase that offers ``action_id`` now (ending the turn: the last one)."""
-    for phase in reachable_phases(state):
-        if action_id in phase.actions or (action_id == END_TURN and phase.may_end_turn):
-            return phase
-    return None
 
 
 def _ends_at_once(state: GameState) -> bool:

@@ -238,6 +238,9 @@ class Ruleset:
     probe_order: Mapping[str, tuple[ActionMechanism, ...]]
     #: per phase, the actions whose moves a decision in it offers, in order (``_offered``)
     offers: Mapping[str, tuple[ActionMechanism, ...]]
+    #: per (phase, action offered there), the phase a move of it is played in: the first
+    #: reached that has it (ending the turn: the last reached)
+    played_in: Mapping[tuple[str, str], Phase]
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
     #: how to make the records conditions read as each action (by its field name) and as
@@ -409,6 +412,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         offers=MappingProxyType({phase: _offered(phases, actions, phase) for phase in phases}),
+        played_in=MappingProxyType(_played_in(phases, actions)),
         area_summary=area_summary_type(field_kinds(areas.values())),
         records=MappingProxyType({
             **{field_name(a): action_record_type(action, card_records)
@@ -459,6 +463,19 @@ def phases_from(phases: Mapping[str, Phase], phase_id: str) -> Iterator[Phase]:
     while phase.optional and phase.next != END_OF_TURN:  # no loop: the loader refuses them
         phase = phases[phase.next]
         yield phase
+
+
+def _played_in(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
+               ) -> dict[tuple[str, str], Phase]:
+    """For each phase and each action a decision in it offers, the phase the move is
+    played in (``Ruleset.played_in``)."""
+    found: dict[tuple[str, str], Phase] = {}
+    for phase_id in phases:
+        reached = list(phases_from(phases, phase_id))
+        for action in _offered(phases, actions, phase_id):
+            found[phase_id, action.id] = next(
+                (p for p in reached if action.id in p.actions), reached[-1])
+    return found
 
 
 def _offered(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism],
