@@ -102,8 +102,8 @@ def _check_zone_counts(build: Builder, ruleset: Ruleset) -> None:
             continue
         zone = next((z for z in ruleset.zones.values() if field_name(z.id) == left.attr), None)
         most = _most_held(ruleset, zone) if zone is not None else None
-        if most is not None and (right.value > most or (isinstance(op, ast.Gt)
-                                                        and right.value >= most)):
+        if zone is not None and most is not None and (
+                right.value > most or (isinstance(op, ast.Gt) and right.value >= most)):
             build.fail(("end", "when"),
                        N_("this never holds: zone '{zone}' has room for {most} at most, "
                           "not {count}"), zone=zone.id, most=most, count=right.value)
