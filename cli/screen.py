@@ -174,16 +174,25 @@ def _cells(grid: Grid, shape: tuple[int, int], rules: Ruleset,
 
 
 def provisional(state: GameState, viewer: str) -> list[int | None]:
-    """Each player's points if the game ended now, where the viewer may know them: their
-    own, and everyone's when every zone of each player lies open; None where not."""
+    """While the game goes on, each player's points if it ended now, where the viewer may
+    know them: their own, and everyone's when the zones the end counts lie open (a hidden
+    hand counts for nothing at the end); None where not, and once the game is over (its
+    scores are final: the end's points are in them)."""
     rules = state.rules
-    if not rules.scored_at_end:
+    if not rules.scored_at_end or state.game_over:
         return [None] * len(state.players)
-    hidden = any(zone.scope == "player" and zone.visibility != "public"
-                 for zone in rules.zones.values())
+    hidden = any(rules.zones[zone].visibility != "public" for zone in scored_zones(rules))
     return [state.scores[index] + points_of(state, index)["total"]
             if name == viewer or not hidden else None
             for index, name in enumerate(state.players)]
+
+
+def scored_zones(rules: Ruleset) -> set[str]:
+    """The zones of each player whose content the end of the game counts."""
+    zones = {rules.lines[line.line].zone for line in rules.scoring}
+    zones.update(zone for scoring in rules.zone_scoring for zone in scoring.zones)
+    zones.update(scoring.zone for scoring in rules.group_scoring)
+    return {zone for zone in zones if rules.zones[zone].scope == "player"}
 
 
 def _players(state: GameState, seen: PlayerView, rules: Ruleset,
@@ -192,7 +201,8 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
     other player in short: how many pieces their zones hold, how many runs they have."""
     later = provisional(state, seen.player)
     # points counted at the end that the viewer may not know are "?", as in the score table
-    points = [later[i] if later[i] is not None else "?" if rules.scored_at_end
+    points = [later[i] if later[i] is not None
+              else "?" if rules.scored_at_end and not state.game_over
               else state.scores[i] for i in range(len(state.players))]
     title = capitalised(text.term("point", 2))
     if any(value is not None for value in later):

@@ -169,30 +169,49 @@ def test_a_kind_is_asked_for_by_the_game_s_word_for_a_piece(monkeypatch, languag
     assert words.question(choices.choose(first).settled()) == another
 
 
-def test_points_a_player_may_not_know_are_not_shown_as_a_number():
-    """Lost Cities counts its points at the end, from the expeditions (open) and the cards in
-    hand (hidden): Bram may know Anna's provisional points only as '?', never as a 0 that
-    is not hers, while Anna sees her own."""
+def _points_line(state, player: str) -> str:
     from rich.console import Console
 
     from regelwerk.cli.screen import screen
 
+    rules = state.rules
+    console = Console(width=80, record=True, file=io.StringIO())
+    console.print(screen(state, player, rules, GameText(rules, translations("en"), "en")))
+    return next(line for line in console.export_text().splitlines()
+                if line.startswith("Points"))
+
+
+def test_points_a_player_may_not_know_are_not_shown_as_a_number():
+    """No Thanks! counts the chips at the end, which each player keeps secret: Bram may know
+    Anna's provisional points only as '?', never as a number that is not hers, while Anna
+    sees her own. Lost Cities counts only the open expeditions (not the hidden hands):
+    everyone's provisional points are known."""
+    rules = load_ruleset("no-thanks")
+    state = new_game(rules, ["anna", "bram", "cas"], 3)
+    assert "anna ?" in _points_line(state, "bram") and "anna ?" not in _points_line(state,
+                                                                                  "anna")
+    assert re.search(r"anna -?\d+", _points_line(state, "anna"))
     rules = load_ruleset("lost-cities")
-    text = GameText(rules, translations("en"), "en")
     state = new_game(rules, ["anna", "bram"], 3)
     while not any(per_player[0].size() for zone, per_player in state.owned.items()
                   if zone.startswith("expedition")):
         state, _ = apply(state, next(m for m in legal_moves(state) if m.action == "play")
                          if state.to_move == 0 else legal_moves(state)[0])
+    assert re.search(r"anna -?\d+", _points_line(state, "bram"))
 
-    def points_line(player: str) -> str:
-        console = Console(width=80, record=True, file=io.StringIO())
-        console.print(screen(state, player, rules, text))
-        return next(line for line in console.export_text().splitlines()
-                    if line.startswith("Points"))
 
-    assert "anna ?" in points_line("bram") and "anna ?" not in points_line("anna")
-    assert re.search(r"anna -?\d+", points_line("anna"))
+def test_the_last_screen_shows_the_final_points_once():
+    """Once the game is over its scores hold the end's points: the screen shows them as
+    they are, not as provisional ones with the end's points counted a second time."""
+    rules = load_ruleset("no-thanks")
+    state, choose = new_game(rules, ["anna", "bram", "cas"], 3), random.Random(3)
+    while not state.game_over:
+        moves = legal_moves(state)
+        state, _ = apply(state, moves[choose.randrange(len(moves))])
+    line = _points_line(state, "anna")
+    assert "provisional" not in line
+    assert line.endswith(" · ".join(f"{name} {points}" for name, points
+                                    in zip(state.players, state.scores)))
 
 
 @pytest.mark.parametrize("columns", [16, 30, 50])
