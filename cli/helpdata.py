@@ -2,7 +2,7 @@
 
 from .helpscreen import Row, Screen
 
-SOURCES_CHECKSUM = 1921078057
+SOURCES_CHECKSUM = 1099565225
 
 SCREENS: dict[tuple[str, ...], Screen] = {
     (): Screen(help='Play board and card games described as data, and check their rules.', options=(
@@ -20,7 +20,7 @@ SCREENS: dict[tuple[str, ...], Screen] = {
     ('play',): Screen(help='Play a game: people at this keyboard against each other and against bots.', arguments=(
         Row(name='GAME', help="A game id (see 'regelwerk games') or a ruleset file; with --resume, the saved game to resume."),), options=(
         Row(name='--variant', help='A variant: its file, or the name of one that comes with the game.', value='VARIANT'),
-        Row(name='--players', help='Comma-separated players; bots by level: bot:easy (any move), bot:medium (the best move for now), bot:hard (looks ahead; takes up to a few seconds), or by name: bot:random, bot:greedy, bot:mcts. Default: you against two bots.', value='PLAYERS'),
+        Row(name='--players', help='Comma-separated players; bots by level: bot:easy (any move), bot:medium (the best move for now), bot:hard (looks ahead; takes up to a few seconds), or by name: bot:random, bot:greedy, bot:mcts, bot:mcts:N (a search of N iterations). Default: you against two bots (one in a game for two).', value='PLAYERS'),
         Row(name='--seed', help='Seed for a reproducible game (a whole number from 0 to 2^64 - 1).', value='NUMBER'),
         Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
         Row(name='--save', help='Where to save the game.', value='FILE'),

@@ -319,8 +319,8 @@ def play(
         None, "--players", metavar=_("PLAYERS"),
         help=_("Comma-separated players; bots by level: bot:easy (any move), bot:medium "
                "(the best move for now), bot:hard (looks ahead; takes up to a few seconds), "
-               "or by name: bot:random, bot:greedy, bot:mcts. Default: you against two "
-               "bots.")),
+               "or by name: bot:random, bot:greedy, bot:mcts, bot:mcts:N (a search of N "
+               "iterations). Default: you against two bots (one in a game for two).")),
     seed: Optional[int] = typer.Option(None, "--seed", parser=seed_value, metavar=_("NUMBER"),
                                        help=_("Seed for a reproducible game (a whole number "
                                               "from 0 to 2^64 - 1).")),

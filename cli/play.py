@@ -75,7 +75,7 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
             session = Session.resumed(console, language, Path(game) if game else None)
         else:
             session = Session.started(console, language, game, variant,
-                                      players or default_players(), seed, save)
+                                      players, seed, save)
     except DataError as error:
         fail(error.render(_))
     except (SaveError, SetupError, SeatError) as error:
@@ -192,9 +192,10 @@ class Session:
 
     @classmethod
     def started(cls, console: Console, language: str, game: str | None, variant: str | None,
-                players: str, seed: int | None, save: Path | None) -> Session:
+                players: str | None, seed: int | None, save: Path | None) -> Session:
         rules = load_game(game, variant)
-        seats = parse_seats(players)
+        seats = parse_seats(players if players is not None
+                            else default_players(rules.min_players, rules.max_players))
         check_private(console, sum(not seat.is_bot for seat in seats))
         if seed is None:
             # All 64 bits: from 2^32 seeds, one that gives the board on the table could be

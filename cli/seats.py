@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from regelwerk.engine.bots import BOTS, Bot
+from regelwerk.engine.bots import Bot
+from regelwerk.engine.matches.play import MAX_ITERATIONS, bot_names, is_bot_spec, make_bot
 
 from .text import _
 
@@ -27,11 +28,13 @@ class Seat:
         return self.kind.startswith(BOT_PREFIX)
 
     def bot(self, seed: int | str) -> Bot:
-        return BOTS[self.kind[len(BOT_PREFIX):]](f"{seed}:{self.name}")
+        return make_bot(self.kind[len(BOT_PREFIX):], f"{seed}:{self.name}")
 
 
-def default_players() -> str:
-    return ",".join([_("Player"), "bot:greedy", "bot:greedy"])
+def default_players(low: int, high: int) -> str:
+    """You against two bots, or as many as a game of so many players allows (one in a
+    game for two)."""
+    return ",".join([_("Player"), *["bot:greedy"] * (min(max(3, low), high) - 1)])
 
 
 def parse_seats(spec: str) -> list[Seat]:
@@ -45,17 +48,22 @@ def parse_seats(spec: str) -> list[Seat]:
     seats: list[Seat] = []
     for number, entry in enumerate(entries, 1):
         if not entry.startswith(BOT_PREFIX):
+            if ":" in entry:  # a bot written without its prefix: no person's name
+                raise SeatError(N_("'{name}' is no name for a person; a bot is written "
+                                   "bot:{name}"), name=entry)
             seats.append(Seat(entry, "human"))
             continue
         kind = entry[len(BOT_PREFIX):]
-        if kind not in BOTS:
-            raise SeatError(N_("unknown bot '{name}'; bots: {known}"), name=kind,
-                            known=", ".join(sorted(BOTS)))
+        if not is_bot_spec(kind):
+            raise SeatError(N_("unknown bot '{name}'; bots: {known}, or mcts:N for a search "
+                               "of N iterations (1 to {most})"), name=kind,
+                            known=", ".join(bot_names()), most=MAX_ITERATIONS)
         # numbered by its seat, or further on where a person at the table has that name
-        name = f"{kind}-{number}"
+        plain = kind.partition(":")[0]  # mcts:30 is named as mcts
+        name = f"{plain}-{number}"
         while name_key(name) in taken:
             number += len(entries)
-            name = f"{kind}-{number}"
+            name = f"{plain}-{number}"
         seats.append(Seat(name, entry))
     problem = names_problem(s.name for s in seats)
     if problem is not None:

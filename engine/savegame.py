@@ -168,10 +168,10 @@ def _well_typed(log: GameLog) -> bool:
 
 
 def _known_seat(kind: object) -> bool:
-    from .bots import BOTS
+    from .matches.play import is_bot_spec
 
     return kind == "human" or (isinstance(kind, str) and kind.startswith("bot:")
-                               and kind[len("bot:"):] in BOTS)
+                               and is_bot_spec(kind[len("bot:"):]))
 
 
 def rules_of(log: GameLog, path: Path) -> Ruleset:

@@ -379,3 +379,25 @@ def test_the_end_of_a_game_says_why(cli, tmp_path, game, words):
                        "--save", str(tmp_path / "game.json"))
     assert code == 0 and words in out
     assert out.index("The game is over.") < out.index(words)
+
+
+def test_the_default_table_fits_the_game_and_a_search_bot_may_be_given_its_iterations(cli,
+                                                                                    tmp_path):
+    """Without --players: you and two bots, or one bot in a game for two (Connect Four was
+    refused: 'played by exactly 2 players, not 3'); bot:mcts:N as simulate takes it; a bot
+    written without 'bot:' is not taken for a person."""
+    from regelwerk.cli.seats import default_players, parse_seats
+
+    assert default_players(2, 2) == "Player,bot:greedy"
+    assert default_players(2, 4) == "Player,bot:greedy,bot:greedy"
+    assert default_players(4, 5).count("bot:") == 3
+    seats = parse_seats("Ana,bot:mcts:5")
+    assert seats[1].name == "mcts-2" and seats[1].is_bot and seats[1].bot(1).choose
+    code, _, err = cli("play", "connect-four", "--players", "Ana,mcts:30")
+    assert code == 2 and "'mcts:30' is no name for a person; a bot is written bot:mcts:30" in err
+    log = tmp_path / "game.json"
+    code, out, err = cli("play", "connect-four", "--players", "bot:mcts:3,bot:easy", "--seed",
+                         "2", "--save", str(log))
+    assert code == 0 and "The game is over." in out, err
+    code, _, _ = cli("replay", str(log))
+    assert code == 0
