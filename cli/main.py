@@ -74,6 +74,17 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
     return rules
 
 
+def titled(params: dict, rules: Ruleset, language: str) -> dict:
+    """An engine message's parameters with the game's title in the reader's language (the
+    engine gives the title as the rules file writes it)."""
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    if "game" not in params:
+        return params
+    return {**params, "game": GameText(rules, translations(language), language).title()}
+
+
 def _game_id(game: str) -> str:
     """The id of a game named by id or by the path of its ruleset."""
     from regelwerk.engine.loading import is_name, load_ruleset

@@ -38,7 +38,7 @@ from . import saveguard
 from .board import board, player_board
 from .console import make_console
 from .lexicon import fold
-from .main import fail, load_game
+from .main import fail, load_game, titled
 from .menus import SCREENFUL, StepWords, numbered, ranges
 from .narrate import tell, winners_line
 from .reasons import END, reason as told_reason
@@ -201,7 +201,10 @@ class Session:
             # All 64 bits: from 2^32 seeds, one that gives the board on the table could be
             # found by trying them all, and with it every hidden piece.
             seed = secrets.randbits(64)
-        state = new_game(rules, [s.name for s in seats], seed)
+        try:
+            state = new_game(rules, [s.name for s in seats], seed)
+        except SetupError as error:  # told with the game's title in the reader's language
+            raise SetupError(error.message, **titled(error.params, rules, language)) from None
         shipped = game is None or Path(game).name == game and not os.path.isfile(game)
         log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),
                       variant=variant_reference(rules),

@@ -147,7 +147,7 @@ def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     from regelwerk.engine.game import player_count_problem
     from regelwerk.engine.matches import MAX_ITERATIONS, bot_names, is_bot_spec
 
-    from .main import fail
+    from .main import fail, titled
 
     names = [name.strip() for name in settings.bots.split(",") if name.strip()]
     for name in names:
@@ -160,7 +160,7 @@ def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     players = settings.players or max(len(names), rules.min_players)
     wrong = player_count_problem(rules, players)
     if wrong is not None:
-        fail(fill(wrong.message, wrong.params, _))
+        fail(fill(wrong.message, titled(wrong.params, rules, settings.language), _))
     return tuple(names[seat % len(names)] for seat in range(players))
 
 
