@@ -46,7 +46,7 @@ from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
 from .text import _, filled, ngettext, say
-from .words import Words, help_text, typed_number
+from .words import Words, help_text, player_named, typed_number
 
 ERASE_SCROLLBACK = "\x1b[3J"
 EXIT_INTERRUPTED = 130
@@ -436,7 +436,7 @@ class Session:
         if not name:
             self.console.print(board(seen, self.rules, self.text))
             return
-        player = next((p for p in self.state.players if p.lower() == name.lower()), None)
+        player = player_named(self.state.players, name)
         if player is None:
             self.console.print(say("unknown player '{name}'", name=name))
             return

@@ -248,10 +248,10 @@ class Words:
         return self._lookup(self._kinds, token)
 
     def _player(self, token: str) -> str:
-        for name in self.players:
-            if name.lower() == token:
-                return name
-        raise NotationError(N_("unknown player '{name}'"), {"name": token}, ())
+        player = player_named(self.players, token)
+        if player is None:
+            raise NotationError(N_("unknown player '{name}'"), {"name": token}, ())
+        return player
 
     @staticmethod
     def _cell(token: str) -> list[int]:
@@ -318,6 +318,13 @@ def pattern(rules: Ruleset) -> str:
              if part.name not in action.implied()}
     return " ".join([_("ACTION"), *(f"[{_(word)}]" for kind, word in PLACEHOLDERS.items()
                                     if kind in kinds)])
+
+
+def player_named(players: Iterable[str], typed: str) -> str | None:
+    """The player ``typed`` names as names are typed (case, accents and all: ``zoe`` for
+    Zoé, an unambiguous beginning), or None."""
+    named = Lexicon().add_all((name, name) for name in players).find(typed)
+    return next(iter(named)) if len(named) == 1 else None
 
 
 def help_text(words: Words, examples: list[Move]) -> str:

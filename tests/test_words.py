@@ -189,3 +189,13 @@ def test_an_action_is_read_as_its_name_is_written(language, typed):
     assert slug(GameText(rules, translations(language), language).action("decline")) \
         == {"nl": "nee-bedankt", "fr": "non-merci", "es": "no-gracias",
             "de": "nein-danke"}[language]
+
+
+def test_a_player_is_named_as_names_are_typed():
+    """'zoe' names Zoé, as moves and commands ignore accents; a beginning must name one."""
+    from regelwerk.cli.words import player_named
+
+    players = ("Zoé", "Zoltan", "Ana")
+    assert player_named(players, "zoe") == "Zoé" and player_named(players, "ZOÉ") == "Zoé"
+    assert player_named(players, "zol") == "Zoltan" and player_named(players, "ana") == "Ana"
+    assert player_named(players, "zo") is None and player_named(players, "bram") is None
