@@ -95,8 +95,11 @@ class Labels:
     def verdict(self, test: Mapping[str, Any]) -> str:
         if test["p_holm"] is None:
             return _("too few games to tell")
-        p = say("< {p}", p=self.p_value(0.001)) if test["p_holm"] < 0.001 else \
-            self.p_value(test["p_holm"])
+        if test["p_holm"] < 0.001:  # "p < 0.001", never "p = < 0.001"
+            p = self.p_value(0.001)
+            return say("significant (p < {p})", p=p) if test["significant"] else \
+                say("not significant (p < {p})", p=p)
+        p = self.p_value(test["p_holm"])
         return say("significant (p = {p})", p=p) if test["significant"] else \
             say("not significant (p = {p})", p=p)
 

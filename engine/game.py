@@ -347,9 +347,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
     again = rules.again_when is not None and rules.again_when(TurnContext(state))
-    if again:  # another turn for the same player, within the round
+    if again:  # another turn for the same player, within the round (told if it comes)
         following, round_over = state.to_move, False
-        events.append(Event("again", {"player": player}))
     elif rules.rounds is None:
         following = (state.to_move + 1) % len(state.players)
         round_over = following == state.start_player
@@ -365,6 +364,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         events.append(Event("stalled", {"turns": state.idle_turns}))
         finish(state, events)
     else:
+        if again:
+            events.append(Event("again", {"player": player}))
         if round_over and rules.rounds is not None:
             rounds.announce_round(state, events)
         state.to_move = following

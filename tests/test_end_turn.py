@@ -81,3 +81,20 @@ def test_a_player_who_plays_again_is_told_why(language):
     assert len(told) == 1 and told[0].startswith("anna ") and told[0].endswith(".")
     assert (told[0].startswith(english)) == (language == "en")
     assert "take.times" not in told[0]
+
+
+def test_no_player_is_told_to_play_again_once_the_game_is_over():
+    """No Thanks!: whoever takes a card plays again, but not after the last card, when the
+    game ends (it was told: 'Ana plays again, because the face-up card was taken')."""
+    import random
+
+    from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
+
+    rules = load_ruleset("no-thanks")
+    state, choose = new_game(rules, ["ana", "bo", "cy"], 4), random.Random(4)
+    told_again = []
+    while not state.game_over:
+        moves = legal_moves(state)
+        state, events = apply(state, moves[choose.randrange(len(moves))])
+        told_again.append(any(event.code == "again" for event in events))
+    assert any(told_again) and not told_again[-1]

@@ -50,3 +50,12 @@ def test_tallies_of_batches_merge_into_the_tally_of_all_games():
     assert merged.to_data() == whole.to_data()
     assert [r.seats for r in records[:2]] == [seating(lineup, 0), seating(lineup, 1)]
     assert whole.games == 24 and sum(m.count for m in whole.bot_wins.values()) == 48
+
+
+def test_a_tiny_p_value_reads_as_less_than_a_number():
+    """'significant (p < 0.001)', never 'p = < 0.001'."""
+    from regelwerk.cli.simtext import Labels
+
+    labels = Labels([], "en")
+    assert labels.verdict({"p_holm": 0.0001, "significant": True}) == "significant (p < 0.001)"
+    assert labels.verdict({"p_holm": 0.02, "significant": True}) == "significant (p = 0.02)"
