@@ -360,6 +360,12 @@ GENERAL_READINGS = {
                "fr": "Ce n’est permis que quand\u202f: (l’investissement de la carte",
                "de": "Das ist nur erlaubt, wenn gilt: (die Wette der Karte trifft zu",
                "es": "Solo se permite cuando: (la apuesta de la carta se cumple"},
+    # numbers compared as equal, in the case each language needs; the player addressed as tu
+    "equal": {"en": "is equal to the number of cards in the herd placed this turn",
+              "nl": "is gelijk aan het aantal kaarten",
+              "fr": "Ou prends exactement une carte de ranger.",
+              "de": "ist genauso groß wie die Anzahl der Karten",
+              "es": "es igual que el número de cartas"},
     # a property that is true or false reads as a clause
     "which": {"en": "move: the card's last round applies.", "nl": "geldt.",
               "fr": "s’applique", "de": "trifft zu", "es": "se cumple"},
@@ -373,6 +379,8 @@ def test_general_sentences_agree_and_tell_their_conditions(tmp_path, language):
         "when": ("coloretto", "  setup:\n    three-players: {when: 'players <= 4'}\n"),
         "draw": ("coloretto", "  actions:\n    draw: {text: null}\n"),
         "which": ("coloretto", "  setup:\n    three-players: {which: card.last, text: null}\n"),
+        "equal": ("okavango", "  actions:\n    take:\n      when: {delta: 'taken.count == "
+                              "played.count'}\n"),
         "allows": ("lost-cities", "  actions:\n    play:\n      allows: \"card.wager and "
                                   "top.value == 0 or card.value < top.value\"\n"),
     }
