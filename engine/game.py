@@ -236,6 +236,7 @@ def _play(state: GameState, action: ActionMechanism, phase: Phase, move: Move,
     state.turn.done[move.action] = state.turn.done.get(move.action, 0) + 1
     _changed(state, action.changes)
     if (rules.end.at_once is not None or rules.end.after_each_move) and _ends_at_once(state):
+        state.turns_played += 1  # the turn ends with the game: it was played
         finish(state, events)
         return
     settle(state, _next_phase(state, rules.transitions[move.action]), events)

@@ -126,7 +126,7 @@ def read_log(path: Path) -> GameLog:
         raise SaveError(N_("cannot read {file}: {reason}"), file=str(path),
                         reason=Phrase(error.message, error.params)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # an editor may have put a BOM first
     except (UnicodeDecodeError, ValueError, RecursionError):
         # ValueError covers malformed JSON and integers of too many digits;
         # RecursionError, arrays or objects nested beyond the parser's depth.

@@ -413,3 +413,13 @@ def test_a_table_the_game_does_not_allow_is_told_with_the_game_s_title_in_the_la
         new_game(rules, ["a", "b", "c"])
     assert titled(refused.value.params, rules, "de")["game"] == "Vier gewinnt"
     assert titled({"count": 3}, rules, "de") == {"count": 3}
+
+
+def test_a_save_an_editor_gave_a_byte_order_mark_is_read(cli, tmp_path):
+    """A BOM first (as some editors write UTF-8) is no damage: the game is read, and only
+    then found to have been changed outside regelwerk, or replayed where it was not."""
+    path = tmp_path / "game.json"
+    _bot_game(cli, path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    code, out, err = cli("replay", str(path))
+    assert code == 0 and "damaged" not in err, err

@@ -98,3 +98,20 @@ def test_no_player_is_told_to_play_again_once_the_game_is_over():
         state, events = apply(state, moves[choose.randrange(len(moves))])
         told_again.append(any(event.code == "again" for event in events))
     assert any(told_again) and not told_again[-1]
+
+
+def test_the_turn_a_game_ends_in_at_once_is_counted():
+    """Connect Four ends the moment a line of four is made: that turn counts, so a game of
+    n drops has n turns (simulate reported one fewer, down to 6 for a win in 7)."""
+    import random
+
+    from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
+
+    rules = load_ruleset("connect-four")
+    for seed in range(5):
+        state, choose, drops = new_game(rules, ["ana", "bo"], seed), random.Random(seed), 0
+        while not state.game_over:
+            moves = legal_moves(state)
+            state, _ = apply(state, moves[choose.randrange(len(moves))])
+            drops += 1
+        assert state.turns_played == drops
