@@ -20,7 +20,7 @@ from regelwerk.engine.errors import N_
 from regelwerk.engine.game import reachable_phases
 from regelwerk.engine.mechanisms.parts import ChoiceType, LaneType, Part
 
-from .lexicon import Lexicon
+from .lexicon import Lexicon, fold
 from .text import _, labelled, say
 
 #: the most words a name typed with spaces may have (``trou d'eau 6``)
@@ -233,7 +233,11 @@ class Words:
             return self._player(token)
         if kind == "cell":
             return self._cell(token)
-        if isinstance(part.type, LaneType):
+        if isinstance(part.type, LaneType):  # 4, or as the menu says it: column 4
+            label = fold(_(part.type.label)).split("{number}")
+            folded = fold(token)
+            if len(label) == 2 and folded.startswith(label[0]) and folded.endswith(label[1]):
+                token = folded[len(label[0]):len(folded) - len(label[1]) or None]
             number = typed_number(token)
             if number is None:
                 raise NotationError(N_("write a number, e.g. 4"), {}, ())
@@ -276,9 +280,32 @@ class Words:
                                 {"name": token, "near": " / ".join(near)}, ())
         raise NotationError(N_("'{name}' names nothing here"), {"name": token}, ())
 
+    def _joined_kinds(self, tokens: list[str]) -> list[str]:
+        """The tokens of pieces with a kind's name of several words typed with spaces made
+        one (``flamant rose``, ``búfalo de agua:2``, ``rangerkaart:water buffalo``): where
+        the words after a token's last name are the rest of a kind's name, the longest."""
+        joined: list[str] = []
+        i = 0
+        while i < len(tokens):
+            token, i = tokens[i], i + 1
+            merged = True
+            while merged:  # a name after a colon may go on too: ranger:water buffalo
+                merged = False
+                for length in range(min(MAX_WORDS, len(tokens) - i + 1), 1, -1):
+                    words = [token.rsplit(":", 1)[-1],
+                             *(t.partition(":")[0] for t in tokens[i:i + length - 1])]
+                    if self._kinds.exact("-".join(words)):
+                        rest = tokens[i + length - 2].partition(":")
+                        token = token[:len(token) - len(words[0])] + "-".join(words) + \
+                            rest[1] + rest[2]
+                        i, merged = i + length - 1, True
+                        break
+            joined.append(token)
+        return joined
+
     def _pieces(self, tokens: list[str]) -> dict[str, Any]:
         pieces: dict[str, Any] = {}
-        for token in tokens:
+        for token in self._joined_kinds(tokens):
             parts = token.split(":")
             kind = self._lookup(self._kinds, parts[0])
             count: int | None = None

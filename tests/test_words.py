@@ -199,3 +199,29 @@ def test_a_player_is_named_as_names_are_typed():
     assert player_named(players, "zoe") == "Zoé" and player_named(players, "ZOÉ") == "Zoé"
     assert player_named(players, "zol") == "Zoltan" and player_named(players, "ana") == "Ana"
     assert player_named(players, "zo") is None and player_named(players, "bram") is None
+
+
+@pytest.mark.parametrize(("language", "typed", "group"), [
+    ("fr", "boire bras de delta 1 flamant rose girafe elephant",
+     (("elephant", "elephant", 1), ("flamingo", "flamingo", 1), ("giraffe", "giraffe", 1))),
+    ("es", "beber delta del río 1 búfalo de agua jirafa",
+     (("buffalo", "buffalo", 1), ("giraffe", "giraffe", 1))),
+    # 'water' read alone named a buffalo and 'buffalo' another: "must all be of different kinds"
+    ("en", "drink river delta 1 water buffalo giraffe",
+     (("buffalo", "buffalo", 1), ("giraffe", "giraffe", 1))),
+    ("en", "drink waterhole 5 ranger card:water buffalo:2 water buffalo",
+     (("buffalo", "buffalo", 1), ("ranger", "buffalo", 2))),
+])
+def test_a_kind_s_name_of_several_words_is_read_whole(okavango, language, typed, group):
+    state = new_game(okavango, ["anna", "bram", "cas"], 1)
+    words = Words(okavango, GameText(okavango, translations(language), language), state.players)
+    assert words.read(typed, state).get("group") == group
+
+
+def test_a_column_is_read_as_the_menu_says_it():
+    """'drop column 4', as the menu shows it, and '4' alone (it said: write a number)."""
+    rules = load_ruleset("connect-four")
+    state = new_game(rules, ["anna", "bram"], 1)
+    words = Words(rules, GameText(rules, translations("en"), "en"), state.players)
+    assert words.read("drop column 4", state) == words.read("drop 4", state)
+    assert words.read("drop 4", state).get("column") == 4
