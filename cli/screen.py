@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping, cast
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
+from rich.cells import cell_len
 from rich.text import Text
 
 from regelwerk.engine import GameState, Ruleset, view
@@ -48,17 +49,23 @@ def screen(state: GameState, player: str, rules: Ruleset, text: GameText) -> Ren
 def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:
     """One line an area: its name, its fields, the group there in short (cut with '…'
     where it is too long: ``board`` shows it whole), its points."""
-    table = Table(box=None, show_header=False, show_edge=False, padding=(0, 1, 0, 0))
-    table.add_column(no_wrap=True)
-    table.add_column(no_wrap=True)
-    table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
-    table.add_column(no_wrap=True)
+    rows = []
     for area in rules.areas.values():
         (name, fields, _whole, points), style = next(area_rows(seen, rules, text,
                                                                 only=area.id))
         group = "" if area.id in seen.closed else _group_in_short(
             seen.areas.get(area.id, {}), area.type.grouping == "same-kind", rules, text)
-        table.add_row(name, fields, group, points.replace(" / ", " "), style=style)
+        rows.append(((name, fields, group, points.replace(" / ", " ")), style))
+    table = Table(box=None, show_header=False, show_edge=False, padding=(0, 1, 0, 0))
+    # the name, fields and points whole; the group gives way, up to the screen's width
+    widths = [max((cell_len(cells[column]) for cells, _ in rows), default=0)
+              for column in range(4)]
+    room = max(WIDTH - widths[0] - widths[1] - widths[3] - 3, 8)  # a space after each
+    for column, width in enumerate(widths):
+        table.add_column(no_wrap=True, overflow="ellipsis", min_width=width,
+                         max_width=room if column == 2 else None)
+    for cells, style in rows:
+        table.add_row(*cells, style=style)
     return table
 
 

@@ -298,3 +298,28 @@ def test_the_board_says_its_points_are_those_so_far_where_more_come_at_the_end()
         console.print(board(view(state, "Anna"), rules, GameText(rules, translations("en"), "en")))
         shown = console.export_text()
         assert said in shown and (game == "coloretto" or "so far" not in shown)
+
+
+@pytest.mark.parametrize("language", ["es", "fr", "en"])
+def test_an_area_s_line_keeps_its_name_fields_and_points_whole(language):
+    """A river delta holding four kinds: the herd gives way ('…'), never the name (the three
+    deltas read 'delta del río…' alike), the fields or the points table."""
+    from rich.console import Console
+
+    from regelwerk.cli.screen import screen
+    from regelwerk.engine import GameState
+
+    rules = load_ruleset("okavango")
+    state = GameState.from_data(rules, {
+        "players": ["Ana", "Bo"], "owned": {"reserve": [{"lion": 1}, {}]},
+        "areas": {"delta-1": [["buffalo", "buffalo", 1], ["gazelle", "gazelle", 1],
+                              ["rhino", "rhino", 1], ["zebra", "zebra", 1]],
+                  "waterhole-9": [["flamingo", "flamingo", 1]]}})
+    text = GameText(rules, translations(language), language)
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(screen(state, "Ana", rules, text))
+    lines = console.export_text().splitlines()
+    for area in ("delta-1", "delta-2", "waterhole-9"):
+        line = next(line for line in lines if line.startswith(text.area(area) + " "))
+        assert len(line.rstrip()) <= 80 and line.rstrip().endswith(
+            "3→3 4→4 5→5" if area.startswith("delta") else "9"), line
