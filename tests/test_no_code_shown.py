@@ -32,9 +32,11 @@ CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")
 
 
 def _without_texts(data: Any) -> Any:
-    """The rules without their texts: the worked examples, all prose, go too."""
+    """The rules without their texts: the worked examples, all prose, go too (and what
+    their texts mention)."""
     if isinstance(data, dict):
-        return {k: _without_texts(v) for k, v in data.items() if k not in ("text", "examples")}
+        return {k: _without_texts(v) for k, v in data.items() if k not in ("text", "examples")
+                and not str(k).startswith("rulebook.examples.")}
     if isinstance(data, list):
         return [_without_texts(v) for v in data]
     return data

@@ -233,6 +233,15 @@ def test_an_example_laying_out_more_pieces_than_a_variant_has_is_left_out(tmp_pa
     assert "- 7 lions" in book and "6 flamingos" not in book
 
 
+def test_an_example_telling_a_setting_the_variant_changed_is_left_out(tmp_path):
+    """The meerkat made the highest animal: the waterhole example's scenario still holds,
+    but its text says no animal ranks above the lion, so it is not told."""
+    ranked = _variant(tmp_path, "okavango", "  components:\n    meerkat: {rank: 12}\n")
+    book = rendered("en", ranked)[ranked][0]
+    assert "no animal ranks above the lion" not in book
+    assert "river delta with 3 white" in book  # the delta's example does not tell ranks
+
+
 def test_the_two_tribes_rulebook_says_warriors_never_share_a_canoe(books):
     language, shown = books
     said = {"en": "Warriors of the two tribes never share a canoe",
