@@ -186,6 +186,11 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
             and variant not in {path.stem for path in shipped_variants(log.game)}:
         raise SaveError(N_("{file} is damaged: {game} has no variant '{variant}'"),
                         file=str(path), game=log.game, variant=variant)
+    for source in (log.game, log.variant):
+        if source is not None and not is_name(source) and not os.path.lexists(source):
+            raise SaveError(N_("{file}: the rules of this game are in {rules}, which is no "
+                               "longer there; put it back to go on"),
+                            file=str(path), rules=source)
     try:
         rules = load_game(log.game, log.variant)
     except DataError as error:
@@ -194,8 +199,8 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
                            "'regelwerk rules validate' says more)"),
                         file=str(path), place=str(error.location)) from None
     if rules.digest != log.digest:
-        raise SaveError(N_("{file}: the rules of this game have changed since it was saved"),
-                        file=str(path))
+        raise SaveError(N_("{file}: the rules of this game have changed since it was saved; "
+                           "with the rules as they were, it goes on"), file=str(path))
     return rules
 
 

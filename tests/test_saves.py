@@ -122,3 +122,20 @@ def test_prose_changes_do_not_invalidate_saves(tmp_path, okavango, ruleset_text)
     changed = tmp_path / "changed.yaml"
     changed.write_text(ruleset_text.replace("count: 13", "count: 12", 1), encoding="utf-8")
     assert load_ruleset(changed).digest != okavango.digest
+
+
+def test_a_save_whose_rules_file_is_gone_says_so(tmp_path, okavango, ruleset_text):
+    """Its variant or ruleset moved away: the save names the file to put back (it said the
+    rules 'cannot be loaded', pointing at line 1 of a file that is not there)."""
+    shutil.copytree(okavango.source.parent / "examples", tmp_path / "examples")
+    rules_file = tmp_path / "okavango.yaml"
+    rules_file.write_text(ruleset_text, encoding="utf-8")
+    log, _ = _played_log(okavango)
+    log.game = str(rules_file)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(log.to_json()), encoding="utf-8")
+    rules_file.unlink()
+    with pytest.raises(SaveError) as refused:
+        rules_of(read_log(path), path)
+    assert refused.value.message.startswith("{file}: the rules of this game are in {rules}")
+    assert refused.value.params["rules"] == str(rules_file)
