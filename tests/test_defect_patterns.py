@@ -353,10 +353,11 @@ def formula_readings(language: str) -> list[re.Pattern[str]]:
 
 def _without_reasons(data):
     """The rules without their reasons (nor their worked examples, whose scenarios lie
-    beside the original)."""
+    beside the original, nor what their texts mention)."""
     if isinstance(data, dict):
         return {key: _without_reasons(value) for key, value in data.items()
-                if key not in ("reasons", "examples")}
+                if key not in ("reasons", "examples")
+                and not str(key).startswith("rulebook.examples.")}
     return data
 
 
