@@ -357,8 +357,10 @@ GENERAL_READINGS = {
              "fr": "Cela n’a lieu que quand\u202f: le nombre de joueurs vaut au plus 4.",
              "de": "Das geschieht nur, wenn gilt: Die Anzahl der Spieler ist höchstens 4.",
              "es": "Esto solo ocurre cuando: el número de jugadores es como máximo 4."},
-    # the row cards a drawn card may go to are one of them, not all
-    "draw": {"en": "row card 4 or row card 5", "nl": "rijkaart 4 of rijkaart 5",
+    # one zone to draw from is named as such ("one of these: deck" it said); the row cards
+    # a drawn card may go to are one of them, not all
+    "draw": {"en": "Draw the top card of the deck; it goes to row card 1, row card 2, row card 3, "
+                   "row card 4 or row card 5.", "nl": "rijkaart 4 of rijkaart 5",
              "fr": "à la carte rangée 4 ou à la carte rangée 5",
              "de": "Reihenkarte 4 oder in Reihenkarte 5",
              "es": "a la carta de fila 4 o a la carta de fila 5"},

@@ -18,7 +18,7 @@ from ...state import GameState
 from ... import rounds, zoneops
 from ...zonecontent import Pile
 from ..base import ActionMechanism, refuse
-from ..params import (ActionList, Condition, Count, Section, ZoneChoice, ZoneList, ZoneRef,
+from ..params import (ActionList, Condition, Count, Section, ZoneChoice, ZoneRef,
                       card_names)
 from ..parts import ZONE, Part
 
@@ -41,8 +41,9 @@ class DrawTo(ActionMechanism):
     description = ("Take the top piece of a chosen zone; a zone that runs out may be refilled "
                    "from another, shuffled, a number of times.")
     params = (
-        ZoneList("from", "The zones to draw from.", attr="stacks", scope="shared",
-                 needs=("ordered",)),
+        ZoneChoice("from", "The zone to draw from, or a list of zones the player chooses "
+                           "among (a family for all of its zones).", attr="stacks",
+                   scope="shared", needs=("ordered",)),
         ZoneChoice("to", "Where the drawn piece goes: a shared zone or the player's own zone "
                          "of each player (their hand), or a list of shared zones (a family "
                          "for all of its zones) the player chooses among, each while it has "
@@ -64,7 +65,7 @@ class DrawTo(ActionMechanism):
     #: ``zone`` is left out of moves when there is only one zone to draw from, ``into``
     #: when there is only one zone for the piece
     parts = (Part("zone", ZONE, optional=True), Part("into", ZONE, optional=True))
-    sentence = N_("Draw the top {piece} of one of these: {from}; it goes to {to:def}.")
+    sentence = N_("Draw the top {piece} of {from:def}; it goes to {to:def}.")
     events = by_code(
         EventType("drew", N_("{player} draws from {zone:def}."),
                   {"player": show.player(), "zone": show.zone()}),
