@@ -332,19 +332,24 @@ class Words:
         return pieces
 
 
-#: the word standing for each kind of part in the typed notation's pattern, in its order
+#: the word standing for each kind of part where help shows how an action is typed
 PLACEHOLDERS = {"area": N_("AREA"), "zone": N_("ZONE"), "player": N_("PLAYER"),
                 "cell": N_("CELL"), "column": N_("COLUMN"), "row": N_("ROW"),
                 "group": N_("PIECES"), "kind": N_("KIND"), "choice": N_("CHOICE")}
 
 
-def pattern(rules: Ruleset) -> str:
-    """The typed notation's pattern with the parts this game's actions have
-    ("ACTION [AREA] [PIECES]"): a part no action has is not shown."""
-    kinds = {part.type.kind for action in rules.actions.values() for part in action.parts
-             if part.name not in action.implied()}
-    return " ".join([_("ACTION"), *(f"[{_(word)}]" for kind, word in PLACEHOLDERS.items()
-                                    if kind in kinds)])
+def patterns(words: Words) -> list[str]:
+    """How each action is typed, with the parts its moves have and an optional one in
+    brackets ("lasso PLAYER CELL", "draw [ZONE]"); two actions of one name, once."""
+    told: dict[str, str] = {}
+    for action in words.rules.actions.values():
+        name = slug(words.text.action(action.id))
+        parts = [_(PLACEHOLDERS[part.type.kind]) for part in action.parts
+                 if part.name not in action.implied()]
+        optional = {_(PLACEHOLDERS[part.type.kind]) for part in action.parts if part.optional}
+        told.setdefault(name, " ".join([name, *(f"[{word}]" if word in optional else word
+                                               for word in parts)]))
+    return list(told.values())
 
 
 def player_named(players: Iterable[str], typed: str) -> str | None:
@@ -356,7 +361,7 @@ def player_named(players: Iterable[str], typed: str) -> str | None:
 
 def help_text(words: Words, examples: list[Move]) -> str:
     lines = [_("Choose a move by its number, or type it in this notation:"),
-             "  " + pattern(words.rules),
+             *("  " + told for told in patterns(words)),
              *(["  " + hint] if (hint := words.pieces_hint()) else []),
              _("Examples:")]
     lines += [f"  {words.notation(m)}" for m in examples]

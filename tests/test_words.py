@@ -225,3 +225,17 @@ def test_a_column_is_read_as_the_menu_says_it():
     words = Words(rules, GameText(rules, translations("en"), "en"), state.players)
     assert words.read("drop column 4", state) == words.read("drop 4", state)
     assert words.read("drop 4", state).get("column") == 4
+
+
+def test_help_shows_how_each_action_is_typed():
+    """Ogallala's help named PLAYER for every action, and 'place Élodie 2.5' was refused
+    for its cell: each action now shows its own parts."""
+    from regelwerk.cli.words import patterns
+
+    rules = load_ruleset("ogallala")
+    told = patterns(Words(rules, GameText(rules, translations("en"), "en")))
+    assert "lasso PLAYER CELL" in told and "place CELL [CHOICE]" in told
+    assert not any("PLAYER" in line for line in told if line.startswith("place"))
+    rules = load_ruleset("no-thanks")
+    assert patterns(Words(rules, GameText(rules, translations("en"), "en"))) == [
+        "no-thanks", "take-the-card"]
