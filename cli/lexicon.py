@@ -17,9 +17,10 @@ from collections.abc import Iterable
 
 #: German spellings without umlauts, as typed on a keyboard that lacks them
 _TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
-#: what separates the words of a name: spaces, hyphens, underscores, apostrophes, and the
-#: punctuation a name may hold ("no, thanks!"), typed or not
-_SEPARATORS = re.compile(r"[\s\-_'’‘`´,.;!?¡¿]+")
+#: the punctuation a name may hold ("no, thanks!"), typed or not
+PUNCTUATION = ",.;!?¡¿"
+#: what separates the words of a name: spaces, hyphens, underscores, apostrophes, punctuation
+_SEPARATORS = re.compile(rf"[\s\-_'’‘`´{PUNCTUATION}]+")
 #: the shortest beginning that may stand for a word: one or two letters are more likely a
 #: command or a slip than a word cut short
 MIN_PREFIX = 3

@@ -5,8 +5,8 @@ same moves and expectations written as data. The rulebook of a ruleset or a vari
 each scenario against exactly the rules it tells: an example whose moves are refused or whose
 expectations fail there (a variant forbids ranger cards in herds, or lets more be taken) is
 left out, never told wrongly; so is one whose text states a setting the variant changed
-(``rulebook.mentions``: Okavango's waterhole example tells the ranking). (A scenario file that is missing is an error when the rules
-are loaded, ``engine.rulebookcheck``.)
+(``rulebook.mentions``: Okavango's waterhole example tells the ranking). (A scenario file
+that is missing is an error when the rules are loaded, ``engine.rulebookcheck``.)
 """
 
 from __future__ import annotations

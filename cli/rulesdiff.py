@@ -121,9 +121,9 @@ def _paired(old: list[tuple[str, str]], new: list[tuple[str, str]]) -> Iterator[
         label = _LABEL.match(now)
         same = [i for i, (_, was) in enumerate(unused)
                 if label and (match := _LABEL.match(was)) and match[1] == label[1]]
-        scored = [(SequenceMatcher(None, was, now, autojunk=False).ratio(), i)
-                  for i, (_, was) in enumerate(unused)]
-        best = (1.0, same[0]) if same else max(scored, default=(0.0, -1))
+        best = (1.0, same[0]) if same else max(
+            ((SequenceMatcher(None, was, now, autojunk=False).ratio(), i)
+             for i, (_, was) in enumerate(unused)), default=(0.0, -1))
         was = unused.pop(best[1])[1] if best[0] >= ALIKE else ""
         yield Change(section, was, now)
     for section, was in unused:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
-from rich.cells import cell_len
 from rich.text import Text
 
 from regelwerk.engine import GameState, Ruleset, view

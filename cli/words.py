@@ -20,7 +20,7 @@ from regelwerk.engine.errors import N_
 from regelwerk.engine.game import reachable_phases
 from regelwerk.engine.mechanisms.parts import ChoiceType, LaneType, Part
 
-from .lexicon import Lexicon, fold
+from .lexicon import PUNCTUATION, Lexicon, fold
 from .text import _, labelled, say
 
 #: the most words a name typed with spaces may have (``trou d'eau 6``)
@@ -30,7 +30,7 @@ MAX_WORDS = 4
 def slug(name: str) -> str:
     """A name as one typed word: hyphens for spaces, without its punctuation
     ("nee, bedankt!": ``nee-bedankt``)."""
-    return "-".join(word for word in re.split(r"[\s,.;!?¡¿]+", name.lower()) if word)
+    return "-".join(word for word in re.split(rf"[\s{PUNCTUATION}]+", name.lower()) if word)
 
 
 class Words:
@@ -234,10 +234,10 @@ class Words:
         if kind == "cell":
             return self._cell(token)
         if isinstance(part.type, LaneType):  # 4, or as the menu says it: column 4
-            label = fold(_(part.type.label)).split("{number}")
+            before, _number, after = fold(_(part.type.label)).partition("{number}")
             folded = fold(token)
-            if len(label) == 2 and folded.startswith(label[0]) and folded.endswith(label[1]):
-                token = folded[len(label[0]):len(folded) - len(label[1]) or None]
+            if folded.startswith(before) and folded.endswith(after):
+                token = folded.removeprefix(before).removesuffix(after)
             number = typed_number(token)
             if number is None:
                 raise NotationError(N_("write a number, e.g. 4"), {}, ())
@@ -343,12 +343,11 @@ def patterns(words: Words) -> list[str]:
     brackets ("lasso PLAYER CELL", "draw [ZONE]"); two actions of one name, once."""
     told: dict[str, str] = {}
     for action in words.rules.actions.values():
-        name = slug(words.text.action(action.id))
-        parts = [_(PLACEHOLDERS[part.type.kind]) for part in action.parts
-                 if part.name not in action.implied()]
-        optional = {_(PLACEHOLDERS[part.type.kind]) for part in action.parts if part.optional}
-        told.setdefault(name, " ".join([name, *(f"[{word}]" if word in optional else word
-                                               for word in parts)]))
+        name, implied = slug(words.text.action(action.id)), action.implied()
+        parts = [f"[{_(PLACEHOLDERS[part.type.kind])}]" if part.optional
+                 else _(PLACEHOLDERS[part.type.kind])
+                 for part in action.parts if part.name not in implied]
+        told.setdefault(name, " ".join([name, *parts]))
     return list(told.values())
 
 

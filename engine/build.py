@@ -133,4 +133,3 @@ class Builder:
             self.fail(path, N_("zone '{name}' is hidden, but what it holds decides the moves "
                                "here: the player to move must see it"), name=zone_id)
         return zone
-

@@ -126,7 +126,8 @@ _TERMS = {"{pieces": PIECES_TERM, "{piece": PIECE_TERM, "{runs": Term("run"),
 _ZONE, _LINES, _TIMES = "zone", "lines", "times"
 #: comparisons with none: whether the count must be none (``== 0``) or some (``> 0``)
 _NONE = {ast.Eq: True, ast.LtE: True, ast.Gt: False, ast.NotEq: False}
-_MIRRORED = {ast.Gt: ast.Lt, ast.Lt: ast.Gt, ast.GtE: ast.LtE, ast.LtE: ast.GtE}
+#: each comparison as it reads with its sides swapped (``0 < x`` as ``x > 0``)
+MIRRORED = {ast.Gt: ast.Lt, ast.Lt: ast.Gt, ast.GtE: ast.LtE, ast.LtE: ast.GtE}
 _CHOSEN = {True: N_("“{action}” was not chosen this turn"),
            False: N_("“{action}” was chosen this turn")}
 _MADE = {True: N_("{line:no} has been made"), False: N_("{line:indef} has been made")}
@@ -203,7 +204,7 @@ class _Teller:
             return None
         left, op, right = node.left, type(node.ops[0]), node.comparators[0]
         if _is_number(left, 0) or _is_number(left, 1):
-            left, right, op = right, left, _MIRRORED.get(op, op)
+            left, right, op = right, left, MIRRORED.get(op, op)
         if op is ast.GtE and _is_number(right, 1):
             op, right = ast.Gt, ast.Constant(0)
         if op not in _NONE or not _is_number(right, 0):

@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from .build import Builder
 from .mechanisms import ActionMechanism, StepMechanism
+from .conditionwords import MIRRORED
 from .content import GroupStats
 from .context import field_name, run_fields
 from .errors import N_
@@ -95,15 +96,17 @@ def _check_zone_counts(build: Builder, ruleset: Ruleset) -> None:
             continue
         left, op, right = node.left, node.ops[0], node.comparators[0]
         if isinstance(left, ast.Constant):  # 42 == zone.grid
-            left, right, op = right, left, _MIRRORED.get(type(op), type(op))()
+            left, right, op = right, left, MIRRORED.get(type(op), type(op))()
         if not (isinstance(left, ast.Attribute) and isinstance(left.value, ast.Name)
                 and left.value.id == "zone" and isinstance(right, ast.Constant)
                 and type(right.value) is int and isinstance(op, (ast.Eq, ast.GtE, ast.Gt))):
             continue
         zone = next((z for z in ruleset.zones.values() if field_name(z.id) == left.attr), None)
-        most = _most_held(ruleset, zone) if zone is not None else None
-        if zone is not None and most is not None and (
-                right.value > most or (isinstance(op, ast.Gt) and right.value >= most)):
+        if zone is None:
+            continue
+        most = _most_held(ruleset, zone)
+        if most is not None and (right.value > most
+                                 or (isinstance(op, ast.Gt) and right.value >= most)):
             build.fail(("end", "when"),
                        N_("this never holds: zone '{zone}' has room for {most} at most, "
                           "not {count}"), zone=zone.id, most=most, count=right.value)
@@ -116,9 +119,6 @@ def _most_held(ruleset: Ruleset, zone: Zone) -> int | None:
     if zone.grid is not None:
         return zone.grid[0] * zone.grid[1]
     return zone.capacity if zone.capacity is not None else ruleset.total_pieces()
-
-
-_MIRRORED = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
 
 
 #: the notions every game may name in its own words (``terms``), whatever its rules

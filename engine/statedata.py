@@ -184,13 +184,13 @@ def _check_turn(rules: Ruleset, turn: Mapping[str, Any]) -> None:
             if field not in action.memory:
                 raise StateDataError(f"{action_id!r} remembers no {shown(field)}; it "
                                      f"remembers: {', '.join(action.memory) or '-'}")
-            if not _remembered(rules, action.memory[field], action.memory_ids.get(field),
+            if not _fits_field(rules, action.memory[field], action.memory_ids.get(field),
                                value):
                 raise StateDataError(f"{action_id!r} cannot remember {shown(value)} as "
                                      f"{field!r}")
 
 
-def _remembered(rules: Ruleset, default: Any, ids: str | None, value: Any) -> bool:
+def _fits_field(rules: Ruleset, default: Any, ids: str | None, value: Any) -> bool:
     """Whether ``value`` is one an action's field may hold: its default's type, or the id
     (or the ids) of a part of the ruleset the field names."""
     if ids is not None:

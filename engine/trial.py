@@ -22,7 +22,7 @@ WATCHED_SEEDS = (1, 2, 3)
 def trial_setup(rules: Ruleset) -> None:
     """Set up a game for every player count the ruleset allows and list the first moves."""
     for count in range(rules.min_players, rules.max_players + 1):
-        players = [f"P{number}" for number in range(1, count + 1)]
+        players = _players(count)
         try:
             state = new_game(rules, players, TRIAL_SEED)
             len(legal_moves(state))
@@ -54,6 +54,10 @@ def kinds_drawn(rules: Ruleset) -> dict[tuple, frozenset[str]]:
 
     for count in range(rules.min_players, rules.max_players + 1):
         for seed in WATCHED_SEEDS:
-            new_game(rules, [f"P{number}" for number in range(1, count + 1)], seed,
-                     before_step=note)
+            new_game(rules, _players(count), seed, before_step=note)
     return {path: frozenset(kinds) for path, kinds in found.items()}
+
+
+def _players(count: int) -> list[str]:
+    """The names of a trial table of ``count`` players."""
+    return [f"P{number}" for number in range(1, count + 1)]

@@ -145,8 +145,9 @@ class _Learnt:
     of one kind without wilds, per widest area, kind -> the bits of 1..n of it (grown as
     pools grow), and ``plain_groups`` the group each of those bits stands for. ``by_kind``:
     groups of one kind with wilds standing in, per (area type, wilds): per kind, its part by
-    the pieces held (``ReplaceGroup._kind_table``), and ``formed`` every other pool's groups, per (area type, what of the pool matters), each
-    as the mask, groups by bit and bit planes of ``Formed``. ``stats``: the stats of the
+    the pieces held (``ReplaceGroup._kind_table``); and ``formed`` every other pool's groups,
+    per (area type, what of the pool matters), each as the mask, groups by bit and bit
+    planes of ``Formed``. ``stats``: the stats of the
     groups placed (the same groups are placed again and again).
     """
 
@@ -323,12 +324,11 @@ class ReplaceGroup(ActionMechanism):
         """Per kind, its groups by the pieces of it held (0 up to every copy: more than the
         widest area holds form the same groups as that many; None where they form none),
         each part's bit planes padded to the longest, learnt."""
-        by_kinds: list[tuple[str, list[tuple[int, Mapping[int, Sequence[Group]], tuple[int, ...]]
-                                       | None]]] = []
+        by_kinds: list[tuple[str, list[Formed | None]]] = []
         longest = 1
         with self.learnt.lock:
             for kind in self.real_kinds:
-                by_pieces: list = []
+                by_pieces: list[Formed | None] = []
                 for real in range(self.copies[kind] + 1):
                     buckets = same_kind({kind: min(real, widest)}, (kind,), self.ranks, wilds,
                                         widest, True, self.by_wilds[area_type.id])
