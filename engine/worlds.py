@@ -21,6 +21,7 @@ from .ruleset import Ruleset
 from .scoring import points_of
 from .state import GameState
 from .view import PlayerView
+from .zonescoring import points_for
 
 #: at most this many moves are tried; beyond it, a random sample of them
 MOVES_TRIED = 2000
@@ -108,13 +109,41 @@ def tried(moves: Sequence[Move], rng: random.Random) -> list[Move]:
 
 def measure(state: GameState, player: int) -> tuple[int, int, int]:
     """(points, pieces on the board, pieces in the player's own zones); points count
-    against the player where the fewest win."""
+    against the player where the fewest win. Before the end, points counted at the end
+    are those the player would have now, plus what pieces they hold may still make of
+    their zones (``prospect``)."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
     own = sum(per_player[player].size() for per_player in state.owned.values())
     points = state.scores[player]
+    lowest = state.rules.end.lowest_wins
+    better = 0
     if state.rules.scored_at_end and not state.game_over:
         points += points_of(state, player)["total"]
-    return (-points if state.rules.end.lowest_wins else points), on_board, own
+        better = prospect(state, player, lowest)
+    return (-points if lowest else points) + better, on_board, own
+
+
+def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
+    """How much better the points of the player's zones counted at the end would be with
+    the pieces the player holds that could go there now (``ActionMechanism.prospects``):
+    zone by zone, where they make it better at all, since pieces held need not be
+    played. A zone that costs points once started is then worth starting only when the
+    player holds enough for it."""
+    rules = state.rules
+    held: dict[str, Counter[str]] = {}
+    for action in rules.actions.values():
+        for zone_id, kind, count in action.prospects(state, player):
+            held.setdefault(zone_id, Counter())[kind] += count
+    better = 0
+    for scoring in rules.zone_scoring if held else ():
+        for zone_id in scoring.zones:
+            extra = held.get(zone_id)
+            if extra:
+                counts = Counter(state.owned[zone_id][player].counts())
+                change = (points_for(rules, scoring, counts + extra)
+                          - points_for(rules, scoring, counts))
+                better += max(0, -change if lowest_wins else change)
+    return better
 
 
 #: what winning the game with a move adds to its value: more than any gain

@@ -21,6 +21,7 @@ from .mechanisms.params import CARD_WORDS
 
 if TYPE_CHECKING:
     from .build import Builder
+    from .ruleset import Ruleset
     from .state import GameState
 
 #: what a line's scoring says, which a zone's scoring cannot
@@ -98,10 +99,9 @@ def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneS
     return tuple(rules)
 
 
-def zone_record(state: GameState, zone_id: str, player: int) -> dict[str, Any]:
-    """What a points formula reads of one zone of a player."""
-    records = state.rules.card_records
-    counts = state.owned[zone_id][player].counts()
+def zone_record(rules: Ruleset, counts: Mapping[str, int]) -> dict[str, Any]:
+    """What a points formula reads of a zone holding ``counts`` pieces of each kind."""
+    records = rules.card_records
     cards = [(records[kind], n) for kind, n in counts.items()]
     fields = records[None]._fields
     return {"count": sum(counts.values()),
@@ -120,14 +120,18 @@ def scored_zones(state: GameState, player: int) -> list[tuple[str, int]]:
 
 
 def zone_points(state: GameState, scoring: ZoneScoring, zone_id: str, player: int) -> int:
+    return points_for(state.rules, scoring, state.owned[zone_id][player].counts())
+
+
+def points_for(rules: Ruleset, scoring: ZoneScoring, counts: Mapping[str, int]) -> int:
+    """The points ``scoring`` gives a zone holding ``counts`` pieces of each kind."""
     points = 0
     if scoring.points is not None:
-        points += int(scoring.points.evaluate(zone_record(state, zone_id, player)))
+        points += int(scoring.points.evaluate(zone_record(rules, counts)))
     if scoring.card is None and scoring.run is None:
         return points
-    records = state.rules.card_records
-    cards = [records[kind] for kind, count in state.owned[zone_id][player].counts().items()
-             for _ in range(count)]
+    records = rules.card_records
+    cards = [records[kind] for kind, count in counts.items() for _ in range(count)]
     if scoring.card is not None:
         points += sum(int(scoring.card.evaluate({"card": card})) for card in cards)
     if scoring.run is not None and scoring.runs_of is not None:

@@ -149,3 +149,42 @@ def test_greedy_beats_random(okavango):
                                                                okavango))
         wins += "greedy" in state.winners()
     assert wins >= 5
+
+
+def _lost_cities_hands(rules, anna, bram):
+    """A Lost Cities game in its first turn where each player holds the cards given."""
+    data = new_game(rules, ["anna", "bram"], 5).to_data()
+    dealt = set(anna) | set(bram)
+    data["owned"]["hand"] = [dict.fromkeys(anna, 1), dict.fromkeys(bram, 1)]
+    data["shared"]["deck"] = [kind for kind in rules.components
+                              for _ in range(rules.components[kind].copies)
+                              if kind not in dealt]
+    return GameState.from_data(rules, data)
+
+
+def test_a_bot_starts_a_zone_that_costs_points_when_its_hand_can_make_it_pay():
+    """An expedition costs 20 points once started: counted as it stands, no card is ever
+    worth playing; counted with the cards the hand could still add, a run of high yellows
+    is, lowest first (a higher one first would shut the lower ones out)."""
+    rules = load_ruleset("lost-cities")
+    state = _lost_cities_hands(
+        rules, ["yellow-6", "yellow-7", "yellow-8", "yellow-9", "yellow-10", "blue-2",
+                "green-2", "red-2"],
+        ["white-2", "white-3", "white-4", "white-5", "white-6", "white-7", "white-8",
+         "white-9"])
+    move = GreedyBot(seed=3).choose(view(state, "anna"), rules)
+    assert (move.action, move.get("kind")) == ("play", "yellow-6")
+
+
+def test_greedy_bots_build_expeditions_and_score():
+    rules = load_ruleset("lost-cities")
+    for seed in range(2):
+        state = new_game(rules, ["anna", "bram"], seed)
+        bots = [GreedyBot(seed), GreedyBot(seed + 10)]
+        played = 0
+        while not state.game_over:
+            move = bots[state.to_move].choose(view(state, state.player), rules)
+            played += move.action == "play"
+            state, _ = apply(state, move)
+        assert played >= 10
+        assert max(state.scores) > 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..context import EVERY_PART
 from ..errors import IllegalMove, N_
@@ -157,6 +157,12 @@ class ActionMechanism(Sealed):
         """The parts this action's moves leave out because only one value is possible (so
         typed input does not expect them)."""
         return frozenset()
+
+    def prospects(self, state: GameState, player: int) -> Iterable[tuple[str, str, int]]:
+        """The pieces ``player`` holds that this action could put on one of their own zones
+        now, each judged on its own, as (zone, kind, how many): what those zones may still
+        become, for bots weighing zones counted at the end (``worlds.measure``)."""
+        return ()
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         """The pieces the move brings the player, when the action is about taking

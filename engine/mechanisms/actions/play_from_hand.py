@@ -5,7 +5,7 @@ it after the piece on top there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from ... import events as show
 from ...build import ZoneNeeds
@@ -15,7 +15,7 @@ from ...expressions import Expression, Names
 from ...moves import Event, Move
 from ...events import EventType, by_code
 from ...state import GameState
-from ...zonecontent import Tally, ZoneContent
+from ...zonecontent import Tally
 from ...zonefamilies import member_of
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Condition, Context, ZoneRef, check_zone, zone_needs
@@ -93,6 +93,7 @@ class PlayFromHand(ActionMechanism):
                 # the piece on top decides where a piece may go: the player must see it
                 build.zone((*path, "to"), zone_id, ZoneNeeds(seen=True))
         self.places: Mapping[str, str | None] = {}
+        self.own_places: Mapping[str, str] = {}  # the places that are the player's own zones
         self.order: Mapping[str, int] = {}  # the kinds in the order the ruleset lists them
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
@@ -100,21 +101,22 @@ class PlayFromHand(ActionMechanism):
         family = ruleset.zone_families.get(self.target)
         if family is None:
             self.places = {kind: self.target for kind in ruleset.components}
-            return
-        attribute = ruleset.zones[family[0]].by
-        self.places = {kind: member_of(ruleset.zones, self.target,
-                                       component.attributes.get(attribute))
-                       for kind, component in ruleset.components.items()}
+        else:
+            attribute = ruleset.zones[family[0]].by
+            self.places = {kind: member_of(ruleset.zones, self.target,
+                                           component.attributes.get(attribute))
+                           for kind, component in ruleset.components.items()}
+        self.own_places = {kind: zone_id for kind, zone_id in self.places.items()
+                           if zone_id is not None and ruleset.zones[zone_id].scope == "player"}
 
-    def _zone(self, state: GameState, zone_id: str) -> ZoneContent:
-        if zone_id in state.shared:
-            return state.shared[zone_id]
-        return state.owned[zone_id][state.to_move]
-
-    def _allowed(self, state: GameState, kind: str, zone_id: str) -> bool:
+    def _allowed(self, state: GameState, kind: str, zone_id: str,
+                 player: int | None = None) -> bool:
+        """Whether ``kind`` may go on zone ``zone_id`` (the player's own, the player to move
+        unless told, when it belongs to each player)."""
         if self.allows is None:
             return True
-        there = self._zone(state, zone_id)
+        there = (state.shared[zone_id] if zone_id in state.shared
+                 else state.owned[zone_id][state.to_move if player is None else player])
         top = there[0] if there.ordered and there.size() else None  # type: ignore[index]
         return bool(self.allows.evaluate({"card": card_record(state.rules, kind),
                                           "top": card_record(state.rules, top),
@@ -128,6 +130,13 @@ class PlayFromHand(ActionMechanism):
             if zone_id is not None and self._allowed(state, kind, zone_id):
                 found.append(Move(self.id, (("kind", kind),)))
         return found
+
+    def prospects(self, state: GameState, player: int) -> Iterator[tuple[str, str, int]]:
+        hand: Tally = state.owned[self.source][player]  # type: ignore[assignment]  # counted: a Tally
+        for kind, count in hand.items():
+            zone_id = self.own_places.get(kind)
+            if zone_id is not None and self._allowed(state, kind, zone_id, player):
+                yield zone_id, kind, count
 
     def check(self, state: GameState, move: Move) -> None:
         kind = move.get("kind")
