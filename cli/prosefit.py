@@ -62,21 +62,30 @@ def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
                   if tuple(path[:len(section)]) == section), frozenset())
     if fingerprint(written, filled, apart) != fingerprint(told, filled, apart):
         return False
-    mentioned = base.data.get("rulebook", {}).get("mentions", {}).get(
-        ".".join(map(str, path)), [])
-    return all(fingerprint(setting_at(base.data, setting)) ==
-               fingerprint(setting_at(merged, setting)) for setting in mentioned)
+    return _mentioned_unchanged(base.data, merged, path)
+
+
+def _mentioned_unchanged(base: Mapping[str, Any], merged: Mapping[str, Any],
+                         *paths: Sequence[Any]) -> bool:
+    """Whether every setting of another element that the texts at ``paths`` state
+    (``rulebook.mentions``) is as the base wrote it."""
+    mentions = base.get("rulebook", {}).get("mentions", {})
+    return all(fingerprint(setting_at(base, setting)) == fingerprint(setting_at(merged, setting))
+               for path in paths for setting in mentions.get(".".join(map(str, path)), []))
 
 
 def reason_fits(document: Any, path: Sequence[Any], condition: str) -> bool:
     """True unless a variant changed the condition ``condition`` of the element at ``path``
-    (``end``, ``when``) and kept the base's clause for it (``end.reasons.when``)."""
+    (``end``, ``when``), or a setting the element's texts or the clause state
+    (``rulebook.mentions`` of ``end`` or of ``end.reasons.when``), and kept the base's clause
+    for it (``end.reasons.when``)."""
     base = getattr(document, "base", None)
     if base is None or _rewritten(document, (*path, REASONS, condition)):
         return True
     setting = (*path, condition)
-    return fingerprint(_element(base.data, setting)) == \
-        fingerprint(_element(_as_written(document).data, setting))
+    merged = _as_written(document).data
+    return (fingerprint(_element(base.data, setting)) == fingerprint(_element(merged, setting))
+            and _mentioned_unchanged(base.data, merged, path, (*path, REASONS, condition)))
 
 
 def _as_written(document: Any) -> Any:

@@ -50,6 +50,15 @@ def test_a_changed_condition_with_new_words_is_told_by_them(tmp_path):
     assert reason(text, END, "when") == "every draw stack is empty"
 
 
+def test_a_clause_that_states_a_setting_of_another_element_follows_it(tmp_path):
+    """Connect Four's end mentions the length of a line (``rulebook.mentions``): its clause
+    "a player has made a line of four" would be wrong for lines of five."""
+    assert reason(_told("connect-four"), END, "at_once") == \
+        "a player has made a line of four of their own discs"
+    text = _told(_variant(tmp_path, "connect-four", "  lines: {four: {length: 5}}\n"))
+    assert "own discs" not in reason(text, END, "at_once")
+
+
 def test_more_idle_rounds_are_told_in_general_words(tmp_path):
     text = _told(_variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n"), "nl")
     assert reason(text, END, "idle_rounds") == \
