@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from regelwerk.engine.rulebookcheck import setting_at
 from regelwerk.engine.texts import TemplateError, template_names
@@ -72,6 +72,43 @@ def _mentioned_unchanged(base: Mapping[str, Any], merged: Mapping[str, Any],
     mentions = base.get("rulebook", {}).get("mentions", {})
     return all(fingerprint(setting_at(base, setting)) == fingerprint(setting_at(merged, setting))
                for path in paths for setting in mentions.get(".".join(map(str, path)), []))
+
+
+def numbers_fit(document: Any, path: Sequence[Any], values: Mapping[str, Any],
+                plural_form: Callable[[int], str]) -> bool:
+    """Whether each number the element's text fills in through a placeholder takes the same
+    plural form (``plural_form``, the reader's language's) as in the file the text was
+    written for: "up to {capacity} cards" does not fit a capacity of 1."""
+    base = getattr(document, "base", None)
+    if base is None or _rewritten(document, (*path, "text")):
+        return True
+    written = _element(base.data, path)
+    if not isinstance(written, Mapping):
+        return True
+    for name, value in values.items():
+        was = _written_value(base.data, path, written, name)
+        if _whole(value) and _whole(was) and plural_form(was) != plural_form(value):
+            return False
+    return True
+
+
+def _written_value(data: Mapping[str, Any], path: Sequence[Any], element: Mapping[str, Any],
+                   name: str) -> Any:
+    """The value a placeholder ``name`` took in the file the text was written in: a setting
+    of the element (``rows`` and ``columns`` of its ``grid``), or the capacity of the zone an
+    action or step fills (``engine.texts.mechanism_values``)."""
+    if name in FILLED_FROM:
+        setting = element.get(FILLED_FROM[name])
+        return setting.get(name) if isinstance(setting, Mapping) else None
+    if name == "capacity" and path[0] != "zones":
+        filled = element.get("to", element.get("zone"))
+        zone = data.get("zones", {}).get(filled) if isinstance(filled, str) else None
+        return zone.get("capacity") if isinstance(zone, Mapping) else None
+    return element.get(name)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def reason_fits(document: Any, path: Sequence[Any], condition: str) -> bool:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
+from babel import Locale
+
 from regelwerk.engine import Ruleset
 from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
@@ -27,7 +29,7 @@ from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 
-from .prosefit import text_fits
+from .prosefit import numbers_fit, text_fits
 from .reasons import BEFORE_END, END, TURN, reason
 from .rulebookexamples import examples_that_hold
 from .text import _, capitalised, filled, labelled, ngettext, say
@@ -64,7 +66,10 @@ class Rulebook:
         the loader checked it against), unless missing or written for the element as it
         was before a variant changed it (``prosefit``)."""
         if text_fits(self.rules.document, path):
-            values = self._shown(text_values(self.data, self.rules.zones, path))
+            numbers = text_values(self.data, self.rules.zones, path)
+            if not numbers_fit(self.rules.document, path, numbers, self._plural_form):
+                return fallback
+            values = self._shown(numbers)
             count = values.get("count")
             if path[0] == "zones" and isinstance(count, int) and count > 1:  # how many zones
                 values["count"] = number_word(count, self.text.language)  # in running text
@@ -72,6 +77,11 @@ class Rulebook:
             if own is not None:
                 return own
         return fallback
+
+    @cached_property
+    def _plural_form(self) -> Callable[[int], str]:
+        """The reader's language's plural category of a number ('one', 'other', …)."""
+        return Locale.parse(self.text.language).plural_form
 
     def pieces(self, n: int) -> str:
         return f"{n} {self.text.term('piece', n)}"

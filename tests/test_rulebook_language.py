@@ -333,6 +333,19 @@ def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_a_number_the_text_fills_in_that_needs_another_plural_gets_the_general_sentence(
+        tmp_path, language):
+    """"up to {capacity} cards" was written for a river of 13: a river of one card would read
+    "up to 1 cards"; the general sentence counts it in the reader's language."""
+    one = _variant(tmp_path, "okavango", "  zones:\n    river: {capacity: 1}\n")
+    book = rendered(language, one)[one][0]
+    said = {"en": "up to one card.", "nl": "hoogstens één kaart.", "fr": "jusqu’à une carte.",
+            "de": "höchstens eine Karte.", "es": "hasta una carta."}[language]
+    assert said in book
+    assert not re.search(r"\b1 (cards|kaarten|cartes|Karten|cartas)\b", book)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_deal_of_the_one_kind_its_zone_holds_counts_that_kind(tmp_path, language):
     """No Thanks! deals from the box once the cards have left it: its general sentence
     counts chips, not the game's word for its pieces (cards)."""
