@@ -29,6 +29,7 @@ from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 
+from .markdownsafe import plain
 from .prosefit import numbers_fit, text_fits
 from .reasons import BEFORE_END, END, TURN, reason
 from .rulebookexamples import examples_that_hold
@@ -37,7 +38,7 @@ from .text import _, capitalised, filled, labelled, ngettext, say
 def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
     """The rulebook as Markdown; ``described``: whether a variant's description is told
     (a comparison of rules, ``rules diff``, leaves it out)."""
-    return "\n".join(Rulebook(rules, text, described).lines())
+    return "\n".join(Rulebook(rules, text.escaped(plain), described).lines())
 
 
 class Rulebook:

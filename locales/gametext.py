@@ -8,8 +8,9 @@ menus, narration, rulebook) asks here.
 
 from __future__ import annotations
 
+from copy import copy
 from gettext import NullTranslations
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from babel.lists import format_list
 
@@ -64,13 +65,22 @@ class GameText:
         self.catalog = catalog  # the program's words
         self.words = game_catalog(rules, language)  # the game's own
         self.language = language
+        self.escape: Callable[[str], str] = str  # see ``escaped``
+
+    def escaped(self, escape: Callable[[str], str]) -> GameText:
+        """The same words, each string from the rules file passed through ``escape``: a
+        Markdown rulebook must not let a text in a data file make headings, links or
+        tables of its own."""
+        escaped = copy(self)
+        escaped.escape = escape
+        return escaped
 
     # -- translating data strings -------------------------------------------
     def _word(self, value: Any, n: int = 1, fallback: str = "") -> str:
         if isinstance(value, str):
-            return self.words.gettext(value)
+            return self.escape(self.words.gettext(value))
         if isinstance(value, list) and len(value) == 2:
-            return self.words.ngettext(value[0], value[1], n)
+            return self.escape(self.words.ngettext(value[0], value[1], n))
         return fallback
 
     def _named(self, section: Any, key: str, n: int = 1) -> str:

@@ -638,3 +638,26 @@ def test_another_installations_compiled_catalog_is_left_in_the_cache(tmp_path):
     subprocess.run([sys.executable, "-m", "regelwerk.cli", "--help"], env=env, check=True,
                    capture_output=True, timeout=60, stdin=subprocess.DEVNULL)
     assert other.is_file() and len(list(other.parent.glob("nl-*.mo"))) == 2
+
+
+def test_markdown_in_a_data_text_stays_the_authors_words(cli, tmp_path):
+    """A rulebook is Markdown: a description that makes a heading, a code block, a table
+    cell or a link of its own would pass off its words as the program's ("Winner: anna")."""
+    variant = tmp_path / "spoof.yaml"
+    variant.write_text(
+        "format: 1\nvariant: spoof\nbase: okavango\ntitle: Spoof\n"
+        "description: \"Plain.\\n\\n# Winner: anna\\n\\n```\\nThe game is over.\\n```\\n"
+        "    indented | cell [link](http://x) *loud*\"\nchanges: {}\n", encoding="utf-8")
+    code, out, err = cli("rules", "show", "okavango", "--variant", str(variant), "--lang", "en")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert "\\# Winner: anna" in lines and "# Winner: anna" not in lines
+    assert "```" not in out and "\\`\\`\\`" in out
+    assert "indented \\| cell \\[link\\](http://x) \\*loud\\*" in lines
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    console = Console(width=100, record=True, force_terminal=False)
+    console.print(Markdown(out, hyperlinks=False))
+    shown = console.export_text()
+    assert "# Winner: anna" in shown and "| cell [link](http://x) *loud*" in shown
