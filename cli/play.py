@@ -37,6 +37,7 @@ from regelwerk.locales.nouns import list_locale
 from . import saveguard
 from .board import board, player_board
 from .console import make_console
+from .keyboard import forget_typed
 from .lexicon import fold
 from .main import fail, load_game, titled
 from .menus import SCREENFUL, StepWords, numbered, ranges
@@ -288,8 +289,11 @@ class Session:
         """With several people at the keyboard, hide the screen until the right one sits."""
         if len(self.humans) > 1 and self.at_keyboard != player:
             self.clear_screen()
-            self.console.input(say("Pass the keyboard to {player}. {player}, press Enter when "
-                                   "you are ready.", player=player), markup=False)
+            forget_typed()  # a key typed ahead by the last person must not let this one in
+            ready = say("Pass the keyboard to {player}. {player}, press Enter when you are "
+                        "ready.", player=player)
+            while self.console.input(ready, markup=False).strip():
+                pass  # only Enter on its own: a move typed on may not open this hand
             self.clear_screen()
             for line in self.unseen[player]:
                 self.console.print(line)

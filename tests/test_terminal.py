@@ -265,3 +265,32 @@ def test_details_on_request_in_each_language(tmp_path, language):
     table.child.expect(prompts)
     table.child.sendline(catalog.gettext("quit"))
     table.child.expect(pexpect.EOF)
+
+
+def test_keys_typed_ahead_do_not_open_the_next_hand(tmp_path):
+    """Lost Cities at one keyboard: Ana answers her last question with an Enter too many,
+    and typed '1' at her own hand-over. Only an Enter typed after the hand-over is asked
+    may show a hand, so Beto's stays hidden until he presses it."""
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH), "LINES": str(HEIGHT),
+           "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")}
+    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "lost-cities",
+                                           "--players", "Ana,Beto", "--seed", "11",
+                                           "--save", str(tmp_path / "game.json")],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(HEIGHT, WIDTH))
+    ready = "press Enter when you are ready"
+    child.expect(ready)
+    child.send("1\r")  # not an Enter on its own: asked again
+    child.expect(ready)
+    child.send("\r")
+    child.expect("Ana — hand")
+    child.expect("Your move.*: ")
+    child.send("2\r")  # discard
+    child.expect("Which card")
+    child.expect("Your move.*: ")
+    child.send("1\r\r")  # the drawing is forced: this ends Ana's turn, with a spare Enter
+    child.expect("Pass the keyboard to Beto")
+    with pytest.raises(pexpect.TIMEOUT):
+        child.expect("Beto — hand", timeout=2)
+    child.send("\r")
+    child.expect("Beto — hand")
+    child.terminate(force=True)
