@@ -129,6 +129,7 @@ def load_ruleset_text(ruleset: str, file: str, variant: str | None = None,
         return compile_ruleset(base, source=Path(file))
     document = load_yaml_text(variant, variant_file)
     validate(document, "variant")
+    _keeps_the_game(document)
     merged = MergedDocument.of(base, document)
     validate(merged, "ruleset")
     return _compiled_variant(merged, document, Path(variant_file))
@@ -137,11 +138,21 @@ def load_ruleset_text(ruleset: str, file: str, variant: str | None = None,
 def validated_variant(variant: Document, path: Path) -> tuple[Document, MergedDocument]:
     """The variant's base and the two merged, each validated against its schema."""
     validate(variant, "variant")
+    _keeps_the_game(variant)
     base = _read_base(variant, path)
     validate(base, "ruleset")
     merged = MergedDocument.of(base, variant)
     validate(merged, "ruleset")
     return base, merged
+
+
+def _keeps_the_game(variant: Document) -> None:
+    """A variant is of its base's game: its id (how saves, commands and catalogs know the
+    game) is the base's, so changing it would make the variant another game."""
+    if "id" in variant.data["changes"]:
+        raise DataError(variant.locate(("changes", "id")),
+                        N_("a variant cannot change the game's id: it stays a variant of its "
+                           "base game"))
 
 
 def _read_base(variant: Document, path: Path) -> Document:

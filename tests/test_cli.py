@@ -139,6 +139,19 @@ def test_a_variant_of_another_game_is_refused(cli, tmp_path, command):
     assert code == 2 and f"'{variant}' is not a variant of connect-four" in err
 
 
+@pytest.mark.parametrize("command", [["rules", "validate"], ["rules", "show", "okavango", "--variant"],
+                                     ["play", "okavango", "--players", "bot:easy,bot:easy",
+                                      "--variant"]])
+def test_a_variant_that_changes_the_games_id_is_refused(cli, tmp_path, command):
+    """A variant with another id would be told and saved as another game, and refused by
+    the commands that ask which game it belongs to: it is refused by every one, at once."""
+    variant = tmp_path / "renamed.yaml"
+    variant.write_text("format: 1\nvariant: renamed\nbase: okavango\nchanges:\n  id: other\n",
+                       encoding="utf-8")
+    code, _, err = cli(*command, str(variant))
+    assert code == 2 and f"{variant}:5:7: changes.id: a variant cannot change the game's id" in err
+
+
 def test_unknown_language_is_refused(cli):
     code, _, err = cli("play", "okavango", "--lang", "it")
     assert code == 2
