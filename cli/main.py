@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, List, NoReturn, Optional
 
 # first: it points Click's and Typer's messages at our catalog
-from .text import LANGUAGE, _, filled, labelled, ngettext, say
+from .text import LANGUAGE, LANGUAGE_CHOSEN, _, filled, labelled, ngettext, say
 
 import typer  # noqa: E402
 
@@ -348,7 +348,8 @@ def play(
 ) -> None:
     from .play import start
 
-    start(checked_language(lang), game, variant, players, seed, save, resume, confirm_forced)
+    start(checked_language(lang), game, variant, players, seed, save, resume, confirm_forced,
+          language_chosen=lang is not None or LANGUAGE_CHOSEN)
 
 
 @app.command("replay", cls=Command, help=_("Replay a saved game move by move, told in words."))

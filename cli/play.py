@@ -30,7 +30,7 @@ from regelwerk.engine.loading import variant_reference
 from regelwerk.engine.notation import NotationError
 from regelwerk.engine.safefile import os_reason
 from regelwerk.engine.savegame import GameLog, SaveError, read_log, replay, rules_of
-from regelwerk.locales import translations
+from regelwerk.locales import LANGUAGES, translations
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import list_locale
 
@@ -46,7 +46,7 @@ from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, filled, ngettext, say
+from .text import _, filled, ngettext, say, use_language
 from .words import Words, help_text, player_named, typed_number
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -62,8 +62,9 @@ class Quit(Exception):
 
 def start(language: str, game: str | None, variant: str | None, players: str | None,
           seed: int | None, save: Path | None, resume: bool,
-          confirm_forced: bool = False) -> None:
-    """Start (or resume) a game at this terminal and play it to the end or a stop."""
+          confirm_forced: bool = False, language_chosen: bool = True) -> None:
+    """Start (or resume) a game at this terminal and play it to the end or a stop; a game
+    resumed goes on in its own language unless ``language_chosen`` (on the command line)."""
     given = [option for option, value in (("--variant", variant), ("--players", players),
                                           ("--seed", seed), ("--save", save))
              if value is not None]
@@ -73,7 +74,8 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
     console = make_console()
     try:
         if resume:
-            session = Session.resumed(console, language, Path(game) if game else None)
+            session = Session.resumed(console, language, Path(game) if game else None,
+                                      keep_language=not language_chosen)
         else:
             session = Session.started(console, language, game, variant,
                                       players, seed, save)
@@ -221,10 +223,14 @@ class Session:
         return session
 
     @classmethod
-    def resumed(cls, console: Console, language: str, path: Path | None) -> Session:
+    def resumed(cls, console: Console, language: str, path: Path | None,
+                keep_language: bool = False) -> Session:
         path = path or latest_save()
         log = read_log(path)
         saveguard.check(log, path)  # first: a log changed outside regelwerk says nothing
+        if keep_language and log.language in LANGUAGES and log.language != language:
+            language = log.language
+            use_language(language)
         if log.finished:
             raise SaveError(N_("{file}: this game is over"), file=str(path))
         check_private(console, sum(kind == "human" for kind in log.seats.values()))

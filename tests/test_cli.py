@@ -171,6 +171,27 @@ def test_a_resumed_game_goes_on_as_it_would_have(cli, tmp_path):
     assert json.loads(cut.read_text(encoding="utf-8"))["moves"] == played["moves"]
 
 
+def test_a_resumed_game_goes_on_in_its_own_language(cli, tmp_path):
+    """A game started with --lang es goes on in Spanish when resumed without --lang, and in
+    the language the command line names when it names one."""
+    from regelwerk.cli.text import use_language
+
+    whole = tmp_path / "whole.json"
+    played = _bot_game(cli, whole)
+    cut = tmp_path / "cut.json"
+    write_sealed(cut, {**played, "moves": played["moves"][:4], "finished": False,
+                       "language": "es", "game_id": "a game resumed in its language"})
+    try:
+        code, out, _ = cli("play", "--resume", str(cut))
+        assert code == 0 and "Se reanuda" in out and "Resuming" not in out
+    finally:
+        use_language("en")  # the language of the other tests run in this process
+    write_sealed(cut, {**played, "moves": played["moves"][:4], "finished": False,
+                       "language": "es", "game_id": "a game resumed in another language"})
+    code, out, _ = cli("play", "--resume", str(cut), "--lang", "en")
+    assert code == 0 and "Resuming" in out
+
+
 def test_the_log_of_a_resumed_game_tells_the_moves_before_it(cli, tmp_path):
     from typer.testing import CliRunner
 
