@@ -92,10 +92,13 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
         session.lock.release()
 
 
-def check_private(console: Console, people: int) -> None:
-    """People sharing one keyboard need a terminal: the screen is cleared between them, but
-    output to a file or a pipe would keep each one's hidden pieces readable to the others."""
-    if people > 1 and not console.is_terminal:
+def check_private(console: Console, people: int, rules: Ruleset) -> None:
+    """People sharing one keyboard need a terminal where each has pieces the others may
+    not see: the screen is cleared between them, but output to a file or a pipe would keep
+    each one's hidden pieces readable to the others."""
+    kept_apart = any(zone.scope == "player" and zone.visibility in ("owner", "secret")
+                     for zone in rules.zones.values())
+    if people > 1 and kept_apart and not console.is_terminal:
         raise SeatError(N_("people sharing one keyboard need a terminal: written to a file or "
                            "a pipe, each one's hidden pieces would stay readable to the others"))
 
@@ -199,7 +202,6 @@ class Session:
         rules = load_game(game, variant)
         seats = parse_seats(players if players is not None
                             else default_players(rules.min_players, rules.max_players))
-        check_private(console, sum(not seat.is_bot for seat in seats))
         if seed is None:
             # All 64 bits: from 2^32 seeds, one that gives the board on the table could be
             # found by trying them all, and with it every hidden piece.
@@ -208,6 +210,7 @@ class Session:
             state = new_game(rules, [s.name for s in seats], seed)
         except SetupError as error:  # told with the game's title in the reader's language
             raise SetupError(error.message, **titled(error.params, rules, language)) from None
+        check_private(console, sum(not seat.is_bot for seat in seats), rules)  # a table first
         shipped = game is None or Path(game).name == game and not os.path.isfile(game)
         log = GameLog(game=rules.id if shipped or game is None else str(Path(game).resolve()),
                       variant=variant_reference(rules),
@@ -233,8 +236,8 @@ class Session:
             use_language(language)
         if log.finished:
             raise SaveError(N_("{file}: this game is over"), file=str(path))
-        check_private(console, sum(kind == "human" for kind in log.seats.values()))
         rules = rules_of(log, path)
+        check_private(console, sum(kind == "human" for kind in log.seats.values()), rules)
         try:
             steps = replay(log, rules, path)
         except SaveError as error:  # a move refused: why, in the game's words

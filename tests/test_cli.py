@@ -383,6 +383,20 @@ def test_people_sharing_a_keyboard_need_a_terminal(cli, tmp_path):
     assert not (tmp_path / "game.json").exists() and "hand" not in out.lower()
 
 
+def test_people_at_a_game_without_hidden_pieces_may_share_a_pipe(cli, tmp_path):
+    """Connect Four hides nothing: two people may play it through a pipe. A table the game
+    does not allow is told as such before anything else."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    result = CliRunner().invoke(app, ["play", "connect-four", "--players", "anna,bram",
+                                      "--save", str(tmp_path / "game.json")], input="4\nquit\n")
+    assert result.exit_code == 0 and "need a terminal" not in result.stderr
+    code, _, err = cli("play", "connect-four", "--players", "anna,bram,cas,dirk")
+    assert code == 2 and "Connect Four is played by exactly 2 players" in err
+
+
 def test_a_move_is_built_step_by_step_with_a_way_back(tmp_path):
     """Okavango's first turn: the action, then the place, then the kind of the herd, each a
     short menu; b goes back one step, and a number beyond the menu is refused."""
