@@ -11,6 +11,9 @@ import pytest
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, apply, legal_moves,
                               load_ruleset)
 from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.cli.play import reason
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
 
 RULES = """\
 format: 1
@@ -120,6 +123,10 @@ def test_refusals_say_why(tmp_path):
         codes.append(refused.value.code)
     assert codes == ["pieces-missing", "no-zone-for-piece", "not-allowed-here"]
     assert [m.get("kind") for m in legal_moves(state) if m.action == "lay"] == []
+    # the last refusal tells the rule, in words: the red 1 is not above the red 2 on top
+    told = reason(refused.value, GameText(rules, translations("en"), "en"))
+    assert told.startswith("The red-1 cannot go on the red row now (rule: ")
+    assert "is greater than the property of the piece on top there)" in told
 
 
 def test_top_needs_an_ordered_zone(tmp_path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from ... import events as show
+from ...conditionwords import in_words
 from ...build import ZoneNeeds
 from ...context import CARD, card_record
 from ...errors import N_
@@ -45,6 +46,16 @@ def allows_names(at: Context) -> Names:
     return {"card": attributes, "top": attributes, "count": int}
 
 
+#: when a piece may go on a zone, after the piece on top there (told in a refusal too)
+ALLOWS = Condition(
+    "allows", "When the piece may go there, over 'card' (the piece), 'top' (the piece on top "
+              "there; its attributes at their defaults when there is none: 0, false, \"\") and "
+              "'count' (pieces there); always when absent.", optional=True, names=allows_names,
+    words={**CARD_WORDS, "top.": N_("the {field} of the {piece:bare} on top there"),
+           "count": N_("the number of {pieces:bare} there")},
+    sentence=N_("It may go there only when this holds: {allows:clause}."))
+
+
 class PlayFromHand(ActionMechanism):
     """One piece of the player's own zone, named, goes on top of its zone."""
 
@@ -58,14 +69,7 @@ class PlayFromHand(ActionMechanism):
                 scope="player", needs=("counted", "seen")),
         ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "
                            "an attribute (by).", attr="target", needs=("laid",)),
-        Condition("allows", "When the piece may go there, over 'card' (the piece), 'top' (the "
-                            "piece on top there; its attributes at their defaults when there "
-                            "is none: 0, false, \"\") and 'count' (pieces there); always "
-                            "when absent.", optional=True, names=allows_names,
-                  words={**CARD_WORDS, "top.": N_("the {field} of the {piece:bare} on top "
-                                                  "there"),
-                         "count": N_("the number of {pieces:bare} there")},
-                  sentence=N_("It may go there only when this holds: {allows:clause}.")),
+        ALLOWS,
     )
     parts = (Part("kind", KIND),)
     sentence = N_("Put {piece:indef} from your {from} on top of {to:def}.")
@@ -148,8 +152,10 @@ class PlayFromHand(ActionMechanism):
             raise refuse("no-zone-for-piece", N_("{kind} has no zone of its own to go to"),
                          kind=kind)
         if not self._allowed(state, kind, zone_id):
-            raise refuse("not-allowed-here", N_("{kind:Def} cannot go on {zone:def} now"),
-                         kind=kind, zone=zone_id)
+            assert self.allows is not None  # allowed always without a condition
+            raise refuse("not-allowed-here", N_("{kind:Def} cannot go on {zone:def} now (rule: "
+                                                "{rule})"),
+                         kind=kind, zone=zone_id, rule=in_words(self.allows, ALLOWS.words))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         kind: str = move.get("kind")
