@@ -52,3 +52,39 @@ def test_bots_play_ogallala_to_the_end_and_it_can_be_replayed(tmp_path):
     assert "Das Spiel ist zu Ende." in out and " von Stapel " in out  # a name, not „Zone“
     told = _regelwerk("replay", str(log), "--lang", "es")
     assert told.splitlines()[-1].startswith(("Ganador", "Ganadores"))
+
+
+def test_a_card_refused_on_the_site_is_told_the_rule_it_breaks():
+    """A card that touches no card on the site, or whose design already lies in that row,
+    is refused with the rule, as the rulebook words it."""
+    import random
+
+    from regelwerk.cli.play import reason
+    from regelwerk.engine import IllegalMove, Move, apply, legal_moves, load_ruleset, new_game
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    rules = load_ruleset("ogallala")
+    text = GameText(rules, translations("en"), "en")
+    state, rng, told = new_game(rules, ["anna", "bram"], 3), random.Random(1), {}
+    rows, columns = rules.zones["site"].grid
+    while len(told) < 2 and not state.game_over:
+        moves = legal_moves(state)
+        site = state.owned["site"][state.to_move]
+        if any(move.action == "place" for move in moves) and site:
+            card = state.shared["pending"][0]
+            near = {(r + dr, c + dc) for r, c in site for dr in (-1, 0, 1) for dc in (-1, 0, 1)}
+            far = [(r, c) for r in range(1, rows + 1) for c in range(1, columns + 1)
+                   if (r, c) not in near]
+            same = [(r, c) for (r, _), kind in site.items() if kind == card
+                    for c in range(1, columns + 1) if (r, c) in near and (r, c) not in site]
+            for rule, cells in (("touches one already there", far),
+                                ("A kind lies at most once in each row.", same)):
+                if cells:
+                    with pytest.raises(IllegalMove) as refused:
+                        apply(state, Move.of("place", cell=cells[0]))
+                    told[rule] = reason(refused.value, text)
+        state, _ = apply(state, moves[rng.randrange(len(moves))])
+    assert set(told) == {"touches one already there", "A kind lies at most once in each row."}
+    for rule, said in told.items():
+        assert " cannot be placed there (rule: " in said and rule in said

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
 
 from ...context import CARD, RUN_WORDS, run_fields, run_record, runs_of
 from ... import events as show
-from ...errors import N_
+from ...conditionwords import GROUP_TERM, PIECE_TERM, PIECES_TERM, in_words
+from ...errors import N_, Phrase
 from ...events import EventType, by_code
 from ...grid import Cell, Grid, neighbours, side_neighbours
 from ...movelist import MoveList, one_part
@@ -284,7 +285,37 @@ class PlaceOnGrid(ActionMechanism):
         if kind is None:
             raise refuse("nothing-to-place", N_("there is nothing to place"))
         if move not in self.moves(state):
-            raise refuse("cell-not-allowed", N_("{kind:Def} cannot be placed there"), kind=kind)
+            rule = self._broken(state, kind, move.get("cell"), move.get("shift"))
+            if rule is None:
+                raise refuse("cell-not-allowed", N_("{kind:Def} cannot be placed there"),
+                             kind=kind)
+            raise refuse("cell-not-allowed", N_("{kind:Def} cannot be placed there (rule: "
+                                                "{rule})"), kind=kind, rule=rule)
+
+    def _broken(self, state: GameState, kind: str, cell: Any, shift: Any) -> Phrase | None:
+        """The rule a piece laid plainly in a free cell of the grid breaks, as the rulebook
+        tells it; None for anything else (a cell taken or outside, a push aside)."""
+        if not self._placeable(state, kind):
+            assert self.placeable is not None
+            return self._rule("placeable", pieces=PIECES_TERM,
+                              placeable=in_words(self.placeable, CARD_WORDS))
+        grid = cast(Grid, state.owned[self.target][state.to_move])
+        if shift is not None or not (isinstance(cell, tuple) and self._inside(cell)) \
+                or cell in grid:
+            return None
+        if grid and cell not in set().union(*map(self.near.__getitem__, grid)):
+            return self._rule("contact", piece=PIECE_TERM)
+        if cell not in self._cells(grid, kind):
+            return self._rule("once_per_row")
+        if self.run_allows is not None:
+            return self._rule("run_allows", group=GROUP_TERM, piece=PIECE_TERM,
+                              run_allows=in_words(self.run_allows, RUN_WORDS))
+        return None
+
+    def _rule(self, key: str, **params: Any) -> Phrase:
+        """The rulebook's sentence for the setting ``key``, filled in with ``params``."""
+        param = next(param for param in self.params if param.key == key)
+        return Phrase(param.sentence_for(self.settings[key]), params)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move
