@@ -148,3 +148,23 @@ def test_the_ranking_tells_a_kind_without_rank_and_kinds_of_equal_rank(tmp_path,
 def test_an_action_named_by_a_word_of_the_grammar_is_read_and_told_by_its_name(tmp_path):
     book = _book(_variant(tmp_path, "okavango", "  turn:\n    again_when: \"pass_.times > 0\"\n"))
     assert "A player plays again when: “pass” was chosen this turn." in book
+
+
+@pytest.mark.parametrize("game,changes,said,number,told", [
+    # Coloretto's draw text states the capacity of a row card ("fewer than three cards")
+    ("coloretto", "  zones:\n    row: {capacity: 4}\n",
+     "still in play that holds fewer than three cards", "fewer than three",
+     "- **draw**: Draw the top card of the deck; it goes to row card 1"),
+    # Connect Four's set-up text states the copies of the discs ("the 21 red discs")
+    ("connect-four", "  components:\n    red: {copies: 20}\n    yellow: {copies: 20}\n",
+     "The first player takes the 21 red discs", "21",
+     "1. Each player takes all discs of their own kind from the box into their discs."),
+])
+def test_a_text_stating_a_number_of_another_element_gives_way(tmp_path, game, changes, said,
+                                                              number, told):
+    """A text that states a setting of another element (``rulebook.mentions``) is told while
+    the setting is as written; a variant changing it gets the general sentence, which tells
+    no old number."""
+    assert said in _book(game)
+    book = _book(_variant(tmp_path, game, changes))
+    assert number not in book and told in book
