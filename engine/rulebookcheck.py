@@ -3,7 +3,8 @@
 A worked example's scenario must be a file beside the rules it was written for: a missing
 one would make the example vanish from the rulebook without a word. Each entry of
 ``mentions`` must name an element, and each setting it mentions must be one of the
-ruleset: a path that leads nowhere would tie a text to nothing.
+ruleset as its files write it (a family of kinds by its generator): a path that leads
+nowhere would tie a text to nothing.
 """
 
 from __future__ import annotations
@@ -27,14 +28,17 @@ def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> Non
                        N_("no scenario file '{file}' beside the rules that name it; copy it there "
                           "(with its folder) or take this example out"),
                        file=example["scenario"])
+    # the data as its files write it: a family of kinds is one entry there (its generator,
+    # ``components.chameleon.copies``), and a text's fit is judged on it (``prosefit``)
+    written = getattr(build.document, "inner", build.document).data
     for element, settings in rulebook.get("mentions", {}).items():
         at = ("rulebook", "mentions", element)
         if not written_here(build.document, at):
             continue  # a variant may take out what its base's texts mention
-        if setting_at(data, element) is None:
+        if setting_at(written, element) is None:
             build.fail(at, N_("'{name}' names no element of the rules"), name=element)
         for index, setting in enumerate(settings):
-            if setting_at(data, setting) is None:
+            if setting_at(written, setting) is None:
                 build.fail((*at, index), N_("'{name}' names no setting of the rules"),
                            name=setting)
 

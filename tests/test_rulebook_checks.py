@@ -66,6 +66,24 @@ def test_a_text_is_not_told_once_a_setting_it_mentions_changed(tmp_path):
     assert "the number of complete canoes of the player to move is at least 4" in book
 
 
+def test_a_mention_of_a_generated_kind_names_its_generator(tmp_path):
+    """Coloretto's brown cards are made by the chameleon generator: a text's fit is judged on
+    the data as written, so a mention names ``components.chameleon.copies`` (which then
+    takes effect), never a kind written out (which would pass and do nothing)."""
+    old = "setup.three-players: [components]"
+    kind = _copy(tmp_path, "coloretto", old, "setup.three-players: [components.brown.copies]")
+    with pytest.raises(DataError) as raised:
+        load_ruleset(kind)
+    assert raised.value.location.path == ("rulebook", "mentions", "setup.three-players", 0)
+    _copy(tmp_path, "coloretto", old, "setup.three-players: [components.chameleon.copies]")
+    said = "the nine brown cards go back into the box"
+    assert said in _book(tmp_path / "coloretto.yaml")
+    variant = tmp_path / "eight.yaml"
+    variant.write_text("format: 1\nvariant: eight\nbase: coloretto.yaml\nchanges:\n"
+                       "  components: {chameleon: {copies: 8}}\n", encoding="utf-8")
+    assert said not in _book(variant)
+
+
 @pytest.mark.parametrize("variant", ["four-stacks", "long-site"])
 def test_a_text_mentioning_generated_kinds_is_kept_while_they_are_unchanged(variant):
     """Ogallala's cards are made by generators; a variant that leaves them alone keeps the
