@@ -360,8 +360,11 @@ class Rulebook:
                     told in self.rules.zones or told in self.rules.zone_families):
                 # a zone, or a family the piece's own attribute chooses among
                 members = (told,) if told in self.rules.zones else self.rules.zone_families[told]
+                by = self.rules.zones[members[0]].by if told not in self.rules.zones else None
                 values[param.key] = Listed(tuple(map(self.text.zone_noun, members)),
-                                           self.text.language)
+                                           self.text.language, "or" if by else "and")
+                if by:  # the piece's own attribute chooses among them
+                    values.setdefault("by", self.text.term_noun(by))
             if isinstance(param, Count) and isinstance(told, int):
                 values[param.key] = Counted(told, noun(told))
             elif isinstance(told, Mapping) and param.key == "count":

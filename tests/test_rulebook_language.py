@@ -332,31 +332,47 @@ def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
     assert said in shown and "three face-down" not in shown
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_a_number_the_text_fills_in_that_needs_another_plural_gets_the_general_sentence(
-        tmp_path, language):
-    """"up to {capacity} cards" was written for a river of 13: a river of one card would read
-    "up to 1 cards"; the general sentence counts it in the reader's language."""
-    one = _variant(tmp_path, "okavango", "  zones:\n    river: {capacity: 1}\n")
-    book = rendered(language, one)[one][0]
-    said = {"en": "up to one card.", "nl": "hoogstens één kaart.", "fr": "jusqu’à une carte.",
-            "de": "höchstens eine Karte.", "es": "hasta una carta."}[language]
-    assert said in book
-    assert not re.search(r"\b1 (cards|kaarten|cartes|Karten|cartas)\b", book)
+#: settings told by the general sentence, as (game, changes, what each language says, what
+#: no language may say)
+GENERAL_SENTENCES = {
+    # "up to {capacity} cards" was written for a river of 13: a river of one card would read
+    # "up to 1 cards"; the general sentence counts it in the reader's language
+    "a number needing another plural": (
+        "okavango", "  zones:\n    river: {capacity: 1}\n",
+        {"en": "up to one card.", "nl": "hoogstens één kaart.", "fr": "jusqu’à une carte.",
+         "de": "höchstens eine Karte.", "es": "hasta una carta."},
+        r"\b1 (cards|kaarten|cartes|Karten|cartas)\b"),
+    # No Thanks! deals from the box once the cards have left it: its general sentence counts
+    # chips, not the game's word for its pieces (cards)
+    "a deal of the one kind its zone holds": (
+        "no-thanks", "  setup:\n    chips: {text: null}\n",
+        {"en": "Each player draws eleven chips with 3 to 5 players, nine chips",
+         "nl": "Elke speler krijgt elf fiches bij 3 tot 5 spelers, negen fiches",
+         "fr": "Chaque joueur tire onze jetons pour 3 à 5 joueurs, neuf jetons",
+         "de": "Jeder Spieler zieht elf Chips bei 3 bis 5 Spielern, neun Chips",
+         "es": "Cada jugador pasa once fichas para 3 a 5 jugadores, nueve fichas"}, None),
+    # Lost Cities with equal numbers allowed: the expeditions are ones to choose among, and
+    # the card's colour decides, not that it may go on any
+    "a zone of the piece's own value": (
+        "lost-cities", "  actions:\n    play: {allows: \"card.wager and top.value == 0 or "
+                       "card.value >= top.value\"}\n",
+        {"en": "or the red expedition. Which one is decided by the colour of the card.",
+         "nl": "of de rode expeditie. Welke dat is, bepaalt de kleur van de kaart.",
+         "fr": "ou de l’expédition rouge. Le choix dépend de la couleur de la carte.",
+         "de": "oder die Expedition Rot legen. Welche es ist, bestimmt die Farbe der Karte.",
+         "es": "o de la expedición roja. La elección depende del color de la carta."}, None),
+}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_deal_of_the_one_kind_its_zone_holds_counts_that_kind(tmp_path, language):
-    """No Thanks! deals from the box once the cards have left it: its general sentence
-    counts chips, not the game's word for its pieces (cards)."""
-    bare = _variant(tmp_path, "no-thanks", "  setup:\n    chips: {text: null}\n")
-    book = rendered(language, bare)[bare][0]
-    dealt = {"en": "Each player draws eleven chips with 3 to 5 players, nine chips",
-             "nl": "Elke speler krijgt elf fiches bij 3 tot 5 spelers, negen fiches",
-             "fr": "Chaque joueur tire onze jetons pour 3 à 5 joueurs, neuf jetons",
-             "de": "Jeder Spieler zieht elf Chips bei 3 bis 5 Spielern, neun Chips",
-             "es": "Cada jugador pasa once fichas para 3 a 5 jugadores, nueve fichas"}[language]
-    assert dealt in book, book
+@pytest.mark.parametrize("case", sorted(GENERAL_SENTENCES))
+def test_a_setting_without_words_of_its_own_is_told_in_general_words(tmp_path, case,
+                                                                       language):
+    game, changes, said, never = GENERAL_SENTENCES[case]
+    edited = _variant(tmp_path, game, changes)
+    book = rendered(language, edited)[edited][0]
+    assert said[language] in book, book
+    assert never is None or not re.search(never, book)
 
 
 GENERAL_READINGS = {
@@ -487,3 +503,4 @@ def test_the_general_sentences_read_without_the_reviewed_defects(tmp_path, langu
             problems += [f"an engine word: {hit.group(0)}"] if hit else []
             found += [(Path(path).stem, problem, line[:160]) for problem in problems]
     assert not found, json.dumps(found[:12], ensure_ascii=False, indent=1)
+

@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from ...ruleset import Ruleset
 
 
+class Family(str):
+    """The name of a family of zones chosen by an attribute, as a setting resolves it."""
+
+
 class ZoneOrFamily(ZoneRef):
     """A zone, or a family of zones chosen by an attribute (``by``): each piece goes to the
     zone of its own value."""
@@ -35,8 +39,13 @@ class ZoneOrFamily(ZoneRef):
         members = at.build.zone_families.get(value, ())
         if members and at.build.zones[members[0]].by:
             at.build.zones_listed(at.path, [value], zone_needs(self.scope, self.needs))
-            return value
+            return Family(value)
         return check_zone(at.build, at.path, value, self.scope, self.needs).id
+
+    def sentence_for(self, value: Any) -> str:
+        # the zones are listed as one to choose among: which one, the piece decides
+        return N_("Which one is decided by the {by:bare} of the {piece:bare}.") \
+            if isinstance(value, Family) else ""
 
 
 def allows_names(at: Context) -> Names:
