@@ -20,8 +20,8 @@ from regelwerk.engine.content import AREA_WORDS
 from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.conditionwords import Field, Fields, Id, Value
-from regelwerk.engine.mechanisms.params import (CARD_WORDS, Condition, ConditionPerAreaType,
-                                                Count, ZoneChoice)
+from regelwerk.engine.mechanisms.params import (CARD_WORDS, ActionList, Condition,
+                                                ConditionPerAreaType, Count, ZoneChoice)
 from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
 from regelwerk.engine.trial import kinds_drawn
 from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
@@ -365,8 +365,11 @@ class Rulebook:
                                            self.text.language, "or" if by else "and")
                 if by:  # the piece's own attribute chooses among them
                     values.setdefault("by", self.text.term_noun(by))
+            if isinstance(param, ActionList) and told:  # actions, by their names
+                values[param.key] = self.text.either([self.text.action(a) for a in told])
             if isinstance(param, Count) and isinstance(told, int):
-                values[param.key] = Counted(told, noun(told))
+                values[param.key] = Counted(told, noun(told) if param.moved
+                                            else self.text.term_noun("piece", told))
             elif isinstance(told, Mapping) and param.key == "count":
                 values[param.key] = self._by_players(told, noun)
         if isinstance(values.get("by"), str):  # an attribute, by the game's word for it

@@ -47,6 +47,9 @@ class Param:
     optional: bool = False
     default: Any = None
     attr: str = ""  # the mechanism's attribute; the key when empty
+    #: what the rulebook adds to the mechanism's general sentence when the setting is given
+    #: (a message id; its own key is filled in with the value, e.g. ``{which}``)
+    sentence: str = ""
 
     schema_type: ClassVar[dict[str, Any]] = {}
 
@@ -67,8 +70,8 @@ class Param:
 
     def sentence_for(self, value: Any) -> str:
         """What the rulebook adds to the action's general sentence for this setting (a
-        message id), or nothing."""
-        return ""
+        message id), or nothing: the ``sentence`` where a value is given (not false)."""
+        return self.sentence if value is not None and value is not False else ""
 
 
 @dataclass(frozen=True)
@@ -76,20 +79,18 @@ class Flag(Param):
     """Yes or no; ``sentence`` is what the rulebook adds when it is set (a message id)."""
 
     default: Any = False
-    sentence: str = ""
     about_wild: bool = False  # setting it does something only when some component is wild
     schema_type: ClassVar[dict[str, Any]] = {"type": "boolean"}
-
-    def sentence_for(self, value: Any) -> str:
-        return self.sentence if value else ""
 
 
 @dataclass(frozen=True)
 class Count(Param):
-    """A whole number from ``minimum`` to ``maximum`` (see ``engine/limits.py``)."""
+    """A whole number from ``minimum`` to ``maximum`` (see ``engine/limits.py``); told as a
+    number of the pieces the mechanism moves, or of pieces in general unless ``moved``."""
 
     minimum: int = 0
     maximum: int = limits.STEP_COUNT
+    moved: bool = True
 
     def json_schema(self) -> dict[str, Any]:
         return {"type": "integer", "minimum": self.minimum, "maximum": self.maximum,
@@ -260,14 +261,9 @@ class Condition(Param):
 
     names: Callable[[Context], Names] = lambda at: {}
     result: Type = bool
-    #: what the names stand for, told to players (``engine.conditionwords``)
+    #: what the names stand for, told to players (``engine.conditionwords``); the condition
+    #: in words fills in its ``sentence``
     words: Mapping[str, str] = field(default_factory=dict)
-    #: what the rulebook adds to the mechanism's sentence when the condition is set (a
-    #: message id; the condition in words fills in its key, e.g. ``{which}``)
-    sentence: str = ""
-
-    def sentence_for(self, value: Any) -> str:
-        return self.sentence if value is not None else ""
 
     def json_schema(self) -> dict[str, Any]:
         return {**CONDITION_SCHEMA, "description": self.description}

@@ -60,7 +60,9 @@ class DrawTo(ActionMechanism):
                     ZoneRef("to", "Where they go.", scope="shared"))),
         ActionList("not_back", "Actions whose piece may not be drawn back in the same turn: "
                                "the zone one of them put a piece on this turn is not drawn "
-                               "from.", optional=True, attr="barred_by"),
+                               "from.", optional=True, attr="barred_by",
+                   sentence=N_("Not from where a {piece:bare} was put this turn "
+                               "({not_back}).")),
     )
     #: ``zone`` is left out of moves when there is only one zone to draw from, ``into``
     #: when there is only one zone for the piece

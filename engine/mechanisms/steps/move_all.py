@@ -39,7 +39,9 @@ class MoveAll(StepMechanism):
                                     "{which:clause}.")),
               Count("from_bottom", "Lay the pieces into the ordered zone 'to' with this "
                                    "many of its pieces beneath them (all of them when it "
-                                   "holds fewer).", optional=True))
+                                   "holds fewer).", optional=True, moved=False,
+                    sentence=N_("What moves is laid into {to:def} with {from_bottom:acc} "
+                                "beneath it.")))
     sentence = N_("Move everything from {from:def} to {to:def}.")
     events = by_code(EventType("moved-all", ""))
     changes = frozenset({ZONES})  # never a grid: a grid gives and takes pieces cell by cell

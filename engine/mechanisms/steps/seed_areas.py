@@ -26,7 +26,9 @@ class SeedAreas(StepMechanism):
                    "piece goes back and another is drawn.")
     params = (FROM, Count("count", "How many pieces each area gets.", minimum=1),
               Flag("redraw_wild", "Only pieces that are not wild are laid out.",
-                   about_wild=True))
+                   about_wild=True,
+                   sentence=N_("A {wild:bare} drawn here goes back, and another {piece:bare} "
+                               "is drawn in its place.")))
     sentence = N_("Put {count:acc} from {from:def} on each {area}.")
     source: str
     count: int
