@@ -200,7 +200,8 @@ def rules_of(log: GameLog, path: Path) -> Ruleset:
                         file=str(path), place=str(error.location)) from None
     if rules.digest != log.digest:
         raise SaveError(N_("{file}: the rules of this game have changed since it was saved; "
-                           "with the rules as they were, it goes on"), file=str(path))
+                           "it can go on only with the rules as they were: put them back"),
+                        file=str(path))
     return rules
 
 

@@ -110,6 +110,7 @@ def test_unsound_saves_are_refused(tmp_path, okavango):
     assert "not a regelwerk saved game" in messages["foreign"]
     assert "version" in messages["newer version"]
     assert "rules of this game have changed" in messages["rules changed"]
+    assert "only with the rules as they were: put them back" in messages["rules changed"]
     assert "cannot be played" in messages["impossible move"]
 
 
