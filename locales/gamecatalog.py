@@ -388,8 +388,12 @@ class _Reader:
             # would make Babel decode the bytes again, and fail with a traceback.
             catalog = read_po(StringIO(text), locale=self.language, abort_invalid=True)
         except PoFileError as error:
-            self.fail(getattr(error, "lineno", 0) + 1,
-                      N_("this catalog entry is incomplete: each msgid needs its msgstr"))
+            at = getattr(error, "lineno", 0) + 1
+            forms = re.search(r"nplurals\s*=\s*(\d+)", expected or "")
+            if "more translations than" in str(error) and forms:  # Babel's words for it
+                self.fail(at, N_("this catalog entry has more plural forms than its language "
+                                 "has: {count}"), count=int(forms.group(1)))
+            self.fail(at, N_("this catalog entry is incomplete: each msgid needs its msgstr"))
         if expected and _normal(catalog.plural_forms) != _normal(expected):
             header = text.find("Plural-Forms")
             self.fail(text[:header].count("\n") + 1 if header >= 0 else 1,
@@ -424,6 +428,12 @@ class _Reader:
             expected = self._names(line, ids[-1])
             found = self._names(line, string)
             if found != expected and found != self._names(line, ids[0]):
+                if not expected:
+                    self.fail(line, N_("the translation fills in {found}, but the English "
+                                       "text fills in nothing"), found=_shown(found))
+                if not found:
+                    self.fail(line, N_("the translation fills in nothing, but the English "
+                                       "text fills in {expected}"), expected=_shown(expected))
                 self.fail(line, N_("the translation fills in {found}, but the English text "
                                    "fills in {expected}"),
                           found=_shown(found), expected=_shown(expected))
@@ -449,7 +459,7 @@ def _breaks(text: str) -> bool:
 
 
 def _shown(names: frozenset[str]) -> str:
-    return ", ".join("{" + name + "}" for name in sorted(names)) or "-"
+    return ", ".join("{" + name + "}" for name in sorted(names))
 
 
 def checked_catalogs() -> dict[str, str]:

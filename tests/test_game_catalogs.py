@@ -235,6 +235,11 @@ FLAWS = [
     ('msgid "yellow card {value}"\nmsgid_plural "yellow cards {value}"\n'
      'msgstr[0] "gele kaart {waarde}"\nmsgstr[1] "gele kaarten {waarde}"\n',
      "fills in {waarde}, but the English text fills in {value}", 7),
+    ('msgid "deck"\nmsgstr "stapel {kleur}"\n', "fills in {kleur}, but the English text "
+     "fills in nothing", 7),
+    ('msgid "yellow card {value}"\nmsgid_plural "yellow cards {value}"\n'
+     'msgstr[0] "gele kaart {value}"\nmsgstr[1] "gele kaarten {value}"\nmsgstr[2] "x"\n',
+     "more plural forms than its language has: 2", 7),
     ('msgid "deck"\nmsgstr "stapel {"\n', "no partner", 7),
     ('msgid "deck"\nmsgstr "sta\x1bpel"\n', "U+001B", 7),
     ('msgid "deck"\nmsgstr "sta\u202epel"\n', "U+202E RIGHT-TO-LEFT OVERRIDE", 7),
