@@ -301,8 +301,9 @@ def legend(rules: Ruleset, text: GameText) -> str:
                          example="3→4", count=3, pieces=text.term("piece", 3), points=4,
                          unit=text.term("point", 4)))
     if any(zone.grid is not None for zone in rules.zones.values()):
-        lines.append(say("{empty} an empty cell; {mark} complete", empty="·",
-                         mark=COMPLETE))
+        # runs of a line are marked complete (``menus.run_fact``); straight lines are not
+        lines.append(say("{empty} an empty cell; {mark} complete", empty="·", mark=COMPLETE)
+                     if rules.lines else say("{empty} an empty cell", empty="·"))
         marks = [f"{symbol(rules, kind):>3} {text.component(kind)}"
                  for kind in rules.components]
         lines += columns(marks)

@@ -108,7 +108,8 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
                            "quit"]
     out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
     assert re.search(r"Player +Points +Provisional", out), "the score, provisional too"
-    assert "an empty cell" in out and " r5 red warrior 5" in out, "the legend names marks"
+    assert "an empty cell; ✓ complete" in out and " r5 red warrior 5" in out, \
+        "the legend names marks"
     told = [line for line in out.splitlines() if line.startswith("greedy-2 draws ")]
     assert told and all(out.count(line) >= 2 for line in told), "the log repeats them"
     assert "Building site — greedy-2" in out and "canoe: row" in out
@@ -116,6 +117,18 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
     after = out[out.index("an empty cell"):]
     assert re.search(r"\?\n +1\. ", after[:after.index("Your move (")]), \
         "what was asked for is followed by the menu again"
+
+
+def test_the_legend_names_only_marks_the_game_shows(tmp_path):
+    """Connect Four's lines are straight lines, never marked complete: no ✓ in its legend."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    out = CliRunner().invoke(app, ["play", "connect-four", "--players", "anna,bot:easy",
+                                   "--save", str(tmp_path / "game.json")],
+                             input="legend\nquit\n").stdout
+    assert "· an empty cell\n" in out and "✓" not in out
 
 
 def test_a_game_that_keeps_no_score_shows_no_points(tmp_path):
