@@ -184,23 +184,24 @@ class StepWords:
         return " — ".join(words)
 
 
-def numbered(labels: Sequence[str], first: int = 1) -> list[str]:
+def numbered(labels: Sequence[str], first: int = 1, width: int = WIDTH) -> list[str]:
     """Numbered labels in columns (``columns``)."""
-    return columns([f"{first + n:>3}. {label}" for n, label in enumerate(labels)])
+    return columns([f"{first + n:>3}. {label}" for n, label in enumerate(labels)], width)
 
 
-def columns(cells: Sequence[str]) -> list[str]:
-    """Cells in as many columns (at most four) as fit in the width, filled down each
-    column, each column as wide as its widest cell."""
+def columns(cells: Sequence[str], width: int = WIDTH) -> list[str]:
+    """Cells in as many columns (at most four) as fit in ``width`` (the screen's, 80 at
+    most), filled down each column, each column as wide as its widest cell."""
+    width = min(width, WIDTH)
     if not cells:
         return []
     for across in range(min(MOST_COLUMNS, len(cells)), 0, -1):
         down = -(-len(cells) // across)
         stacks = [cells[start:start + down] for start in range(0, len(cells), down)]
         widths = [max(len(cell) for cell in stack) + 2 for stack in stacks]
-        if sum(widths) - 2 <= WIDTH or across == 1:
+        if sum(widths) - 2 <= width or across == 1:
             break
-    return ["".join(stack[row].ljust(width) for stack, width in zip(stacks, widths)
+    return ["".join(stack[row].ljust(wide) for stack, wide in zip(stacks, widths)
                     if row < len(stack)).rstrip()[:WIDTH] for row in range(down)]
 
 

@@ -419,7 +419,7 @@ class Session:
 
     def show_menu(self, title: str, labels: list[str]) -> None:
         self.console.print(Text(title, style="bold"))
-        for line in numbered(labels):
+        for line in numbered(labels, width=self.console.width):
             self.console.print(line, highlight=False)
 
     def command(self, command: str, rest: str) -> bool:

@@ -294,3 +294,20 @@ def test_keys_typed_ahead_do_not_open_the_next_hand(tmp_path):
     child.send("\r")
     child.expect("Beto — hand")
     child.terminate(force=True)
+
+
+def test_a_menu_fits_a_narrow_terminal(tmp_path):
+    """In 40 columns the menu takes as many columns as fit there: its items were laid out
+    for 80 and wrapped in the middle ('5.' at a line's end, 'columna 5' on the next)."""
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "40", "LINES": str(HEIGHT),
+           "LANGUAGE": "es", "XDG_DATA_HOME": str(tmp_path / "data")}
+    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "connect-four",
+                                           "--players", "Ana,bot:easy", "--seed", "1",
+                                           "--save", str(tmp_path / "game.json")],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(HEIGHT, 40))
+    child.expect(translations("es").gettext("Your move (a number, a move, or help): ")[:8])
+    screen = CONTROL.sub("", child.before).replace("\r", "").splitlines()
+    menu = [line for line in screen if re.match(r" +\d\. ", line)]
+    assert len(menu) > 1 and all(len(line) <= 40 for line in menu), menu
+    assert all(re.fullmatch(r"(?: +\d\. columna \d)+", line) for line in menu), menu
+    child.terminate(force=True)
