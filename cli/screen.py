@@ -235,9 +235,9 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
 
 def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
                     named: bool = False) -> list[str]:
-    """What each zone of a player's (not a grid) holds: a count where it is hidden; with
-    ``named``, after the zone's name."""
-    words = []
+    """What each zone of a player's (not a grid) holds: a count where it is hidden; after
+    the zone's name with ``named``, or where there are several to tell apart."""
+    words, zones = [], []
     for zone in rules.zones.values():
         if zone.scope != "player" or zone.grid is not None:
             continue
@@ -251,8 +251,9 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
             words.append(", ".join(text.component(kind) for kind in shown))
         else:
             continue
-        if named:
-            words[-1] = labelled(text.zone(zone.id), words[-1])
+        zones.append(zone.id)
+    if named or len(words) > 1:
+        words = [labelled(text.zone(zone_id), told) for zone_id, told in zip(zones, words)]
     return words
 
 

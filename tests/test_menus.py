@@ -280,11 +280,12 @@ def test_the_first_line_of_every_screen_fits_80_columns(language):
     assert re.search(r"\b4: \d+$", firsts["ogallala/four-stacks"]), firsts  # every stack told
 
 
-@pytest.mark.parametrize(("language", "said"), [("fr", "Bram: vides, secrets"),
-                                                ("es", "Bram: vacías, secretas"),
-                                                ("de", "Bram: leer, geheim")])
+@pytest.mark.parametrize(("language", "said"), [
+    ("fr", "Bram: cartes: vides, jetons: secrets"), ("es", "Bram: cartas: vacías, fichas: secretas"),
+    ("de", "Bram: Karten: leer, Chips: geheim")])
 def test_a_secret_zone_is_called_so_in_agreement_with_its_name(language, said):
-    """No Thanks! chips ('jetons', 'fichas'): 'secret' agrees as 'empty' does."""
+    """No Thanks! chips ('jetons', 'fichas'): 'secret' agrees as 'empty' does; another
+    player's zones are named where there are several to tell apart."""
     from rich.console import Console
 
     from regelwerk.cli.screen import screen
