@@ -52,8 +52,9 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
                          (*ruleset.setup, *ruleset.after_turn)))
     for spec, mechanism in elements:
         for key, needs in zone_parameters(mechanism.params).items():
-            if needs.capacity:
-                filled.add(spec[key])
+            if needs.capacity and key in spec:  # one zone, or several (a family for all)
+                value = spec[key]
+                filled.update([value] if isinstance(value, str) else value)
         for param in mechanism.params:  # zones a move fills only while they have room
             if isinstance(param, ZoneRef) and param.honours_capacity and param.key in spec:
                 value = spec[param.key]

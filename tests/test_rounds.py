@@ -146,3 +146,103 @@ def test_typed_moves_leave_out_the_zone_that_needs_no_naming(rules):
     state = position(rules)
     assert words.read("draw heap-2", state) == draw("heap-2")
     assert words.notation(draw("heap-2")) == "draw heap-2"
+
+
+# -- a piece drawn face up first, its zone chosen afterwards (draw-to's needs_room) ----------
+
+SHOWN_CHANGES = (
+    ("  aside: {scope: shared, visibility: public, ordered: true}\n",
+     "  aside: {scope: shared, visibility: public, ordered: true}\n"
+     "  shown: {scope: shared, visibility: public, ordered: true, capacity: 1}\n"),
+    ("    play: {actions: [draw, take]}\n",
+     "    play: {actions: [draw, take]}\n    place: {actions: [place]}\n"),
+    ("    to: [heap]\n    set_aside:",
+     "    to: shown\n    needs_room: [heap]\n    then: place\n    set_aside:"),
+    ("  take:\n", "  place:\n    mechanism: draw-to\n    from: [shown]\n    to: [heap]\n"
+                  "    then: end\n  take:\n"),
+)
+
+
+@pytest.fixture(scope="module")
+def shown_rules(tmp_path_factory):
+    source = COLLECT.read_text(encoding="utf-8")
+    for old, new in SHOWN_CHANGES:
+        assert old in source, old
+        source = source.replace(old, new, 1)
+    path = tmp_path_factory.mktemp("shown") / "shown.yaml"
+    path.write_text(source, encoding="utf-8")
+    return load_ruleset(path)
+
+
+def test_a_piece_drawn_face_up_is_seen_by_all_before_its_zone_is_chosen(shown_rules):
+    from regelwerk.engine import view
+
+    state = position(shown_rules, deck=["green", "blue"], shared={"heap-1": {"red": 2}})
+    assert set(legal_moves(state)) == {Move.of("draw"), take("heap-1")}
+    state, events = apply(state, Move.of("draw"))
+    assert [e.code for e in events] == ["drew-shown"] and events[0].params["kind"] == "green"
+    assert state.player == "ann" and state.phase == "place"
+    for player in ("ann", "bob", "cy"):
+        assert view(state, player).zones["shown"] == ["green"]
+    assert set(legal_moves(state)) == {Move.of("place", into="heap-2"),
+                                      Move.of("place", into="heap-3")}  # heap 1 is full
+    state, events = apply(state, Move.of("place", into="heap-3"))
+    assert events[0].code == "drew-into" and state.shared["heap-3"] == {"green": 1}
+    assert state.shared["shown"] == [] and state.player == "bob"
+
+
+def test_no_piece_is_drawn_while_no_zone_in_play_has_room(shown_rules):
+    state = position(shown_rules, deck=["blue"] * 5,
+                     shared={"heap-1": {"red": 2}, "heap-2": {"green": 2},
+                             "heap-3": {"blue": 1}})
+    state, _ = apply(state, take("heap-3"))  # heap 3, empty now, is out of the round
+    assert state.shared["heap-3"] == {}
+    assert set(legal_moves(state)) == {take("heap-1"), take("heap-2")}
+    with pytest.raises(IllegalMove) as refused:
+        apply(state, Move.of("draw"))
+    assert refused.value.code == "no-room-anywhere"
+
+
+def test_a_piece_set_aside_lets_the_next_one_be_drawn_face_up(shown_rules):
+    state = position(shown_rules, deck=["bell", "green", "blue"])
+    state, events = apply(state, Move.of("draw"))
+    assert [e.code for e in events][:2] == ["set-aside", "drew-shown"]
+    assert state.shared["aside"] == ["bell"] and state.shared["shown"] == ["green"]
+    assert state.ending is False and state.phase == "place"
+    state, events = apply(state, Move.of("place", into="heap-1"))
+    assert "end-triggered" in [e.code for e in events] and state.ending
+
+
+@pytest.mark.parametrize("needs_room, words", [
+    ("[hand]", "zone 'hand' must be shared here"),
+    ("[aside]", "capacity"),
+    ("[pile]", "pile"),
+])
+def test_mistakes_in_needs_room_are_refused_where_they_stand(collect_refused, needs_room,
+                                                            words):
+    error = collect_refused(("    to: [heap]\n    set_aside:",
+                             f"    to: [heap]\n    needs_room: {needs_room}\n    set_aside:"))
+    assert words in error.render(), error.render()
+    assert error.location.path[:3] == ("actions", "draw", "needs_room"), error.location.path
+
+
+def test_a_general_sentence_tells_when_drawing_needs_room(shown_rules):
+    from regelwerk.cli.rulebook import Rulebook
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    told = "\n".join(Rulebook(shown_rules, GameText(shown_rules, translations("en"), "en"))
+                     .lines())
+    assert "You may draw only while heap 1, heap 2, heap 3 or heap 4 has room." in told, told
+
+
+@pytest.mark.parametrize("lineup", [("greedy", "random", "greedy"),
+                                    ("random", "greedy", "random", "greedy", "random")])
+def test_a_game_of_coloretto_between_bots_ends(lineup):
+    """Coloretto turns its card up before the row card is chosen (two decisions of one
+    turn): bots still play a whole game to its end, drawing and laying."""
+    from regelwerk.engine.matches import play_game
+
+    record = play_game(load_ruleset("coloretto"), lineup, seed=4, stream="", number=0)
+    assert record.ended_by == "when", record  # the last-round card was drawn
+    assert record.actions["draw"] == record.actions["lay"] > 0 and record.actions["take"] > 0

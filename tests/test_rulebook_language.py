@@ -416,11 +416,22 @@ GENERAL_READINGS = {
              "es": "Esto solo ocurre cuando: el número de jugadores es como máximo 4."},
     # one zone to draw from is named as such ("one of these: deck" it said); the row cards
     # a drawn card may go to are one of them, not all
-    "draw": {"en": "Draw the top card of the deck; it goes to row card 1, row card 2, row card 3, "
-                   "row card 4 or row card 5.", "nl": "rijkaart 4 of rijkaart 5",
+    "draw": {"en": "it goes to row card 1, row card 2, row card 3, row card 4 or row card 5.",
+             "nl": "rijkaart 4 of rijkaart 5",
              "fr": "à la carte rangée 4 ou à la carte rangée 5",
              "de": "Reihenkarte 4 oder in Reihenkarte 5",
              "es": "a la carta de fila 4 o a la carta de fila 5"},
+    # drawing only while one of several zones has room: the zones joined by "or", one verb
+    "needs_room": {"en": "You may draw only while row card 1, row card 2, row card 3, row card 4 "
+                         "or row card 5 has room.",
+                   "nl": "zolang rijkaart 1, rijkaart 2, rijkaart 3, rijkaart 4 of rijkaart 5 nog "
+                         "plaats heeft.",
+                   "fr": "tant que la carte rangée 1, la carte rangée 2, la carte rangée 3, la carte "
+                         "rangée 4 ou la carte rangée 5 a encore de la place.",
+                   "de": "solange Reihenkarte 1, Reihenkarte 2, Reihenkarte 3, Reihenkarte 4 oder "
+                         "Reihenkarte 5 noch Platz hat.",
+                   "es": "mientras la carta de fila 1, la carta de fila 2, la carta de fila 3, la "
+                         "carta de fila 4 o la carta de fila 5 tenga sitio."},
     # a changed condition of an action is told, in the game's words for what it reads
     "allows": {"en": "It may go there only when this holds: (the card's wager applies and "
                      "the value of the card on top there is equal to 0)",
@@ -445,7 +456,8 @@ def test_general_sentences_agree_and_tell_their_conditions(tmp_path, language):
     edits = {
         "set-aside": ("no-thanks", "  setup:\n    set-aside: {text: null}\n"),
         "when": ("coloretto", "  setup:\n    three-players: {when: 'players <= 4'}\n"),
-        "draw": ("coloretto", "  actions:\n    draw: {text: null}\n"),
+        "draw": ("coloretto", "  actions:\n    lay: {text: null}\n"),
+        "needs_room": ("coloretto", "  actions:\n    draw: {text: null}\n"),
         "which": ("coloretto", "  setup:\n    three-players: {which: card.last, text: null}\n"),
         "equal": ("okavango", "  actions:\n    take:\n      when: {delta: 'taken.count == "
                               "played.count'}\n"),

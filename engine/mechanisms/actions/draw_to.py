@@ -1,6 +1,7 @@
 """``draw-to``: the top piece of a chosen zone goes to where it waits, or to a zone with
 room the player chooses; a zone that runs out may be refilled; a piece that marks
-something (the end drawing near) may be set aside, and another drawn instead.
+something (the end drawing near) may be set aside, and another drawn instead; drawing
+may be offered only while a zone the piece is to go to next has room.
 """
 
 from __future__ import annotations
@@ -28,9 +29,14 @@ if TYPE_CHECKING:
 
 
 class DrawTo(ActionMechanism):
-    """The top piece of one of several ordered zones goes to the end of ``to``, or, when
-    ``to`` lists several zones, to one the player chooses (``into``) among those in play
-    with room (below their capacity).
+    """The top piece of one of several ordered zones goes to the end of ``to`` (while it
+    has room, when it has a capacity), or, when ``to`` lists several zones, to one the
+    player chooses (``into``) among those in play with room (below their capacity).
+
+    With ``needs_room``, drawing is offered only while one of those zones is in play with
+    room: a piece drawn face up onto a zone of its own, for everyone to see before the
+    player chooses where it goes (an action of the next phase), is drawn only when it can
+    go somewhere.
 
     With ``refill: {from, times}``, a stack that runs out is refilled, shuffled. With
     ``set_aside: {which, to}``, a drawn piece ``which`` picks goes to that zone instead and
@@ -58,6 +64,13 @@ class DrawTo(ActionMechanism):
                     Condition("which", "The pieces set aside, a condition over 'card'.",
                               names=card_names),
                     ZoneRef("to", "Where they go.", scope="shared"))),
+        ZoneChoice("needs_room", "Drawing is offered only while at least one of these zones "
+                                 "(a family for all of its zones; each with a capacity) is "
+                                 "in play and holds fewer pieces than its capacity: where "
+                                 "the drawn piece is to go next, when another action of the "
+                                 "turn puts it there.", optional=True, attr="room_zones",
+                   scope="shared", needs=("capacity",),
+                   sentence=N_("You may draw only while {needs_room:def} has room.")),
         ActionList("not_back", "Actions whose piece may not be drawn back in the same turn: "
                                "the zone one of them put a piece on this turn is not drawn "
                                "from.", optional=True, attr="barred_by",
@@ -93,6 +106,7 @@ class DrawTo(ActionMechanism):
     refill: dict[str, Any] | None
     set_aside: dict[str, Any] | None
     barred_by: tuple[str, ...] | None
+    room_zones: tuple[str, ...] | None
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
@@ -109,6 +123,13 @@ class DrawTo(ActionMechanism):
             for zone in self.targets:
                 build.zone((*path, "to"), zone, ZoneNeeds(scope="shared"))
         self.capacity = {z: build.zones[z].capacity for z in self.targets}
+        #: the capacity of each zone drawing waits for room in: the one shared zone the
+        #: piece goes to, when it has a capacity, and those ``needs_room`` names
+        self.room_capacity: dict[str, int] = {
+            z: capacity for z in (*(self.room_zones or ()),
+                                  *((self.target,) if self.target is not None
+                                    and build.zones[self.target].scope == "shared" else ()))
+            if (capacity := build.zones[z].capacity) is not None}
         #: a piece drawn into a public zone, or from one (everyone saw it on top), is named
         #: to everyone; one from a hidden stack into a hand, to no one
         into_public = self.target is not None and build.zones[self.target].visibility == "public"
@@ -153,7 +174,21 @@ class DrawTo(ActionMechanism):
                 room.append(zone)
         return room
 
+    def _blocked(self, state: GameState) -> bool:
+        """Whether drawing is not possible now for want of room: the one zone the piece
+        goes to is full, or none of the zones ``needs_room`` names is in play with room."""
+        if self.target is not None and self.target in self.room_capacity:
+            if state.shared[self.target].size() >= self.room_capacity[self.target]:
+                return True
+        if self.room_zones is None:
+            return False
+        shared, capacity = state.shared, self.room_capacity
+        return not any(shared[zone].size() < capacity[zone]
+                       for zone in rounds.zones_in_play(state, self.room_zones))
+
     def moves(self, state: GameState) -> list[Move]:
+        if self._blocked(state):
+            return []
         barred = self._barred(state)
         stacks = [z for z in self.stacks if state.shared[z] and z not in barred]
         if self.stack is not None:  # nothing to say about where the piece comes from
@@ -188,6 +223,10 @@ class DrawTo(ActionMechanism):
             raise refuse("not-a-stack", N_("you cannot draw from {zone:def}"), zone=zone)
         if not state.shared[zone]:
             raise refuse("stack-empty", N_("{zone:Def} {zone:sg=is/pl=are} empty"), zone=zone)
+        if self._blocked(state):
+            raise refuse("no-room-anywhere",
+                         N_("you cannot draw now: there would be no room for the {piece:bare}"),
+                         piece=PIECE_TERM)
         if zone in self._barred(state):
             raise refuse("not-back",
                          N_("the {piece:bare} just put on {zone:def} cannot be drawn back"),
