@@ -376,13 +376,8 @@ class ZonePairs(Param):
 @dataclass(frozen=True)
 class ZoneChoice(ZoneList):
     """One zone, or a list of zones (a numbered family stands for all its zones) the
-    player chooses among; resolves to a tuple of ids either way. ``sentence`` is what the
-    rulebook adds when it is set (a message id; the zones, joined by "or", fill in its key)."""
-
-    sentence: str = ""
-
-    def sentence_for(self, value: Any) -> str:
-        return self.sentence if value is not None else ""
+    player chooses among; resolves to a tuple of ids either way (the zones, joined by "or",
+    fill in its ``sentence``)."""
 
     def json_schema(self) -> dict[str, Any]:
         return {"oneOf": [{"type": "string", "pattern": ID_PATTERN},
