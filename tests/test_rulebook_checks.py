@@ -70,7 +70,7 @@ def test_a_mention_of_a_generated_kind_names_its_generator(tmp_path):
     """Coloretto's brown cards are made by the chameleon generator: a text's fit is judged on
     the data as written, so a mention names ``components.chameleon.copies`` (which then
     takes effect), never a kind written out (which would pass and do nothing)."""
-    old = "setup.three-players: [components]"
+    old = "setup.three-players: [components.chameleon]"
     kind = _copy(tmp_path, "coloretto", old, "setup.three-players: [components.brown.copies]")
     with pytest.raises(DataError) as raised:
         load_ruleset(kind)
@@ -171,8 +171,9 @@ def test_an_action_named_by_a_word_of_the_grammar_is_read_and_told_by_its_name(t
 @pytest.mark.parametrize("game,changes,said,number,told", [
     # Coloretto's draw text states the capacity of a row card ("fewer than three cards")
     ("coloretto", "  zones:\n    row: {capacity: 4}\n",
-     "still in play that holds fewer than three cards", "fewer than three",
-     "- **draw**: Draw the top card of the deck; it goes to row card 1"),
+     "still in play holds fewer than three cards", "fewer than three",
+     "- **draw**: Draw the top card of the deck; it goes to the drawn card. You may draw "
+     "only while row card 1"),
     # Connect Four's set-up text states the copies of the discs ("the 21 red discs")
     ("connect-four", "  components:\n    red: {copies: 20}\n    yellow: {copies: 20}\n",
      "The first player takes the 21 red discs", "21",
