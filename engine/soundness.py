@@ -35,6 +35,7 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
     _check_zones_and_labels(build, data, ruleset)
     _check_idle_settings(build, data, ruleset)
     _check_terms(build, data, ruleset)
+    _check_ranks(build, ruleset)
     _check_zone_counts(build, ruleset)
     _check_texts(build, data, ruleset)
 
@@ -149,6 +150,19 @@ def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
                       "shown: a term names {general}, a kind of field of the areas, an "
                       "attribute of the pieces or one of its values, or a fact of a line's "
                       "runs"), term=term, general=", ".join(GENERAL_NOTIONS))
+
+
+def _check_ranks(build: Builder, ruleset: Ruleset) -> None:
+    """Ranks that no condition compares change nothing, yet the rulebook would tell them
+    as a ranking. (A variant may leave its base's ranks without use.)"""
+    if any(field == "rank" for expression in build.expressions
+           for _, field in expression.fields_used):
+        return
+    for kind, component in ruleset.components.items():
+        if component.rank and written_here(build.document, ("components", kind, "rank")):
+            build.fail(("components", kind, "rank"),
+                       N_("the pieces are ranked, but no condition of this game compares "
+                          "ranks: the ranks would change nothing"))
 
 
 def _path_of(ruleset: Ruleset, spec: Mapping[str, Any], key: str) -> tuple:

@@ -246,6 +246,16 @@ def test_two_things_of_one_name_are_refused(cli, tmp_path, game, change, words):
     _refused(cli, _variant(tmp_path, game, change), words, in_base="areas" in change)
 
 
+def test_ranks_that_no_condition_compares_are_refused(cli, tmp_path):
+    """Connect Four compares no ranks: ranked discs would change nothing, yet the rulebook
+    would tell a ranking. Okavango's ranks, which its waterholes compare, load."""
+    _refused(cli, _variant(tmp_path, "connect-four", "  components:\n    red: {rank: 2}\n"),
+             "components.red.rank: the pieces are ranked, but no condition of this game "
+             "compares ranks")
+    assert cli("rules", "validate", str(_variant(tmp_path, "okavango", "  components:\n"
+                                                 "    lion: {rank: 12}\n", "ok.yaml")))[0] == 0
+
+
 def test_a_pile_too_small_for_the_depth_of_a_card_is_refused(cli, tmp_path):
     """Coloretto's last-round card goes 15 cards from the bottom of the deck; 500 cards deep
     would have left it on top, ending every game after a few turns. The trial setup for
