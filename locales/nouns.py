@@ -35,7 +35,7 @@ from regelwerk.engine.errors import N_
 GENDERS: Mapping[str, tuple[str, ...]] = {
     "nl": ("de", "het"), "fr": ("m", "f"), "de": ("m", "f", "n"), "es": ("m", "f"), "en": ()}
 CASES = ("nom", "acc", "dat", "gen")
-ARTICLES = ("def", "indef", "no", "bare")
+ARTICLES = ("def", "indef", "no", "each", "bare")
 #: the message context of a name's grammar in a game's catalog
 GRAMMAR = "grammar"
 
@@ -53,6 +53,9 @@ _DE = {
     "no": {"nom": ("kein", "keine", "kein", "keine"), "acc": ("keinen", "keine", "kein", "keine"),
            "dat": ("keinem", "keiner", "keinem", "keinen"),
            "gen": ("keines", "keiner", "keines", "keiner")},
+    "each": {"nom": ("jeder", "jede", "jedes", "alle"), "acc": ("jeden", "jede", "jedes", "alle"),
+             "dat": ("jedem", "jeder", "jedem", "allen"),
+             "gen": ("jedes", "jeder", "jedes", "aller")},
 }
 _DE_INDEX = {"m": 0, "f": 1, "n": 2}
 #: the case a German preposition governs (those that take either say it: ``in+def.dat``)
@@ -240,6 +243,8 @@ class Noun:
         if language == "de":
             index = 3 if plural else _DE_INDEX.get(gender, 0)
             return _DE[article][case][index]
+        if article == "each":
+            return self._each()
         if language == "fr":
             feminine = gender == "f"
             if article == "def":
@@ -264,6 +269,18 @@ class Noun:
         if article == "indef":
             return "an" if self.name[:1].lower() in "aeiou" else "a"
         return "no"
+
+    def _each(self) -> str:
+        """'Each' before the name (outside German, whose ``_DE`` has it by case); 'all'
+        before a plural one."""
+        feminine, plural = self.grammar.gender == "f", self.plural
+        if self.language == "nl":
+            return "alle" if plural else "elk" if self.grammar.gender == "het" else "elke"
+        if self.language == "fr":
+            return ("toutes les" if feminine else "tous les") if plural else "chaque"
+        if self.language == "es":
+            return ("todas las" if feminine else "todos los") if plural else "cada"
+        return "all" if plural else "each"
 
     def _joined(self, preposition: str, article: str, noun: str) -> str:
         if article.endswith("’"):
@@ -313,7 +330,7 @@ def _german_adjective(name: str, article: str, case: str, gender: str, plural: b
             break
     else:
         return name
-    table = _WEAK if article == "def" else _STRONG if article == "bare" else _MIXED
+    table = _WEAK if article in ("def", "each") else _STRONG if article == "bare" else _MIXED
     if article == "indef" and plural:
         table = _STRONG
     endings = table.get(case, table["nom"])

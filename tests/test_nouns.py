@@ -74,6 +74,12 @@ def test_agreement_and_german_cases():
     nl = _text("okavango", "nl")
     assert format(nl.term_noun("white"), "def") == "het witte veld"
     assert format(nl.term_noun("white"), "indef") == "een wit veld"
+    # 'each' before every name of a list, in its own gender and case
+    assert format(de.area_types_listed(1), "each.acc") == "jede Wasserstelle oder jeden Deltaarm"
+    assert format(four.component_noun("red"), "each.dat") == "jedem roten Spielstein"
+    assert format(nl.term_noun("white"), "each") == "elk wit veld"
+    assert format(_text("okavango", "fr").area_types_listed(1), "each") == \
+        "chaque trou d’eau ou chaque bras de delta"
 
 
 def test_counts_in_running_text_are_words_that_agree():
@@ -99,7 +105,7 @@ def test_a_grammar_the_language_cannot_read_is_a_located_error_at_load(tmp_path,
     shutil.copytree(rules_root() / "okavango", copy)
     catalog = catalog_file(copy, "de")
     po = catalog.read_text(encoding="utf-8")
-    entry = 'msgctxt "grammar"\nmsgid "bag"\nmsgstr "m"'
+    entry = 'msgctxt "grammar"\nmsgid "waterhole"\nmsgstr "f"'
     assert entry in po
     catalog.write_text(po.replace(entry, entry[:-2] + f'{declared}"'), encoding="utf-8")
     line = po[:po.index(entry)].count("\n") + 2  # its msgid
