@@ -62,9 +62,9 @@ class Labels:
         rules = text.rules
         if not any(other != action and text.action(other) == name for other in rules.actions):
             return name
-        # TRANSLATORS: an action named by the phases of the turn it is chosen in, e.g.
-        # "discard (place a taken card)"
-        return say("{action} ({phases})", action=name, phases=text.either(
+        # TRANSLATORS: an action named with the phases of the turn it is chosen in, e.g.
+        # "discard (phase: place a taken card)"
+        return say("{action} (phase: {phases})", action=name, phases=text.either(
             [text.phase(p) for p, phase in rules.phases.items() if action in phase.actions]))
 
     def ended(self, index: int, reason: str) -> str:
