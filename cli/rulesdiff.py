@@ -114,8 +114,9 @@ _LABEL = re.compile(r"^\s*(?:- |\d+\. )?\*\*([^*]+)\*\*")
 
 def _paired(old: list[tuple[str, str]], new: list[tuple[str, str]]) -> Iterator[Change]:
     """Each new paragraph beside the old one of the same element (its bold name), else the
-    one most like it (if any is alike enough), in the new order; the old ones left over as
-    removed (an action told anew in other words is one paragraph changed, not two)."""
+    one most like it (if any is alike enough), else the one old paragraph of its section
+    where each side has one there; in the new order, the old ones left over as removed (an
+    action or a step told anew in other words is one paragraph changed, not two)."""
     unused = list(old)
     for section, now in new:
         label = _LABEL.match(now)
@@ -124,6 +125,10 @@ def _paired(old: list[tuple[str, str]], new: list[tuple[str, str]]) -> Iterator[
         best = (1.0, same[0]) if same else max(
             ((SequenceMatcher(None, was, now, autojunk=False).ratio(), i)
              for i, (_, was) in enumerate(unused)), default=(0.0, -1))
+        if best[0] < ALIKE:
+            there = [i for i, (at, _) in enumerate(unused) if at == section]
+            if len(there) == 1 and sum(at == section for at, _ in new) == 1:
+                best = (1.0, there[0])
         was = unused.pop(best[1])[1] if best[0] >= ALIKE else ""
         yield Change(section, was, now)
     for section, was in unused:

@@ -191,21 +191,29 @@ def test_rules_diff_sets_each_changed_paragraph_beside_the_old_one(cli):
     assert code == 0 and "changes nothing" in out
 
 
-def test_rules_diff_pairs_an_element_told_anew_in_other_words(tmp_path):
-    """Lost Cities' way onto an expedition, changed: its own text gives way to the general
-    sentence, which shares few words with it; still one paragraph changed, not a paragraph
-    removed and another added."""
+@pytest.mark.parametrize("game,changes,marks,before,after", [
+    # Lost Cities' way onto an expedition: its bold name pairs it
+    ("lost-cities", "  actions:\n    play: {allows: 'card.wager and top.value == 0 or "
+                    "top.value == 0 or card.value < top.value'}\n",
+     "add to an expedition", "higher than the one before",
+     "less than the value of the card on top"),
+    # Ogallala's step after every turn has no name: the one paragraph of its section pairs it
+    ("ogallala", "  turn:\n    after:\n      axe-out: {which: 'card.role == \"crew\"'}\n",
+     "Move everything", "A Crazy Axe leaves the game", "Only the cards for which this holds"),
+])
+def test_rules_diff_pairs_an_element_told_anew_in_other_words(tmp_path, game, changes, marks,
+                                                              before, after):
+    """An element changed: its own text gives way to the general sentence, which shares few
+    words with it; still one paragraph changed, not a paragraph removed and another added."""
     from regelwerk.cli.rulebook import rulebook
     from regelwerk.cli.rulesdiff import paragraph_changes
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 
-    variant = tmp_path / "falling.yaml"
-    variant.write_text("format: 1\nvariant: falling\nbase: lost-cities\nchanges:\n  actions:\n"
-                       "    play: {allows: 'card.wager and top.value == 0 or top.value == 0 "
-                       "or card.value < top.value'}\n", encoding="utf-8")
+    variant = tmp_path / "edited.yaml"
+    variant.write_text(f"format: 1\nvariant: edited\nbase: {game}\nchanges:\n{changes}",
+                       encoding="utf-8")
     books = [rulebook(rules, GameText(rules, translations("en"), "en"))
-             for rules in (load_ruleset("lost-cities"), load_ruleset(variant))]
-    told = [c for c in paragraph_changes(*books) if "add to an expedition" in c.before + c.after]
-    assert len(told) == 1 and "higher than the one before" in told[0].before
-    assert "less than the value of the card on top" in told[0].after
+             for rules in (load_ruleset(game), load_ruleset(variant))]
+    told = [c for c in paragraph_changes(*books) if marks in c.before + c.after]
+    assert len(told) == 1 and before in told[0].before and after in told[0].after, told
