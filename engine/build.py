@@ -53,9 +53,8 @@ class Builder:
     straight_lines: Mapping[str, Any] = field(default_factory=dict)
     action_ids: frozenset[str] = frozenset()
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    #: every condition and formula compiled, where it stands, for checks of what the rules
-    #: read at all
-    expressions: list[tuple[tuple, Expression]] = field(default_factory=list)
+    #: every condition and formula compiled, for checks of what the rules read at all
+    expressions: list[Expression] = field(default_factory=list)
 
     def card_fields(self) -> WordFields:
         """A piece's attributes as a condition reads them (``card.ATTRIBUTE``)."""
@@ -91,7 +90,7 @@ class Builder:
             location = Location(location.file, location.line, value_column(tuple(path)),
                                 location.path)
         expression = compile_expression(source, names, result=result, location=location)
-        self.expressions.append((tuple(path), expression))
+        self.expressions.append(expression)
         return expression
 
     def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str],

@@ -155,7 +155,7 @@ def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
 def _check_ranks(build: Builder, ruleset: Ruleset) -> None:
     """Ranks that no condition compares change nothing, yet the rulebook would tell them
     as a ranking. (A variant may leave its base's ranks without use.)"""
-    if any(field == "rank" for _, expression in build.expressions
+    if any(field == "rank" for expression in build.expressions
            for _, field in expression.fields_used):
         return
     for kind, component in ruleset.components.items():
