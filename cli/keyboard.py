@@ -11,10 +11,22 @@ from __future__ import annotations
 import sys
 from typing import TextIO
 
+from rich.console import Console
+
 try:  # importing it is what makes ``input`` edit lines; absent on some platforms
     import readline
 except ImportError:  # pragma: no cover - depends on the platform
     readline = None  # type: ignore[assignment]
+
+
+def read_line(console: Console, prompt: str) -> str:
+    """A line typed after ``prompt`` (plain text). At a terminal with readline the prompt
+    goes to ``input`` itself, so that the line editor knows where the typed text starts
+    (Home, Ctrl-U and a wrapped line would otherwise overwrite the prompt or show a line
+    other than the one sent)."""
+    if readline is not None and console.is_terminal and sys.stdin.isatty():
+        return input(prompt)
+    return console.input(prompt, markup=False)
 
 
 def forget_typed(stream: TextIO = sys.stdin) -> None:

@@ -37,7 +37,7 @@ from regelwerk.locales.nouns import list_locale
 from . import saveguard
 from .board import board, player_board
 from .console import make_console
-from .keyboard import forget_typed
+from .keyboard import forget_typed, read_line
 from .lexicon import fold
 from .main import fail, load_game, titled
 from .menus import SCREENFUL, StepWords, numbered, ranges
@@ -301,7 +301,7 @@ class Session:
             forget_typed()  # a key typed ahead by the last person must not let this one in
             ready = say("Pass the keyboard to {player}. {player}, press Enter when you are "
                         "ready.", player=player)
-            while self.console.input(ready, markup=False).strip():
+            while read_line(self.console, ready).strip():
                 pass  # only Enter on its own: a move typed on may not open this hand
             self.clear_screen()
             for line in self.unseen[player]:
@@ -386,7 +386,7 @@ class Session:
         question = _("Your move (a number, b to go back, a move, or help): ") if back else \
             _("Your move (a number, a move, or help): ")
         while True:
-            answer = self.console.input(question, markup=False).strip()
+            answer = read_line(self.console, question).strip()
             if not answer:
                 continue
             chosen = typed_number(answer)

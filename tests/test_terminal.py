@@ -311,3 +311,23 @@ def test_a_menu_fits_a_narrow_terminal(tmp_path):
     assert len(menu) > 1 and all(len(line) <= 40 for line in menu), menu
     assert all(re.fullmatch(r"(?: +\d\. columna \d)+", line) for line in menu), menu
     child.terminate(force=True)
+
+
+def test_the_line_editor_knows_the_prompt(tmp_path):
+    """Home at the move prompt moves the cursor back over what was typed, not to the start
+    of the screen's line, where typing went on over the prompt."""
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH), "LINES": str(HEIGHT),
+           "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")}
+    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "connect-four",
+                                           "--players", "Ana,bot:easy", "--seed", "1",
+                                           "--save", str(tmp_path / "game.json")],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(HEIGHT, WIDTH))
+    child.expect("Your move.*: ")
+    child.send("score")
+    child.expect("score")
+    child.send("\x01")  # Home
+    with pytest.raises(pexpect.TIMEOUT):
+        child.expect("\r", timeout=1)
+    child.send("4\r")  # the line sent is the one the screen shows
+    child.expect("unknown action '4score'")
+    child.terminate(force=True)
