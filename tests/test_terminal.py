@@ -28,6 +28,17 @@ WIDTH, HEIGHT = 80, 24
 BACK_RATE = 0.1
 
 
+def spawn(tmp_path: Path, language: str, *args: str, width: int = WIDTH,
+          timeout: int = 30) -> pexpect.spawn:
+    """``regelwerk ARGS --save tmp_path/game.json`` in a pseudo-terminal of ``width``
+    columns, in ``language``, with its own data folder."""
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(width), "LINES": str(HEIGHT),
+           "LANGUAGE": language, "XDG_DATA_HOME": str(tmp_path / "data")}
+    return pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", *args,
+                                          "--save", str(tmp_path / "game.json")],
+                         env=env, encoding="utf-8", timeout=timeout, dimensions=(HEIGHT, width))
+
+
 class Table:
     """A game of regelwerk in an 80×24 pseudo-terminal, answered by a seeded random player
     through the step-by-step menus (now and then going back a step)."""
@@ -44,12 +55,7 @@ class Table:
         self.handover = handover.replace(placeholder, r"(\S+)", 1).replace(placeholder, r"\S+")
         self.over = catalog.gettext("The game is over.")
         self.save = tmp_path / "game.json"
-        env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH), "LINES": str(HEIGHT),
-               "LANGUAGE": language, "XDG_DATA_HOME": str(tmp_path / "data")}
-        self.child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", *args,
-                                                    "--save", str(self.save)],
-                                   env=env, encoding="utf-8", timeout=60,
-                                   dimensions=(HEIGHT, WIDTH))
+        self.child = spawn(tmp_path, language, *args, timeout=60)
         self.rng = random.Random(7)
         self.screens: list[tuple[str, str]] = []  # (player at the keyboard, what they saw)
         self.player: str | None = None
@@ -271,12 +277,7 @@ def test_keys_typed_ahead_do_not_open_the_next_hand(tmp_path):
     """Lost Cities at one keyboard: Ana answers her last question with an Enter too many,
     and typed '1' at her own hand-over. Only an Enter typed after the hand-over is asked
     may show a hand, so Beto's stays hidden until he presses it."""
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH), "LINES": str(HEIGHT),
-           "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")}
-    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "lost-cities",
-                                           "--players", "Ana,Beto", "--seed", "11",
-                                           "--save", str(tmp_path / "game.json")],
-                          env=env, encoding="utf-8", timeout=30, dimensions=(HEIGHT, WIDTH))
+    child = spawn(tmp_path, "en", "play", "lost-cities", "--players", "Ana,Beto", "--seed", "11")
     ready = "press Enter when you are ready"
     child.expect(ready)
     child.send("1\r")  # not an Enter on its own: asked again
@@ -299,12 +300,8 @@ def test_keys_typed_ahead_do_not_open_the_next_hand(tmp_path):
 def test_a_menu_fits_a_narrow_terminal(tmp_path):
     """In 40 columns the menu takes as many columns as fit there: its items were laid out
     for 80 and wrapped in the middle ('5.' at a line's end, 'columna 5' on the next)."""
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "40", "LINES": str(HEIGHT),
-           "LANGUAGE": "es", "XDG_DATA_HOME": str(tmp_path / "data")}
-    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "connect-four",
-                                           "--players", "Ana,bot:easy", "--seed", "1",
-                                           "--save", str(tmp_path / "game.json")],
-                          env=env, encoding="utf-8", timeout=30, dimensions=(HEIGHT, 40))
+    child = spawn(tmp_path, "es", "play", "connect-four", "--players", "Ana,bot:easy",
+                  "--seed", "1", width=40)
     child.expect(translations("es").gettext("Your move (a number, a move, or help): ")[:8])
     screen = CONTROL.sub("", child.before).replace("\r", "").splitlines()
     menu = [line for line in screen if re.match(r" +\d\. ", line)]
@@ -316,12 +313,8 @@ def test_a_menu_fits_a_narrow_terminal(tmp_path):
 def test_the_line_editor_knows_the_prompt(tmp_path):
     """Home at the move prompt moves the cursor back over what was typed, not to the start
     of the screen's line, where typing went on over the prompt."""
-    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(WIDTH), "LINES": str(HEIGHT),
-           "LANGUAGE": "en", "XDG_DATA_HOME": str(tmp_path / "data")}
-    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", "play", "connect-four",
-                                           "--players", "Ana,bot:easy", "--seed", "1",
-                                           "--save", str(tmp_path / "game.json")],
-                          env=env, encoding="utf-8", timeout=30, dimensions=(HEIGHT, WIDTH))
+    child = spawn(tmp_path, "en", "play", "connect-four", "--players", "Ana,bot:easy",
+                  "--seed", "1")
     child.expect("Your move.*: ")
     child.send("score")
     child.expect("score")
