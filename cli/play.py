@@ -46,7 +46,7 @@ from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, filled, ngettext, say, use_language
+from .text import _, capitalised, filled, ngettext, say, use_language
 from .words import Words, help_text, player_named, typed_number
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -120,12 +120,14 @@ def reason(refusal: IllegalMove, text: GameText) -> str:
 
 def labelled(params: dict, text: GameText) -> dict:
     """Parameters of a message with ids shown as the player's words; the rule of an area
-    type told by the game's own text for it where it has one (else in general words)."""
+    type or an action told by the game's own text for it where it has one (else in
+    general words)."""
     shown = {k: text.label(v) for k, v in params.items()}
-    if "rule" in params and "area_type" in params:
-        own = Rulebook(text.rules, text).prose(("area_types", params["area_type"]), "")
-        if own:
-            shown["rule"] = own
+    for section, key in (("area_types", "area_type"), ("actions", "action")):
+        if "rule" in params and key in params:
+            own = Rulebook(text.rules, text).prose((section, params[key]), "")
+            if own:
+                shown["rule"] = own
     return shown
 
 
@@ -463,7 +465,9 @@ class Session:
             self.console.print(fill(error.message, labelled(error.params, self.text), _))
             return None
         except IllegalMove as refusal:
-            self.console.print(say("Not allowed: {reason}", reason=reason(refusal, self.text)))
+            # the reason as a sentence of its own: the rule it gives ends in a full stop
+            self.console.print(say("Not allowed. {reason}.",
+                                   reason=capitalised(reason(refusal, self.text))))
             return None
         return move
 

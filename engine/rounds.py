@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from . import events as show
-from .errors import N_
+from .errors import IllegalMove, N_
 from .events import EventType, by_code
 from .moves import Event
 
@@ -50,6 +50,12 @@ def in_play(state: GameState, zone_id: str) -> bool:
     """Whether a zone is in play now: in a game of enough players and not closed."""
     return state.rules.zones[zone_id].from_players <= len(state.players) \
         and CLOSED + zone_id not in state.counters
+
+
+def out_of_play(zone_id: str) -> IllegalMove:
+    """Why a move may not use a zone closed for the round."""
+    return IllegalMove("out-of-play", N_("{zone:Def} {zone:sg=is/pl=are} out of play until "
+                                         "the round ends"), {"zone": zone_id})
 
 
 def zones_in_play(state: GameState, zone_ids: Iterable[str]) -> list[str]:

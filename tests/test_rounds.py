@@ -80,9 +80,10 @@ def test_taking_a_zone_puts_the_player_out_and_closes_the_zone(rules):
     assert after.to_move == 1
     assert draw("heap-2") not in set(legal_moves(after))  # closed: no piece goes there
     assert take("heap-2") not in set(legal_moves(after))
-    with pytest.raises(IllegalMove) as refused:  # told why, not just "you cannot"
-        apply(after, take("heap-2"))
-    assert refused.value.code == "out-of-play"
+    for move in (take("heap-2"), draw("heap-2")):  # told why, not just "you cannot"
+        with pytest.raises(IllegalMove) as refused:
+            apply(after, move)
+        assert refused.value.code == "out-of-play"
 
 
 def test_turns_pass_over_players_who_are_out_and_the_last_out_starts_again(rules):

@@ -236,7 +236,7 @@ def test_a_whole_game_through_the_menus_fits_the_terminal(tmp_path, game, player
     assert _fits(table, text.title()) > 5
     assert table.backs > 0, "the way back was taken"
     catalog = translations(language)
-    refused = catalog.gettext("Not allowed: {reason}").split("{reason}")[0]
+    refused = catalog.gettext("Not allowed. {reason}.").split("{reason}")[0]
     assert not any(refused in screen for _, screen in table.screens)
     if language != "en":  # the menus speak the game's language throughout
         english = ["What do you do?", "Which row?", "Which column?", "Which card?",

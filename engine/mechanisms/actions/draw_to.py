@@ -235,6 +235,8 @@ class DrawTo(ActionMechanism):
         if self.target is None and into not in self._open_targets(state):
             if into is None:
                 raise refuse("zone-needed", N_("say where the {piece:bare} goes"), piece=PIECE_TERM)
+            if into in self.targets and rounds.is_closed(state.counters, into):
+                raise rounds.out_of_play(into)
             raise refuse("no-room", N_("{zone:Def} cannot take {piece:indef} now"), zone=into,
                          piece=PIECE_TERM)
         if self.target is not None and into is not None:

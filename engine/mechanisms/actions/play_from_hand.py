@@ -164,7 +164,8 @@ class PlayFromHand(ActionMechanism):
             assert self.allows is not None  # allowed always without a condition
             raise refuse("not-allowed-here", N_("{kind:Def} cannot go on {zone:def} now (rule: "
                                                 "{rule})"),
-                         kind=kind, zone=zone_id, rule=in_words(self.allows, ALLOWS.words))
+                         kind=kind, zone=zone_id, rule=in_words(self.allows, ALLOWS.words),
+                         action=self.id)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         kind: str = move.get("kind")

@@ -82,11 +82,10 @@ class TakeZone(ActionMechanism):
 
     def check(self, state: GameState, move: Move) -> None:
         zone = move.get("zone")
-        if zone not in self.sources:
+        if zone in self.sources and rounds.is_closed(state.counters, zone):
+            raise rounds.out_of_play(zone)
+        if zone not in self.sources or not rounds.in_play(state, zone):
             raise refuse("not-offered", N_("you cannot take {zone:def}"), zone=zone)
-        if not rounds.in_play(state, zone):
-            raise refuse("out-of-play", N_("{zone:Def} {zone:sg=is/pl=are} out of play until "
-                                           "the round ends"), zone=zone)
         if state.shared[zone].size() < self.at_least:
             if self.at_least == 1:
                 raise refuse("too-few", N_("{zone:Def} {zone:sg=is/pl=are} empty"), zone=zone)
