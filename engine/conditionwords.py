@@ -24,7 +24,7 @@ lines of a kind are made, as whether one was.
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -131,6 +131,21 @@ MIRRORED = {ast.Gt: ast.Lt, ast.Lt: ast.Gt, ast.GtE: ast.LtE, ast.LtE: ast.GtE}
 _CHOSEN = {True: N_("“{action}” was not chosen this turn"),
            False: N_("“{action}” was chosen this turn")}
 _MADE = {True: N_("{line:no} has been made"), False: N_("{line:indef} has been made")}
+
+
+def zone_counts_compared(expression: Expression) -> Iterator[tuple[str, type, int]]:
+    """Each comparison in ``expression`` of a zone's count (``zone.deck``) with a whole
+    number, the zone on the left: (its field name, the comparison's type, the number)."""
+    for node in ast.walk(ast.parse(expression.source, mode="eval")):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        left, op, right = node.left, type(node.ops[0]), node.comparators[0]
+        if isinstance(left, ast.Constant):  # 42 == zone.grid
+            left, right, op = right, left, MIRRORED.get(op, op)
+        if isinstance(left, ast.Attribute) and isinstance(left.value, ast.Name) \
+                and left.value.id == "zone" and isinstance(right, ast.Constant) \
+                and type(right.value) is int:
+            yield left.attr, op, right.value
 
 
 def in_words(expression: Expression, words: Words, **named: Any) -> Any:

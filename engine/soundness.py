@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from .build import Builder
 from .mechanisms import ActionMechanism, StepMechanism
-from .conditionwords import MIRRORED
+from .conditionwords import zone_counts_compared
 from .content import GroupStats
 from .context import field_name, run_fields
 from .errors import N_
@@ -92,26 +92,17 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
 def _check_zone_counts(build: Builder, ruleset: Ruleset) -> None:
     """An end condition that asks a zone for more pieces than it can hold never holds: a
     board made smaller by a variant, its "full" still counted for the old size."""
-    condition = ruleset.end.when
-    for node in ast.walk(ast.parse(condition.source, mode="eval")):
-        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+    for field, op, count in zone_counts_compared(ruleset.end.when):
+        if op not in (ast.Eq, ast.GtE, ast.Gt):
             continue
-        left, op, right = node.left, node.ops[0], node.comparators[0]
-        if isinstance(left, ast.Constant):  # 42 == zone.grid
-            left, right, op = right, left, MIRRORED.get(type(op), type(op))()
-        if not (isinstance(left, ast.Attribute) and isinstance(left.value, ast.Name)
-                and left.value.id == "zone" and isinstance(right, ast.Constant)
-                and type(right.value) is int and isinstance(op, (ast.Eq, ast.GtE, ast.Gt))):
-            continue
-        zone = next((z for z in ruleset.zones.values() if field_name(z.id) == left.attr), None)
+        zone = next((z for z in ruleset.zones.values() if field_name(z.id) == field), None)
         if zone is None:
             continue
         most = _most_held(ruleset, zone)
-        if most is not None and (right.value > most
-                                 or (isinstance(op, ast.Gt) and right.value >= most)):
+        if most is not None and (count > most or (op is ast.Gt and count >= most)):
             build.fail(("end", "when"),
                        N_("this never holds: zone '{zone}' has room for {most} at most, "
-                          "not {count}"), zone=zone.id, most=most, count=right.value)
+                          "not {count}"), zone=zone.id, most=most, count=count)
 
 
 def _most_held(ruleset: Ruleset, zone: Zone) -> int | None:

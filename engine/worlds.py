@@ -8,11 +8,14 @@ random. Every bot reads the game through this module only.
 
 from __future__ import annotations
 
+import ast
 import random
 from collections import Counter
 from typing import Any, Sequence
 
+from .conditionwords import zone_counts_compared
 from .content import make_group
+from .context import field_name
 from .game import blank_data
 from .grid import Grid
 from .moves import Move
@@ -126,15 +129,16 @@ def measure(state: GameState, player: int) -> tuple[int, int, int]:
 def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
     """How much better the points of the player's zones counted at the end would be with
     the pieces the player holds that could go there now (``ActionMechanism.prospects``):
-    zone by zone, where they make it better at all, since pieces held need not be
-    played. A zone that costs points once started is then worth starting only when the
-    player holds enough for it."""
+    zone by zone, where they make it better at all, since pieces held need not be played.
+    A zone that costs points once started is then worth starting only when the player
+    holds enough for it. Where the end tells how many turns are left (``turns_left``), no
+    more pieces are counted than there are turns to place them, best zones first."""
     rules = state.rules
     held: dict[str, Counter[str]] = {}
     for action in rules.actions.values():
         for zone_id, kind, count in action.prospects(state, player):
             held.setdefault(zone_id, Counter())[kind] += count
-    better = 0
+    gains = []  # (points better, pieces it takes)
     for scoring in rules.zone_scoring if held else ():
         for zone_id in scoring.zones:
             extra = held.get(zone_id)
@@ -142,8 +146,32 @@ def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
                 counts = Counter(state.owned[zone_id][player].counts())
                 change = (points_for(rules, scoring, counts + extra)
                           - points_for(rules, scoring, counts))
-                better += max(0, -change if lowest_wins else change)
-    return better
+                better = -change if lowest_wins else change
+                if better > 0:
+                    gains.append((better, extra.total()))
+    turns = turns_left(state) if gains else None
+    if turns is None:
+        return sum(better for better, _ in gains)
+    total = 0
+    for better, pieces in sorted(gains, key=lambda gain: gain[0] / gain[1], reverse=True):
+        placed = min(pieces, turns)
+        total += better * placed // pieces
+        turns -= placed
+    return total
+
+
+def turns_left(state: GameState) -> int | None:
+    """About how many more turns each player has where the game ends once a shared zone is
+    down to a number of pieces (``zone.deck == 0``) and a turn takes one from it; None
+    where the end says nothing of the kind."""
+    rules = state.rules
+    for field, op, count in zone_counts_compared(rules.end.when):
+        zone = next((z for z in rules.zones.values()
+                     if field_name(z.id) == field and z.scope == "shared"), None)
+        if zone is not None and op in (ast.Eq, ast.LtE):
+            left = max(0, state.shared[zone.id].size() - count)
+            return -(-left // len(state.players))
+    return None
 
 
 #: what winning the game with a move adds to its value: more than any gain

@@ -151,14 +151,17 @@ def test_greedy_beats_random(okavango):
     assert wins >= 5
 
 
-def _lost_cities_hands(rules, anna, bram):
-    """A Lost Cities game in its first turn where each player holds the cards given."""
+def _lost_cities_hands(rules, anna, bram, deck=None):
+    """A Lost Cities game in its first turn where each player holds the cards given, and
+    ``deck`` cards left to draw (all the others when None; the rest in the discard piles)."""
     data = new_game(rules, ["anna", "bram"], 5).to_data()
     dealt = set(anna) | set(bram)
     data["owned"]["hand"] = [dict.fromkeys(anna, 1), dict.fromkeys(bram, 1)]
-    data["shared"]["deck"] = [kind for kind in rules.components
-                              for _ in range(rules.components[kind].copies)
-                              if kind not in dealt]
+    rest = [kind for kind in rules.components for _ in range(rules.components[kind].copies)
+            if kind not in dealt]
+    data["shared"]["deck"] = rest[:deck]
+    for kind in rest[len(data["shared"]["deck"]):]:
+        data["shared"][f"discard-{rules.components[kind].attributes['colour']}"].append(kind)
     return GameState.from_data(rules, data)
 
 
@@ -174,6 +177,19 @@ def test_a_bot_starts_a_zone_that_costs_points_when_its_hand_can_make_it_pay():
          "white-9"])
     move = GreedyBot(seed=3).choose(view(state, "anna"), rules)
     assert (move.action, move.get("kind")) == ("play", "yellow-6")
+
+
+def test_a_bot_does_not_start_such_a_zone_without_turns_left_to_fill_it():
+    """Two cards left to draw: about one turn each, not enough to make a new expedition pay
+    (the hand's cards are counted only as far as there are turns to lay them)."""
+    rules = load_ruleset("lost-cities")
+    hands = (["yellow-6", "yellow-7", "yellow-8", "yellow-9", "yellow-10", "blue-2",
+              "green-2", "red-2"],
+             ["white-2", "white-3", "white-4", "white-5", "white-6", "white-7", "white-8",
+              "white-9"])
+    late = _lost_cities_hands(rules, *hands, deck=2)
+    move = GreedyBot(seed=3).choose(view(late, "anna"), rules)
+    assert move.action == "discard"
 
 
 def test_greedy_bots_build_expeditions_and_score():
