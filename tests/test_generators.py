@@ -54,13 +54,12 @@ GENERATED = """\
       value: {from: 2, to: 4}
     id: "{colour}-{value}"
     copies: 1
-    rank: "{value}"
     symbol: "{colour}{value}"
     text: An expedition card is worth its value.
     attributes: {colour: "{colour}", value: "{value}", wager: false}"""
 
 WRITTEN = "\n".join(
-    f"  {colour}-{value}: {{copies: 1, rank: {value}, symbol: {colour[0].upper()}{value}, "
+    f"  {colour}-{value}: {{copies: 1, symbol: {colour[0].upper()}{value}, "
     f"name: [\"{colour} card {value}\", \"{colour} cards {value}\"], "
     f"text: An expedition card is worth its value., "
     f"attributes: {{colour: {colour}, value: {value}, wager: false}}}}"
@@ -213,7 +212,8 @@ def test_two_generators_cannot_make_the_same_kind(tmp_path):
 
 
 def test_errors_about_a_generated_kind_point_at_its_generator(tmp_path):
-    wild = GENERATED.replace("    copies: 1", "    copies: 1\n    wild: true", 1)
+    wild = GENERATED.replace("    copies: 1", '    copies: 1\n    wild: true\n    rank: "{value}"',
+                             1)
     path = _write(tmp_path, wild)
     with pytest.raises(DataError) as error:
         load_ruleset(path)
