@@ -359,22 +359,23 @@ GENERAL_SENTENCES = {
         {"en": "or the red expedition. Which one is decided by the colour of the card.",
          "nl": "of de rode expeditie. Welke dat is, bepaalt de kleur van de kaart.",
          "fr": "ou de l’expédition rouge. Le choix dépend de la couleur de la carte.",
-         "de": "oder die Expedition Rot legen. Welche es ist, bestimmt die Farbe der Karte.",
+         "de": "oder die Expedition Rot legen. Das richtet sich nach der Farbe der Karte.",
          "es": "o de la expedición roja. La elección depende del color de la carta."}, None),
     # Coloretto's last-round card, laid into the deck at a depth
     "pieces laid in at a depth": (
         "coloretto", "  setup:\n    last-round-in: {text: null}\n",
         {"en": "What moves is laid into the deck with 15 cards beneath it.",
-         "nl": "Wat verplaatst wordt, komt in de trekstapel met 15 kaarten eronder.",
+         "nl": "Wat verplaatst wordt, gaat zo in de trekstapel dat er 15 kaarten onder liggen.",
          "fr": "Ce qui est déplacé est glissé dans la pioche, avec 15 cartes en dessous.",
          "de": "Was bewegt wird, kommt in den Nachziehstapel, mit 15 Karten darunter.",
-         "es": "Lo que se mueve se coloca en el mazo con 15 cartas debajo."}, None),
+         "es": "Lo que se mueve se coloca en el mazo de modo que queden 15 cartas debajo."},
+        None),
     # Lost Cities: the card just discarded is not drawn back
     "a piece not drawn back": (
         "lost-cities", "  actions:\n    draw: {text: null}\n",
         {"en": "Not from where a card was put this turn (discard).",
-         "nl": "Niet van waar deze beurt een kaart is neergelegd (afleggen).",
-         "fr": "Pas là où une carte a été posée pendant ce tour (défausser).",
+         "nl": "Niet van de plek waar deze beurt een kaart is neergelegd (afleggen).",
+         "fr": "Pas depuis l’endroit où une carte a été posée pendant ce tour (défausser).",
          "de": "Nicht von dort, wo in diesem Zug eine Karte abgelegt wurde (ablegen).",
          "es": "No de donde se ha dejado una carta en este turno (descartar)."}, None),
     # Okavango lays out no ranger card at the start
@@ -383,8 +384,8 @@ GENERAL_SENTENCES = {
         {"en": "A ranger card drawn here goes back, and another card is drawn in its place.",
          "nl": "Een rangerkaart die hier getrokken wordt, gaat terug, en er wordt een andere "
                "kaart voor in de plaats getrokken.",
-         "fr": "Une carte de ranger tirée ici est remise, et on tire une autre carte à sa "
-               "place.",
+         "fr": "Une carte de ranger tirée ici retourne d’où elle vient, et on tire une autre "
+               "carte à sa place.",
          "de": "Eine Rangerkarte, die hier gezogen wird, kommt zurück, und an ihrer Stelle wird "
                "eine andere Karte gezogen.",
          "es": "Una carta de Ranger que salga aquí se devuelve, y se saca otra carta en su "
