@@ -99,7 +99,8 @@ class Rulebook:
         """The game's own words a general sentence may use: its pieces, groups, areas and
         wild kinds, as nouns (so that each language gives them their articles)."""
         text = self.text
-        return {"piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
+        return {"player": text.term_noun("player", 1), "players": text.term_noun("player", 2),
+                "piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
                 "group": text.term_noun("group", 1), "groups": text.term_noun("group", 2),
                 "area": self._area_types(1), "areas": self._area_types(2, "and"),
                 "wild": text.wilds_listed(1), "wilds": text.wilds_listed(2),
@@ -222,13 +223,18 @@ class Rulebook:
         yield ""
 
     def _zone_sentence(self, zone: Zone) -> str:
+        player = self.text.term_noun("player", 1)
         kind = {("shared", "public"): _("shared, open for everyone to see"),
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
-                ("player", "owner"): _("one for each player, seen only by its owner"),
-                ("player", "secret"): _("one for each player, seen only by its owner; the "
-                                        "others do not even know how much it holds"),
-                ("player", "public"): _("one for each player, open for everyone to see"),
-                ("player", "hidden"): _("one for each player, hidden from everyone"),
+                ("player", "owner"): say("one for {player:each}, seen only by its owner",
+                                         player=player),
+                ("player", "secret"): say("one for {player:each}, seen only by its owner; the "
+                                          "others do not even know how much it holds",
+                                          player=player),
+                ("player", "public"): say("one for {player:each}, open for everyone to see",
+                                          player=player),
+                ("player", "hidden"): say("one for {player:each}, hidden from everyone",
+                                          player=player),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
         if zone.capacity:
             kind = clauses([kind, say("it holds up to {pieces:acc}",
@@ -303,8 +309,10 @@ class Rulebook:
         for number, (step_id, spec) in enumerate(steps.items(), 1):
             yield f"{number}. {self.step(('setup', step_id), spec)}"
         yield ""
-        yield self.prose(("rulebook", "start"), _(
-            "The first player listed begins; turns go round in the order of the players."))
+        yield self.prose(("rulebook", "start"), say(
+            "The {player:bare} listed first begins; turns go round in the order of the "
+            "{players:bare}.", player=self.text.term_noun("player", 1),
+            players=self.text.term_noun("player", 2)))
         yield ""
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:

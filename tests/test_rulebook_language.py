@@ -361,6 +361,14 @@ GENERAL_SENTENCES = {
          "fr": "ou de l’expédition rouge. Le choix dépend de la couleur de la carte.",
          "de": "oder die Expedition Rot legen. Das richtet sich nach der Farbe der Karte.",
          "es": "o de la expedición roja. La elección depende del color de la carta."}, None),
+    # No Thanks! calling its players gamers: the general sentences say so too
+    "the game's word for a player": (
+        "no-thanks", "  terms:\n    player: [gamer, gamers]\n  setup:\n    chips: {text: null}\n",
+        {"en": "Each gamer draws eleven chips", "nl": "Elke gamer krijgt elf fiches",
+         "fr": "Chaque gamer tire onze jetons", "de": "Jeder gamer zieht elf Chips",
+         "es": "Cada gamer pasa once fichas"},
+        r"(Each player|Elke speler|Chaque joueur|Jeder Spieler|Cada jugador) "
+        r"(draws|krijgt|tire|zieht|pasa)"),
     # Coloretto's last-round card, laid into the deck at a depth
     "pieces laid in at a depth": (
         "coloretto", "  setup:\n    last-round-in: {text: null}\n",

@@ -26,7 +26,7 @@ class Deal(StepMechanism):
     params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player",
                             needs=("counted",)),
               CountByPlayers("count", "How many pieces each player draws.", minimum=1))
-    sentence = N_("Each player draws {count:acc} from {from:def} into their {to}.")
+    sentence = N_("{player:Each} draws {count:acc} from {from:def} into their {to}.")
     source: str
     target: str
     count: dict[int, int]  # by the number of players

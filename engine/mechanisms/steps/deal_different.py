@@ -36,7 +36,7 @@ class DealDifferent(StepMechanism):
                         words=CARD_WORDS,
                         sentence=N_("Only the {pieces:bare} for which this holds are dealt: "
                                     "{which:clause}.")))
-    sentence = N_("Each player receives {one:acc} from {from:def} into their {to}, each of "
+    sentence = N_("{player:Each} receives {one:acc} from {from:def} into their {to}, each of "
                   "a different {by}.")
     source: str
     target: str

@@ -30,7 +30,7 @@ class OwnPieces(StepMechanism):
               ZoneRef("to", "The players' zone.", attr="target", scope="player",
                             needs=("counted",)),
               KindList("kinds", "One kind for each place at the table, in order."))
-    sentence = N_("Each player takes all {pieces} of their own kind from {from:def} into "
+    sentence = N_("{player:Each} takes all {pieces} of their own kind from {from:def} into "
                   "their {to}.")
     source: str
     target: str
