@@ -26,10 +26,10 @@ STEP_NAMES = {"players": int}
 #: the mechanisms a ruleset can choose, by the name used in data (filled as they are defined)
 ACTIONS: dict[str, type[ActionMechanism]] = {}
 #: the words of a game a mechanism's rulebook sentence may use besides its parameters, each
-#: filled in with the game's own noun: its pieces, groups, areas, wild kinds, and one piece
-#: or one wild piece counted in words
-SENTENCE_WORDS = ("piece", "pieces", "group", "groups", "area", "areas", "wild", "wilds",
-                  "one", "one_wild")
+#: filled in with the game's own noun: its players, pieces, groups, areas, wild kinds, and
+#: one piece or one wild piece counted in words
+SENTENCE_WORDS = ("player", "players", "piece", "pieces", "group", "groups", "area", "areas",
+                  "wild", "wilds", "one", "one_wild")
 STEPS: dict[str, type[StepMechanism]] = {}
 
 
