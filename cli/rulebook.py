@@ -96,8 +96,8 @@ class Rulebook:
         return self.text.area_types_listed(n, style)
 
     def nouns(self) -> dict[str, Any]:
-        """The game's own words a general sentence may use: its pieces, groups, areas and
-        wild kinds, as nouns (so that each language gives them their articles)."""
+        """The game's own words a general sentence may use: its players, pieces, groups,
+        areas and wild kinds, as nouns (so that each language gives them their articles)."""
         text = self.text
         return {"player": text.term_noun("player", 1), "players": text.term_noun("player", 2),
                 "piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
@@ -223,7 +223,7 @@ class Rulebook:
         yield ""
 
     def _zone_sentence(self, zone: Zone) -> str:
-        player = self.text.term_noun("player", 1)
+        player = self.nouns()["player"]
         kind = {("shared", "public"): _("shared, open for everyone to see"),
                 ("shared", "hidden"): _("shared and hidden: only how many it holds is known"),
                 ("player", "owner"): say("one for {player:each}, seen only by its owner",
@@ -311,8 +311,7 @@ class Rulebook:
         yield ""
         yield self.prose(("rulebook", "start"), say(
             "The {player:bare} listed first begins; turns go round in the order of the "
-            "{players:bare}.", player=self.text.term_noun("player", 1),
-            players=self.text.term_noun("player", 2)))
+            "{players:bare}.", **self.nouns()))
         yield ""
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:

@@ -32,21 +32,20 @@ def _initial_language() -> str:
         return choose_language(None)  # the command reports the bad --lang itself
 
 
-LANGUAGE = _initial_language()
-#: whether the command line named the language (else it is the environment's)
-LANGUAGE_CHOSEN = _lang_argument(sys.argv[1:]) is not None
-_catalog = translations(LANGUAGE)
-gettext.gettext = _catalog.gettext
-gettext.ngettext = _catalog.ngettext
-
-
 def use_language(language: str) -> None:
-    """Speak ``language`` from here on: a resumed game goes on in the language it was
-    played in, unless the command line names another."""
+    """Speak ``language`` from here on (a resumed game goes on in the language it was
+    played in, unless the command line names another)."""
     global _catalog
     _catalog = translations(language)
     gettext.gettext = _catalog.gettext
     gettext.ngettext = _catalog.ngettext
+
+
+LANGUAGE = _initial_language()
+#: whether the command line named the language (else it is the environment's)
+LANGUAGE_CHOSEN = _lang_argument(sys.argv[1:]) is not None
+_catalog: gettext.NullTranslations
+use_language(LANGUAGE)
 
 
 def N_(message: str) -> str:

@@ -24,10 +24,11 @@ lines of a kind are made, as whether one was.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .context import field_name
 from .errors import N_, Phrase
 from .expressions import Expression
 
@@ -133,9 +134,12 @@ _CHOSEN = {True: N_("“{action}” was not chosen this turn"),
 _MADE = {True: N_("{line:no} has been made"), False: N_("{line:indef} has been made")}
 
 
-def zone_counts_compared(expression: Expression) -> Iterator[tuple[str, type, int]]:
-    """Each comparison in ``expression`` of a zone's count (``zone.deck``) with a whole
-    number, the zone on the left: (its field name, the comparison's type, the number)."""
+def zone_counts_compared(expression: Expression, zones: Iterable[Any]
+                         ) -> Iterator[tuple[Any, type, int]]:
+    """Each comparison in ``expression`` of the count of one of ``zones`` (``zone.deck``)
+    with a whole number, the zone on the left: (the zone, the comparison's type, the
+    number)."""
+    by_field = {field_name(zone.id): zone for zone in zones}
     for node in ast.walk(ast.parse(expression.source, mode="eval")):
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
             continue
@@ -143,9 +147,9 @@ def zone_counts_compared(expression: Expression) -> Iterator[tuple[str, type, in
         if isinstance(left, ast.Constant):  # 42 == zone.grid
             left, right, op = right, left, MIRRORED.get(op, op)
         if isinstance(left, ast.Attribute) and isinstance(left.value, ast.Name) \
-                and left.value.id == "zone" and isinstance(right, ast.Constant) \
-                and type(right.value) is int:
-            yield left.attr, op, right.value
+                and left.value.id == "zone" and left.attr in by_field \
+                and isinstance(right, ast.Constant) and type(right.value) is int:
+            yield by_field[left.attr], op, right.value
 
 
 def in_words(expression: Expression, words: Words, **named: Any) -> Any:

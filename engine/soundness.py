@@ -16,7 +16,7 @@ from .build import Builder
 from .mechanisms import ActionMechanism, StepMechanism
 from .conditionwords import zone_counts_compared
 from .content import GroupStats
-from .context import field_name, run_fields
+from .context import run_fields
 from .errors import N_
 from .ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds
 from .rulebookcheck import written_here
@@ -92,11 +92,8 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
 def _check_zone_counts(build: Builder, ruleset: Ruleset) -> None:
     """An end condition that asks a zone for more pieces than it can hold never holds: a
     board made smaller by a variant, its "full" still counted for the old size."""
-    for field, op, count in zone_counts_compared(ruleset.end.when):
+    for zone, op, count in zone_counts_compared(ruleset.end.when, ruleset.zones.values()):
         if op not in (ast.Eq, ast.GtE, ast.Gt):
-            continue
-        zone = next((z for z in ruleset.zones.values() if field_name(z.id) == field), None)
-        if zone is None:
             continue
         most = _most_held(ruleset, zone)
         if most is not None and (count > most or (op is ast.Gt and count >= most)):

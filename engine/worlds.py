@@ -15,7 +15,6 @@ from typing import Any, Sequence
 
 from .conditionwords import zone_counts_compared
 from .content import make_group
-from .context import field_name
 from .game import blank_data
 from .grid import Grid
 from .moves import Move
@@ -164,14 +163,20 @@ def turns_left(state: GameState) -> int | None:
     """About how many more turns each player has where the game ends once a shared zone is
     down to a number of pieces (``zone.deck == 0``) and a turn takes one from it; None
     where the end says nothing of the kind."""
-    rules = state.rules
-    for field, op, count in zone_counts_compared(rules.end.when):
-        zone = next((z for z in rules.zones.values()
-                     if field_name(z.id) == field and z.scope == "shared"), None)
-        if zone is not None and op in (ast.Eq, ast.LtE):
-            left = max(0, state.shared[zone.id].size() - count)
-            return -(-left // len(state.players))
-    return None
+    # kept in a tuple: a ruleset's tables take None for "not made yet"
+    (ending,) = state.rules.cache.tables("worlds.ending", lambda _: (_ending_zone(state.rules),))
+    if ending is None:
+        return None
+    zone_id, count = ending
+    return -(-max(0, state.shared[zone_id].size() - count) // len(state.players))
+
+
+def _ending_zone(rules: Ruleset) -> tuple[str, int] | None:
+    """The shared zone whose count the end waits for, and the count (read once a ruleset)."""
+    shared = (zone for zone in rules.zones.values() if zone.scope == "shared")
+    return next(((zone.id, count) for zone, op, count in zone_counts_compared(rules.end.when,
+                                                                              shared)
+                 if op in (ast.Eq, ast.LtE)), None)
 
 
 #: what winning the game with a move adds to its value: more than any gain
