@@ -122,14 +122,12 @@ class DrawTo(ActionMechanism):
         if self.target is None:  # the player chooses: among shared zones
             for zone in self.targets:
                 build.zone((*path, "to"), zone, ZoneNeeds(scope="shared"))
-        self.capacity = {z: build.zones[z].capacity for z in self.targets}
-        #: the capacity of each zone drawing waits for room in: the one shared zone the
-        #: piece goes to, when it has a capacity, and those ``needs_room`` names
-        self.room_capacity: dict[str, int] = {
-            z: capacity for z in (*(self.room_zones or ()),
-                                  *((self.target,) if self.target is not None
-                                    and build.zones[self.target].scope == "shared" else ()))
-            if (capacity := build.zones[z].capacity) is not None}
+        #: the capacity of each zone the piece may go to or drawing waits for room in
+        self.capacity = {z: build.zones[z].capacity
+                         for z in (*self.targets, *(self.room_zones or ()))}
+        #: the one shared zone the piece goes to, which must have room for a draw
+        self.shared_target = self.target if self.target is not None \
+            and build.zones[self.target].scope == "shared" else None
         #: a piece drawn into a public zone, or from one (everyone saw it on top), is named
         #: to everyone; one from a hidden stack into a hand, to no one
         into_public = self.target is not None and build.zones[self.target].visibility == "public"
@@ -167,24 +165,21 @@ class DrawTo(ActionMechanism):
 
     def _open_targets(self, state: GameState) -> list[str]:
         """The zones a drawn piece may go to now: in play, with room."""
-        shared, room = state.shared, []
-        for zone in rounds.zones_in_play(state, self.targets):
-            capacity = self.capacity[zone]
-            if capacity is None or shared[zone].size() < capacity:
-                room.append(zone)
-        return room
+        return [zone for zone in rounds.zones_in_play(state, self.targets)
+                if self._has_room(state, zone)]
+
+    def _has_room(self, state: GameState, zone: str) -> bool:
+        """Whether a shared zone holds fewer pieces than its capacity (always without one)."""
+        capacity = self.capacity[zone]
+        return capacity is None or state.shared[zone].size() < capacity
 
     def _blocked(self, state: GameState) -> bool:
         """Whether drawing is not possible now for want of room: the one zone the piece
         goes to is full, or none of the zones ``needs_room`` names is in play with room."""
-        if self.target is not None and self.target in self.room_capacity:
-            if state.shared[self.target].size() >= self.room_capacity[self.target]:
-                return True
-        if self.room_zones is None:
-            return False
-        shared, capacity = state.shared, self.room_capacity
-        return not any(shared[zone].size() < capacity[zone]
-                       for zone in rounds.zones_in_play(state, self.room_zones))
+        if self.shared_target is not None and not self._has_room(state, self.shared_target):
+            return True
+        return self.room_zones is not None and not any(
+            self._has_room(state, zone) for zone in rounds.zones_in_play(state, self.room_zones))
 
     def moves(self, state: GameState) -> list[Move]:
         if self._blocked(state):
