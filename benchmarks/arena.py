@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 from regelwerk.engine import Ruleset, load_ruleset
-from regelwerk.engine.bots import Bot
+from regelwerk.engine.bots.levels import Bot
 from regelwerk.engine.matches import bot_names, is_bot_spec, make_bot, play_game
 from regelwerk.engine.matches.stats import wilson
-from regelwerk.engine.moves import Move
-from regelwerk.engine.view import PlayerView
+from regelwerk.engine.common.moves import Move
+from regelwerk.engine.play.view import PlayerView
 
 
 @dataclass

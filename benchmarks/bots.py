@@ -15,7 +15,7 @@ import statistics
 import time
 
 from regelwerk.engine import apply, load_ruleset, new_game, view
-from regelwerk.engine.bots import BOTS
+from regelwerk.engine.bots.levels import BOTS
 
 
 def main() -> None:

@@ -26,7 +26,7 @@ from regelwerk.engine import Ruleset, advance, legal_moves, load_ruleset, new_ga
 #: a game that has not ended after this many decisions is reported, not waited for
 MAX_DECISIONS = 100_000
 #: how the random player picks: ``legal_moves`` counts the moves (groups by the bits of
-#: their stats, see ``engine/movelist.py``) and only the move picked by index is built
+#: their stats, see ``engine/play/movelist.py``) and only the move picked by index is built
 #: ("sample"), rather than every move being listed first ("enum")
 POLICY = "sample"
 

@@ -10,15 +10,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from regelwerk.engine import GameState, PlayerView, Ruleset
-from regelwerk.engine.rounds import is_closed, is_out
+from regelwerk.engine import GameState, PlayerView, Ruleset, is_closed, is_out
 from regelwerk.locales.gametext import GameText
 
 from .text import _, capitalised, labelled, say
 
 if TYPE_CHECKING:
-    from regelwerk.engine.grid import Grid, Run
-    from regelwerk.engine.ruleset import Line
+    from regelwerk.engine import Grid, Line, Run
 
 FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
 
@@ -123,8 +121,7 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText,
     """The grid zones (a shared one once, one of each player's per player, or only
     ``only``'s), complete runs and straight lines marked, with what each run is worth in a
     fight."""
-    from regelwerk.engine.context import run_record, runs_of
-    from regelwerk.engine.straight import lines_in
+    from regelwerk.engine import lines_in, run_record, runs_of
 
     parts: list[RenderableType] = []
     state = _grid_state(view, rules)
@@ -196,7 +193,7 @@ def _run_words(text: GameText, line: Line, run: Run, record: SimpleNamespace) ->
 
 def _grid_state(view: PlayerView, rules: Ruleset) -> GameState:
     """A state holding just the grids of the view, for finding their runs."""
-    from regelwerk.engine.grid import Grid
+    from regelwerk.engine import Grid
 
     grids = [zone for zone in rules.zones.values()
              if zone.grid is not None and zone.visibility == "public"]

@@ -64,7 +64,7 @@ class TranslatedError(UsageError):
 
 def _shown(text: str) -> str:
     """What the user typed, safe to print (the engine is loaded only when an error is shown)."""
-    from regelwerk.engine.cleantext import visible
+    from regelwerk.engine import visible
 
     return visible(text, 80)
 

@@ -55,8 +55,7 @@ def fail(text: str) -> NoReturn:
 
 def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
     """The ruleset to use: a game id or file, or a variant file or a shipped variant's name."""
-    from regelwerk.engine import DataError
-    from regelwerk.engine.loading import load_game as load
+    from regelwerk.engine import DataError, load_game as load
 
     if game is None and variant is None:
         fail(_("name a game, e.g. okavango"))
@@ -87,7 +86,7 @@ def titled(params: dict, rules: Ruleset, language: str) -> dict:
 
 def _game_id(game: str) -> str:
     """The id of a game named by id or by the path of its ruleset."""
-    from regelwerk.engine.loading import is_name, load_ruleset
+    from regelwerk.engine import is_name, load_ruleset
 
     return game if is_name(game) else load_ruleset(game).id
 
@@ -95,9 +94,7 @@ def _game_id(game: str) -> str:
 def check_names(game: str | None, variant: str | Path | None = None) -> None:
     """A game or variant written as a name must be one that comes with regelwerk (a file
     of that name in the current folder is read as a file); else say which there are."""
-    from regelwerk.engine import shipped_games, shipped_variants
-    from regelwerk.engine.cleantext import visible
-    from regelwerk.engine.loading import is_name
+    from regelwerk.engine import is_name, shipped_games, shipped_variants, visible
 
     games = shipped_games()
     if game is not None and is_name(game) and game not in games and not os.path.isfile(game):
@@ -137,8 +134,7 @@ def checked_language(lang: str | None) -> str:
                              "1 when one fails, 2 when a file is invalid."))
 def scenario_run(files: List[Path] = typer.Argument(..., metavar=_("FILES"),
                                                     help=_("Scenario files."))) -> None:
-    from regelwerk.engine import DataError
-    from regelwerk.engine.scenario import load_scenario, run_scenario
+    from regelwerk.engine import DataError, load_scenario, run_scenario
 
     failed = invalid = False
     for file in files:
@@ -174,11 +170,9 @@ def rules_validate(
     lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
                                        help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
-    from regelwerk.engine import DataError, load_ruleset
-    from regelwerk.engine.loading import resolve
+    from regelwerk.engine import DataError, load_ruleset, resolve
     from regelwerk.locales import translations
-    from regelwerk.engine.scenario import load_scenario
-    from regelwerk.engine.yamlload import load_yaml
+    from regelwerk.engine import load_scenario, load_yaml
     from regelwerk.locales.gamecatalog import check_game_catalogs
 
     translate = translations(checked_language(lang)).gettext
@@ -276,7 +270,7 @@ def rules_translations(
                    help=_("Print the JSON Schema of a kind of data file, for editors."))
 def rules_schema(kind: str = typer.Argument("ruleset", metavar=_("SCHEMA"),
                                            help=_("ruleset, variant or scenario"))) -> None:
-    from regelwerk.engine.schema import bundled_schema
+    from regelwerk.engine import bundled_schema
 
     if kind not in SCHEMAS:
         _error(say("unknown schema '{name}'; choose one of: {known}", name=kind,

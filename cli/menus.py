@@ -1,4 +1,4 @@
-"""The menus a move is chosen in, step by step (``engine/choices.py``), in the player's words.
+"""The menus a move is chosen in, step by step (``engine/play/choices.py``), in the player's words.
 
 Each step is one short question ("How many lions?") with its options named as the
 board names them (a card at a cell, a run's strength, a count of pieces), laid out
@@ -11,16 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence, cast
 
-from regelwerk.engine.choices import ACTION, Choices, Option
-from regelwerk.engine.context import run_record, runs_of
-from regelwerk.engine.mechanisms.parts import ChoiceType
+from regelwerk.engine import ACTION, ChoiceType, Choices, Option, run_record, runs_of
 
 from .text import _, labelled, say
 
 if TYPE_CHECKING:
-    from regelwerk.engine import GameState, Ruleset
-    from regelwerk.engine.grid import Grid, Run
-    from regelwerk.engine.ruleset import Line
+    from regelwerk.engine import GameState, Grid, Line, Ruleset, Run
     from regelwerk.locales.gametext import GameText
 
 #: the most options one menu shows

@@ -10,11 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from regelwerk.engine import Event, Ruleset
-from regelwerk.engine.events import EventType, Value
-from regelwerk.engine.game import EVENTS
-from regelwerk.engine.mechanisms import STEPS
-from regelwerk.engine.texts import substitute
+from regelwerk.engine import Event, EventType, EventValue, Ruleset, STEPS, TURN_EVENTS, substitute
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
@@ -41,13 +37,13 @@ def event_type(rules: Ruleset, event: Event) -> EventType | None:
         found = rules.actions[event.action].events.get(event.code)
         if found is not None:
             return found
-    for declared in (EVENTS, *(step.events for step in STEPS.values())):
+    for declared in (TURN_EVENTS, *(step.events for step in STEPS.values())):
         if event.code in declared:
             return declared[event.code]
     return None
 
 
-def shown(value: Value, params: Mapping[str, Any], text: GameText) -> Any:
+def shown(value: EventValue, params: Mapping[str, Any], text: GameText) -> Any:
     """One placeholder's value in the reader's words: names as nouns with their grammar,
     so that the sentence can ask for the form it needs (``{zone:Def}``, ``{area:de+def}``:
     ``locales/nouns.py``), and counts of pieces in running text (small numbers in words)."""

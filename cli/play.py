@@ -20,16 +20,10 @@ from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.text import Text
 
-from regelwerk.engine import (DataError, GameState, IllegalMove, Move, Ruleset, SetupError,
-                              apply, legal_moves, new_game, view)
-from regelwerk.engine.choices import Choices, Option
-from regelwerk.engine.context import TurnContext
-from regelwerk.engine.errors import N_, Phrase, fill
-from regelwerk.engine.moves import Event
-from regelwerk.engine.loading import variant_reference
-from regelwerk.engine.notation import NotationError
-from regelwerk.engine.safefile import os_reason
-from regelwerk.engine.savegame import GameLog, SaveError, read_log, replay, rules_of
+from regelwerk.engine import (Choices, DataError, Event, GameLog, GameState, IllegalMove, Move, N_,
+                              NotationError, Option, Phrase, Ruleset, SaveError, SetupError,
+                              TurnContext, apply, fill, legal_moves, new_game, os_reason, read_log,
+                              replay, rules_of, variant_reference, view)
 from regelwerk.locales import LANGUAGES, translations
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import list_locale

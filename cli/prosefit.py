@@ -18,8 +18,7 @@ import hashlib
 import json
 from typing import Any, Callable, Mapping, Sequence
 
-from regelwerk.engine.rulebookcheck import setting_at
-from regelwerk.engine.texts import TemplateError, template_names
+from regelwerk.engine import TemplateError, setting_at, template_names
 
 #: an element's words, which do not change the rule it describes
 WORDS = frozenset({"text", "name", "title", "narration", "names", "labels", "reasons",

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from regelwerk.engine.context import TURN_WORDS
-from regelwerk.engine.errors import NN_
+from regelwerk.engine import NN_, TURN_WORDS
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import number_word
 

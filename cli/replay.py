@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 
-from regelwerk.engine.errors import DataError, fill
-from regelwerk.engine.savegame import SaveError, read_log, replay, rules_of
+from regelwerk.engine import DataError, SaveError, fill, read_log, replay, rules_of
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 

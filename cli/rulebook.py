@@ -15,17 +15,11 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from babel import Locale
 
-from regelwerk.engine import Ruleset
-from regelwerk.engine.content import AREA_WORDS
-from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
-from regelwerk.engine.mechanisms import ACTIONS, STEPS
-from regelwerk.engine.conditionwords import Field, Fields, Id, Value
-from regelwerk.engine.mechanisms.params import (CARD_WORDS, ActionList, Condition,
-                                                ConditionPerAreaType, Count, ZoneChoice)
-from regelwerk.engine.ruleset import END_TURN, AreaType, Component, Zone, field_kinds
-from regelwerk.engine.trial import kinds_drawn
-from regelwerk.engine.texts import ZoneRef, mechanism_values, substitute, text_values
-from regelwerk.engine.zonescoring import ZONE_WORDS, ZoneScoring
+from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
+                              Condition, ConditionPerAreaType, Count, END_TURN, Field, Fields, Id,
+                              RUN_WORDS, Ruleset, STEPS, TURN_WORDS, Value, ZONE_WORDS, Zone,
+                              ZoneChoice, ZoneRef, ZoneScoring, field_kinds, kinds_drawn,
+                              mechanism_values, substitute, text_values)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 

@@ -13,10 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from regelwerk.engine import Ruleset
-from regelwerk.engine.errors import DataError
-from regelwerk.engine.rulebookcheck import written_folder
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine import DataError, Ruleset, load_scenario, run_scenario, written_folder
 
 from .prosefit import text_fits
 

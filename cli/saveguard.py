@@ -23,9 +23,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from regelwerk.engine.errors import N_, Phrase
-from regelwerk.engine.safefile import UnreadableFile, read_bounded
-from regelwerk.engine.savegame import GameLog, SaveError, seal_of, write_atomic
+from regelwerk.engine import (GameLog, N_, Phrase, SaveError, UnreadableFile, read_bounded,
+                              seal_of, write_atomic)
 
 if sys.platform != "win32":  # elsewhere, two processes are not kept apart
     import fcntl

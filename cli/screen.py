@@ -17,11 +17,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from regelwerk.engine import GameState, Ruleset, view
-from regelwerk.engine.ruleset import Zone
-from regelwerk.engine.context import runs_of
-from regelwerk.engine.rounds import is_closed, is_out
-from regelwerk.engine.scoring import points_of
+from regelwerk.engine import GameState, Ruleset, Zone, is_closed, is_out, points_of, runs_of, view
 from regelwerk.locales.gametext import GameText
 
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
@@ -30,8 +26,7 @@ from .menus import COMPLETE, WIDTH, columns, run_fact
 from .text import _, capitalised, labelled, say
 
 if TYPE_CHECKING:
-    from regelwerk.engine import PlayerView
-    from regelwerk.engine.grid import Grid
+    from regelwerk.engine import Grid, PlayerView
 
 
 def screen(state: GameState, player: str, rules: Ruleset, text: GameText) -> RenderableType:

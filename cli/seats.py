@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from regelwerk.engine.bots import Bot
-from regelwerk.engine.matches.play import MAX_ITERATIONS, bot_names, is_bot_spec, make_bot
+from regelwerk.engine import Bot, MAX_ITERATIONS, bot_names, is_bot_spec, make_bot
 
 from .text import _
 
@@ -39,9 +38,7 @@ def default_players(low: int, high: int) -> str:
 
 def parse_seats(spec: str) -> list[Seat]:
     """'Anna,Bram,bot:greedy' -> seats; bots get numbered names."""
-    from regelwerk.engine.errors import N_
-    from regelwerk.engine.cleantext import name_key
-    from regelwerk.engine.names import names_problem
+    from regelwerk.engine import N_, name_key, names_problem
 
     entries = [entry for entry in (e.strip() for e in spec.split(",")) if entry]
     taken = {name_key(entry) for entry in entries if not entry.startswith(BOT_PREFIX)}

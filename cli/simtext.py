@@ -9,7 +9,7 @@ from babel.numbers import format_decimal, format_percent
 from rich.console import Console
 from rich.table import Table
 
-from regelwerk.engine.matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN
+from regelwerk.engine import AT_ONCE, STALLED, UNFINISHED, WHEN
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
@@ -17,8 +17,7 @@ from .reasons import END, reason as told_reason
 from .text import _, capitalised, labelled, ngettext, say
 
 if TYPE_CHECKING:
-    from regelwerk.engine import Ruleset
-    from regelwerk.engine.matches import Outcome
+    from regelwerk.engine import Outcome, Ruleset
 
 
 class Labels:

@@ -15,8 +15,7 @@ from .framework import Command
 from .text import N_, _, say
 
 if TYPE_CHECKING:
-    from regelwerk.engine import Ruleset
-    from regelwerk.engine.matches import Outcome
+    from regelwerk.engine import Outcome, Ruleset
 
 #: the exit code of a run stopped by Ctrl-C (after its report)
 EXIT_INTERRUPTED = 130
@@ -92,8 +91,7 @@ def register(app: typer.Typer) -> None:
 
 def simulate_games(settings: Settings) -> int:
     """Run the simulation the settings describe, report it; the exit code."""
-    from regelwerk.engine.matches import (Entry, Match, MatchError, RuleSource,
-                                          backend_for, run, summary)
+    from regelwerk.engine import Entry, Match, MatchError, RuleSource, backend_for, run_match, summary
 
     from .main import fail
 
@@ -117,7 +115,7 @@ def simulate_games(settings: Settings) -> int:
                   lineup, settings.games, settings.seed)
     backend = _backend(settings, backend_for)
     try:
-        outcome = _with_progress(match, backend, run)
+        outcome = _with_progress(match, backend, run_match)
     except MatchError as error:
         fail(say("a batch of games failed {count} times: {error}",
                  count=error.failure.attempt, error=error.failure.error))
@@ -143,9 +141,7 @@ def _load(game: str, variant: str | None) -> Ruleset:
 
 def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     """The bots of one game, in seat order for game 0 (the names repeated to fill it)."""
-    from regelwerk.engine.errors import fill
-    from regelwerk.engine.game import player_count_problem
-    from regelwerk.engine.matches import MAX_ITERATIONS, bot_names, is_bot_spec
+    from regelwerk.engine import MAX_ITERATIONS, bot_names, fill, is_bot_spec, player_count_problem
 
     from .main import fail, titled
 
@@ -247,8 +243,7 @@ def _check_writable(paths: tuple[Path | None, ...]) -> None:
 
 
 def _cannot_write(path: Path, error: OSError) -> NoReturn:
-    from regelwerk.engine.errors import Phrase, fill
-    from regelwerk.engine.safefile import os_reason
+    from regelwerk.engine import Phrase, fill, os_reason
 
     from .main import fail
 

@@ -87,7 +87,7 @@ def filled(text: str, **params: Any) -> str:
     try:
         return text.format(**values)
     except (TypeError, ValueError):  # a spec a value cannot take ('{condition:Clause}')
-        from regelwerk.engine.errors import formatted  # not at start-up: it loads the engine
+        from regelwerk.engine import formatted  # not at start-up: it loads the engine
 
         return formatted(text, values)
 
@@ -98,6 +98,6 @@ def _harmless(value: Any) -> Any:
     text = str(value)
     if text.isprintable():  # nearly always: the engine's cleaner is not even loaded
         return value if isinstance(value, str) else text
-    from regelwerk.engine.cleantext import harmless
+    from regelwerk.engine import harmless
 
     return harmless(text)

@@ -11,14 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterable
 
-from regelwerk.engine import GameState, Move, Ruleset, legal_moves
-from regelwerk.engine.conditionwords import WILD_TERM
-from regelwerk.engine.notation import UNDECLARED_WILD, NotationError, format_group
+from regelwerk.engine import (GameState, Move, NotationError, Ruleset, UNDECLARED_WILD, WILD_TERM,
+                              format_group, legal_moves)
 from regelwerk.locales.gametext import GameText
 
-from regelwerk.engine.errors import N_
-from regelwerk.engine.game import reachable_phases
-from regelwerk.engine.mechanisms.parts import ChoiceType, LaneType, Part
+from regelwerk.engine import ChoiceType, LaneType, N_, Part, reachable_phases
 
 from .lexicon import PUNCTUATION, Lexicon, fold
 from .text import _, labelled, say

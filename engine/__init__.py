@@ -15,17 +15,90 @@ for commands that play or read games, so that ``regelwerk --help`` stays quick.
 """
 
 from .api import current_player, from_data, is_terminal, returns, scores, to_data
-from .errors import DataError, IllegalMove, Location
-from .game import SetupError, advance, apply, legal_moves, new_game
-from .loading import load_ruleset, shipped_games, shipped_variants
-from .moves import Event, Move
-from .ruleset import Ruleset
-from .state import GameState
-from .view import PlayerView, view
+from .common.errors import DataError, IllegalMove, Location
+from .play.game import SetupError, advance, apply, legal_moves, new_game
+from .compiler.loading import load_ruleset
+from .data.shipped import shipped_games, shipped_variants
+from .common.moves import Event, Move
+from .model.ruleset import Ruleset
+from .play.state import GameState
+from .play.view import PlayerView, view
+
+# What front ends use besides (the terminal program, tools); docs/api.md lists it by layer,
+# and no module outside the engine imports one of its submodules.
+
+# reading and checking data files
+from .data.safefile import UnreadableFile, os_reason, read_bounded
+from .data.schema import bundled_schema
+from .data.shipped import is_name, resolve
+from .data.yamlload import load_yaml
+
+# the condition language and its words
+from .conditions.turnnames import RUN_WORDS, TURN_WORDS
+from .conditions.wording import Field, Fields, Id, Value, WILD_TERM
+
+# messages, texts and safe text
+from .common.errors import NN_, N_, Phrase, fill, formatted
+from .common.events import EventType
+from .common.playernames import names_problem
+from .common.safetext import harmless, name_key, visible
+from .common.shown import Value as EventValue
+from .common.templates import TemplateError, ZoneRef, substitute, template_names
+
+# the compiled model of a game
+from .model.ruleset import AreaType, Component, END_TURN, Line, Zone, ZoneScoring, field_kinds
+from .zones.grid import Grid, Run
+from .zones.groups import AREA_WORDS
+
+# compiling and loading rules
+from .compiler.loading import load_game, variant_reference
+from .compiler.rulebookcheck import setting_at, written_folder
+from .compiler.scoring import ZONE_WORDS
+from .compiler.trial import kinds_drawn
+
+# the mechanisms and their declarations
+from .mechanisms import ACTIONS, STEPS
+from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
+                                ZoneChoice)
+from .mechanisms.parts import ChoiceType, LaneType, Part
+from .mechanisms.textvalues import mechanism_values, text_values
+
+# playing: the turn machine, moves, menus, points
+from .play.choices import ACTION, ActionSpace, Choices, Option
+from .play.game import EVENTS as TURN_EVENTS, player_count_problem, reachable_phases
+from .play.notation import NotationError, UNDECLARED_WILD, format_group
+from .play.rounds import is_closed, is_out
+from .play.scoring import points_of
+from .play.straight import lines_in
+from .play.turncontext import TurnContext, run_record, runs_of
+
+# bots, matches between them, saves and scenarios
+from .bots.levels import Bot
+from .matches import (Entry, MAX_ITERATIONS, Match, MatchError, Outcome, RuleSource, backend_for,
+                      bot_names, is_bot_spec, run as run_match, summary)
+from .matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN, make_bot
+from .transcripts.savegame import (GameLog, SaveError, read_log, replay, rules_of, seal_of,
+                                   write_atomic)
+from .transcripts.scenario import load_scenario, run_scenario
 
 __all__ = [
-    "DataError", "Event", "GameState", "IllegalMove", "Location", "Move", "PlayerView",
-    "Ruleset", "SetupError", "advance", "apply", "current_player", "from_data", "is_terminal",
-    "legal_moves", "load_ruleset", "new_game", "returns", "scores", "shipped_games",
-    "shipped_variants", "to_data", "view",
+    "ACTION", "ActionList", "ActionSpace", "ACTIONS", "advance", "apply", "AREA_WORDS", "AreaType", "AT_ONCE",
+    "backend_for", "Bot", "bot_names", "bundled_schema", "CARD_WORDS", "Choices", "ChoiceType",
+    "Component", "Condition", "ConditionPerAreaType", "Count", "current_player", "DataError",
+    "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds", "Fields",
+    "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
+    "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "is_name", "is_out",
+    "is_terminal", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
+    "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
+    "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
+    "NN_", "NotationError", "Option", "os_reason", "Outcome", "Part", "Phrase",
+    "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded",
+    "read_log", "replay", "resolve", "returns", "rules_of", "Ruleset", "RuleSource", "run_match",
+    "Run", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
+    "seal_of", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED",
+    "STEPS", "substitute", "summary", "template_names", "TemplateError", "text_values",
+    "to_data", "TURN_EVENTS", "TURN_WORDS", "TurnContext", "UNDECLARED_WILD", "UNFINISHED",
+    "UnreadableFile", "Value", "variant_reference", "view", "visible", "WHEN", "WILD_TERM",
+    "write_atomic", "written_folder", "Zone", "ZONE_WORDS", "ZoneChoice", "ZoneRef",
+    "ZoneScoring",
 ]

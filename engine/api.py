@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .game import checked, legal_moves
-from .ruleset import Ruleset
-from .state import GameState
-from .statedata import StateDataError
+from .play.game import checked, legal_moves
+from .model.ruleset import Ruleset
+from .play.state import GameState
+from .play.statedata import StateDataError
 
 
 def current_player(state: GameState) -> str | None:

@@ -21,10 +21,11 @@ from typing import Any, Sequence
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
-from regelwerk.engine.errors import DataError, Location, N_, Phrase
-from regelwerk.engine.loading import load_ruleset, resolve
-from regelwerk.engine.safefile import os_reason
-from regelwerk.engine.yamlload import load_yaml
+from regelwerk.engine.common.errors import DataError, Location, N_, Phrase
+from regelwerk.engine.compiler.loading import load_ruleset
+from regelwerk.engine.data.shipped import resolve
+from regelwerk.engine.data.safefile import os_reason
+from regelwerk.engine.data.yamlload import load_yaml
 
 from .extract import game_strings
 from .gamecatalog import (ENGLISH, GameCatalog, catalog_file, display_name, game_catalog,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from regelwerk.engine.yamlload import Document, load_yaml
+from regelwerk.engine.data.yamlload import Document, load_yaml
 
 #: keys whose values are translatable wherever they appear
 TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})

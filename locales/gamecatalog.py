@@ -8,7 +8,7 @@ of an entry, the language's plural forms, no control characters, the same placeh
 the English), and any mistake is a located DataError. Catalogs are read once per content.
 
 The catalogs that come with regelwerk were checked by a test, which recorded them
-(``engine/shippedcheck.py``) after making sure that the small reader below, which
+(``engine/data/shipped.py``) after making sure that the small reader below, which
 imports nothing and checks nothing, reads each exactly as Babel does: a shipped
 catalog that is still the one recorded is read by it, any other by Babel after
 every check.
@@ -27,14 +27,14 @@ from typing import Any, Callable, Iterator, Mapping, NoReturn
 from typing import TYPE_CHECKING
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.cleantext import character_name, first_unsafe
-from regelwerk.engine.errors import DataError, Location, N_, Phrase
-from regelwerk.engine.loading import resolve, rules_root, shipped_games
-from regelwerk.engine.safefile import FileTooLarge, UnreadableFile, read_bounded
-from regelwerk.engine.shippedcheck import (CATALOGS_RECORD, file_digest, is_checked_file,
-                                           write_record)
-from regelwerk.engine.texts import TemplateError, template_names
-from regelwerk.engine.yamlload import MAX_BYTES
+from regelwerk.engine.common.safetext import character_name, first_unsafe
+from regelwerk.engine.common.errors import DataError, Location, N_, Phrase
+from regelwerk.engine.data.shipped import resolve, rules_root, shipped_games
+from regelwerk.engine.data.safefile import FileTooLarge, UnreadableFile, read_bounded
+from regelwerk.engine.data.shipped import CATALOGS_RECORD, file_digest, is_checked_file
+from regelwerk.engine.compiler.shippedrecord import write_record
+from regelwerk.engine.common.templates import TemplateError, template_names
+from regelwerk.engine.data.yamlload import MAX_BYTES
 
 from . import translations
 from .extract import data_strings

@@ -15,11 +15,11 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from babel.lists import format_list
 
 from regelwerk.engine import Ruleset
-from regelwerk.engine.context import field_name
-from regelwerk.engine.conditionwords import Emptiness, Field, Id, Term, Value, Words, in_words
-from regelwerk.engine.errors import N_, NN_, Phrase, fill
-from regelwerk.engine.expressions import Expression
-from regelwerk.engine.ruleset import END_TURN
+from regelwerk.engine.conditions.turnnames import field_name
+from regelwerk.engine.conditions.wording import Emptiness, Field, Id, Term, Value, Words, in_words
+from regelwerk.engine.common.errors import N_, NN_, Phrase, fill
+from regelwerk.engine.conditions.expressions import Expression
+from regelwerk.engine.model.ruleset import END_TURN
 
 #: the general words for a game's terms, where its rules file names none of its own
 GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "pieces"),
@@ -52,7 +52,7 @@ WILD = NN_("wild piece", "wild pieces")
 
 #: names of the decisions every ruleset has built in
 BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
-from regelwerk.engine.texts import substitute
+from regelwerk.engine.common.templates import substitute
 
 from .gamecatalog import game_catalog
 from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces, list_locale, parse_grammar

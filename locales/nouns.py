@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
-from regelwerk.engine.errors import N_
+from regelwerk.engine.common.errors import N_
 
 #: the genders a language's grammar declares (Dutch: the article a word takes)
 GENDERS: Mapping[str, tuple[str, ...]] = {

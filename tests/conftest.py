@@ -10,7 +10,7 @@ from hypothesis import settings
 from typer.testing import CliRunner
 
 from regelwerk.engine import load_ruleset
-from regelwerk.engine.loading import rules_root
+from regelwerk.engine.data.shipped import rules_root
 
 # In CI, property tests draw the same examples on every run, so that a result does not
 # depend on luck; locally they keep exploring.

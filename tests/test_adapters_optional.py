@@ -12,8 +12,8 @@ EXTRAS = ("pyspiel", "open_spiel", "pettingzoo", "gymnasium", "numpy")
 
 def test_the_base_package_imports_no_adapter_library():
     code = ("import sys\n"
-            "import regelwerk.engine, regelwerk.engine.bots, regelwerk.engine.mcts\n"
-            "import regelwerk.engine.choices, regelwerk.engine.matches, regelwerk.cli.main\n"
+            "import regelwerk.engine, regelwerk.engine.bots, regelwerk.engine.bots.mcts\n"
+            "import regelwerk.engine.play.choices, regelwerk.engine.matches, regelwerk.cli.main\n"
             "import regelwerk.engine.adapters, regelwerk.engine.adapters.position\n"
             "import regelwerk.engine.adapters.encoding\n"
             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {EXTRAS!r}))\n")

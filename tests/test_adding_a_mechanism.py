@@ -11,7 +11,7 @@ import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
 from regelwerk.engine.mechanisms import ACTIONS
-from regelwerk.engine.schema import bundled_schema
+from regelwerk.engine.data.schema import bundled_schema
 
 DOC = (Path(__file__).parent.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
 
@@ -67,7 +67,7 @@ def test_a_game_with_the_example_mechanism_plays_to_its_end(example):
 
 def test_a_condition_on_a_fact_the_mechanism_does_not_offer_is_a_located_error(example,
                                                                                  tmp_path):
-    from regelwerk.engine.errors import DataError
+    from regelwerk.engine.common.errors import DataError
 
     _, game = example
     broken = tmp_path / "broken.yaml"

@@ -8,7 +8,7 @@ from contextlib import redirect_stdout
 from io import StringIO
 from pathlib import Path
 
-from regelwerk.engine.bots import BOTS
+from regelwerk.engine.bots.levels import BOTS
 
 AI_DOC = Path(__file__).resolve().parents[1] / "docs" / "ai.md"
 

@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from regelwerk.engine import GameState, apply, legal_moves, load_ruleset, new_game, view
-from regelwerk.engine.bots import BOTS, GreedyBot, RandomBot
-from regelwerk.engine.mcts import MctsBot
-from regelwerk.engine.worlds import possible_world
+from regelwerk.engine.bots.levels import BOTS, GreedyBot, RandomBot
+from regelwerk.engine.bots.mcts import MctsBot
+from regelwerk.engine.bots.worlds import possible_world
 
 
 def _midgame(rules, seed=11, decisions=25):

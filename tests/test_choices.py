@@ -1,4 +1,4 @@
-"""Moves built step by step from their parts (engine/choices.py), with fixed ids per ruleset."""
+"""Moves built step by step from their parts (engine/play/choices.py), with fixed ids per ruleset."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import random
 import pytest
 
 from regelwerk.engine import Move, apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.choices import ACTION, ActionSpace, Choices, Option
-from regelwerk.engine.loading import shipped_games
+from regelwerk.engine.play.choices import ACTION, ActionSpace, Choices, Option
+from regelwerk.engine.data.shipped import shipped_games
 
 #: the most options one step of a shipped game may offer: a screenful (the kinds of a group
 #: and "no more" at most; Ogallala's 14 columns are split by the terminal)

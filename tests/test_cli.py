@@ -252,7 +252,7 @@ def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):
 def write_sealed(path, data):
     """Write a log as regelwerk itself would have saved it."""
     from regelwerk.cli import saveguard
-    from regelwerk.engine.savegame import GameLog, write_atomic
+    from regelwerk.engine.transcripts.savegame import GameLog, write_atomic
 
     log = GameLog(**{k: v for k, v in data.items() if k not in ("format", "version")})
     saveguard.seal(log)

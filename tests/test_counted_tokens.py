@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, Move, apply, legal_moves, load_ruleset, new_game, view
-from regelwerk.engine.bots import GreedyBot
-from regelwerk.engine.worlds import possible_world
-from regelwerk.engine.scoring import points_of
-from regelwerk.engine.zonescoring import scored_zones, value_runs
-from regelwerk.engine.state import GameState
+from regelwerk.engine.bots.levels import GreedyBot
+from regelwerk.engine.bots.worlds import possible_world
+from regelwerk.engine.play.scoring import points_of
+from regelwerk.engine.play.scoring import scored_zones, value_runs
+from regelwerk.engine.play.state import GameState
 
 GAME = """\
 format: 1

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from regelwerk.engine import yamlload
+from regelwerk.engine.data import yamlload
 
 ROOT = Path(__file__).parent.parent
 FILES = sorted([*ROOT.glob("rules/**/*.yaml"), *ROOT.glob("tests/scenarios/**/*.yaml")])

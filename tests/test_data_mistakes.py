@@ -77,7 +77,7 @@ MUTATIONS = [(name, p) for name, data in SCENARIOS.items() for p in _paths(data)
 @given(where=st.sampled_from(MUTATIONS), replacement=REPLACEMENTS, remove=st.booleans())
 def test_a_mutated_scenario_runs_or_is_refused_with_a_location(tmp_path_factory, where,
                                                                replacement, remove):
-    from regelwerk.engine.scenario import load_scenario, run_scenario
+    from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 
     name, path = where
     data = _mutated(path, replacement, remove, SCENARIOS[name])

@@ -22,7 +22,7 @@ import pytest
 
 from regelwerk.cli.narrate import tell
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game, shipped_games
-from regelwerk.engine.loading import shipped_variants
+from regelwerk.engine.data.shipped import shipped_variants
 from regelwerk.locales import LANGUAGES, translations
 from regelwerk.locales.gametext import GameText, noun_sources
 
@@ -279,7 +279,7 @@ OUTSIDE_NARRATION = frozenset({"a sentence that starts with a small letter",
 
 
 def _every_event_type():
-    from regelwerk.engine.game import EVENTS
+    from regelwerk.engine.play.game import EVENTS
     from regelwerk.engine.mechanisms import ACTIONS, STEPS
 
     declared = {**EVENTS}
@@ -313,7 +313,7 @@ def _sample_values(event, text: GameText, count: int) -> dict:
 def test_every_general_sentence_reads_well_with_any_count(game, language):
     """Every event's general sentence, with one and with three of a game's pieces: the
     events seeded games never reach are checked too."""
-    from regelwerk.engine.texts import substitute
+    from regelwerk.engine.common.templates import substitute
 
     text = GameText(load_ruleset(game), translations(language), language)
     names = game_names(text)
@@ -416,7 +416,7 @@ def test_the_general_words_for_the_reasons_say_the_games_pieces(tmp_path, game, 
     out ('… plus … is equal to 0')."""
     import yaml
 
-    from regelwerk.engine.loading import resolve
+    from regelwerk.engine.data.shipped import resolve
 
     bare = tmp_path / f"{game}.yaml"
     source = resolve(game).read_text(encoding="utf-8")
@@ -458,10 +458,10 @@ def _every_condition_told(text: GameText) -> list[str]:
     a variant is: with the words of every name a condition may read."""
     from test_no_code_shown import _expressions
 
-    from regelwerk.engine.content import AREA_WORDS
-    from regelwerk.engine.context import RUN_WORDS, TURN_WORDS
+    from regelwerk.engine.zones.groups import AREA_WORDS
+    from regelwerk.engine.conditions.turnnames import RUN_WORDS, TURN_WORDS
     from regelwerk.engine.mechanisms.params import CARD_WORDS
-    from regelwerk.engine.zonescoring import ZONE_WORDS
+    from regelwerk.engine.compiler.scoring import ZONE_WORDS
 
     words = {**TURN_WORDS, **AREA_WORDS, **ZONE_WORDS, **RUN_WORDS, **CARD_WORDS}
     return [text.condition(expression, words)
@@ -491,7 +491,7 @@ def _without_attribute_terms(source: str, folder) -> str:
     game whose author declared no words for them), nor any text or reason of its own."""
     import yaml
 
-    from regelwerk.engine.loading import resolve
+    from regelwerk.engine.data.shipped import resolve
 
     rules = load_ruleset(source)
     ids = _attribute_ids(rules)

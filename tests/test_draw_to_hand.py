@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, load_ruleset
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 
 from test_play_from_hand import RULES as PLAY_RULES
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, IllegalMove, Move, apply, legal_moves, load_ruleset
-from regelwerk.engine.state import GameState
+from regelwerk.engine.play.state import GameState
 
 GAME = """\
 format: 1
@@ -125,7 +125,7 @@ def test_only_a_grid_takes_dropped_pieces(tmp_path):
 
 def test_the_terminal_reads_and_shows_a_column_by_its_number(tmp_path):
     from regelwerk.cli.words import Words
-    from regelwerk.engine.notation import NotationError
+    from regelwerk.engine.play.notation import NotationError
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 

@@ -14,7 +14,7 @@ import pytest
 from regelwerk.cli.narrate import tell
 from regelwerk.cli.words import Words
 from regelwerk.engine import apply, legal_moves, load_ruleset
-from regelwerk.engine.scenario import load_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario
 from regelwerk.locales import LANGUAGES, translations
 from regelwerk.locales.gametext import GameText
 

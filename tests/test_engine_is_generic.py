@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from regelwerk.engine import load_ruleset
-from regelwerk.engine.loading import shipped_games
+from regelwerk.engine.data.shipped import shipped_games
 
 ENGINE = Path(__file__).parent.parent / "engine"
 

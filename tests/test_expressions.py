@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from regelwerk.engine.errors import DataError, Location
-from regelwerk.engine.expressions import Expression, WordFields, compile_expression
+from regelwerk.engine.common.errors import DataError, Location
+from regelwerk.engine.conditions.expressions import Expression, WordFields, compile_expression
 
 START = Location("rules.yaml", 7, 12, ("rules", 2, "when"))
 NAMES = {

@@ -17,9 +17,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from regelwerk.engine import load_ruleset, shipped_games
-from regelwerk.engine.loading import rules_root, shipped_variants
-from regelwerk.engine.texts import template_names
-from regelwerk.engine.yamlload import MAX_BYTES
+from regelwerk.engine.data.shipped import rules_root, shipped_variants
+from regelwerk.engine.common.templates import template_names
+from regelwerk.engine.data.yamlload import MAX_BYTES
 from regelwerk.locales import LANGUAGES, catalog_path
 from regelwerk.locales.catalogs import update_catalogs
 from regelwerk.locales.extract import game_strings

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, apply, is_terminal, legal_moves, load_ruleset, new_game
-from regelwerk.engine.limits import KINDS
+from regelwerk.engine.common.limits import KINDS
 from regelwerk.locales import LANGUAGES
 from regelwerk.locales.extract import game_strings
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.errors import IllegalMove, fill
+from regelwerk.engine.common.errors import IllegalMove, fill
 from regelwerk.engine.mechanisms.actions.replace_group import group_stats
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText

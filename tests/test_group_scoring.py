@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import GameState, load_ruleset
-from regelwerk.engine.game import finish
-from regelwerk.engine.moves import Event
-from regelwerk.engine.scoring import points_of
+from regelwerk.engine.play.game import finish
+from regelwerk.engine.common.moves import Event
+from regelwerk.engine.play.scoring import points_of
 
 COLLECT = Path(__file__).parent / "rulesets" / "collect.yaml"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE = (ROOT / "docs" / "writing-a-new-game.md").read_text(encoding="utf-8")

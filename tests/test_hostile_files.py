@@ -406,7 +406,7 @@ def test_a_link_in_a_game_text_shows_its_address_in_a_terminal(tmp_path, okavang
 
 def _note_progress(folder: Path, prefix: str) -> None:
     from regelwerk.cli import saveguard
-    from regelwerk.engine.savegame import GameLog
+    from regelwerk.engine.transcripts.savegame import GameLog
 
     for number in range(150):
         saveguard.save(GameLog(game="okavango", variant=None, digest="", players=[], seats={},

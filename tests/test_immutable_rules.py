@@ -9,7 +9,7 @@ from dataclasses import FrozenInstanceError
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.playcache import PlayCache
+from regelwerk.engine.model.playcache import PlayCache
 
 GAMES = ("okavango", "ogallala")
 

@@ -17,16 +17,16 @@ from typing import Any
 import pytest
 
 from regelwerk.engine import DataError, load_ruleset, new_game
-from regelwerk.engine.build import ZoneNeeds
-from regelwerk.engine.limits import SCHEMA_MAXIMA
-from regelwerk.engine.loading import shipped_games
+from regelwerk.engine.model.builder import ZoneNeeds
+from regelwerk.engine.common.limits import SCHEMA_MAXIMA
+from regelwerk.engine.data.shipped import shipped_games
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.mechanisms.base import SENTENCE_WORDS
-from regelwerk.engine.ruleset import Phase
-from regelwerk.engine.schema import load_schema
+from regelwerk.engine.model.ruleset import Phase
+from regelwerk.engine.data.schema import load_schema
 from regelwerk.engine.mechanisms.params import zone_parameters
-from regelwerk.engine.texts import substitute, template_names
-from regelwerk.engine.trial import trial_setup
+from regelwerk.engine.common.templates import substitute, template_names
+from regelwerk.engine.compiler.trial import trial_setup
 from regelwerk.locales import LANGUAGES
 
 #: a small game of the tests that uses the mechanisms no shipped game uses
@@ -327,7 +327,7 @@ def test_every_rulebook_sentence_of_a_mechanism_names_only_its_parameters():
 
 
 def test_every_event_sentence_fills_in_only_the_values_it_declares():
-    from regelwerk.engine.game import EVENTS
+    from regelwerk.engine.play.game import EVENTS
 
     declared = [*EVENTS.values(), *(event for registry in (ACTIONS, STEPS)
                                     for cls in registry.values() for event in cls.events.values())]

@@ -15,7 +15,7 @@ import pytest
 from regelwerk.cli import text as cli_text
 from regelwerk.cli.menus import SCREENFUL, StepWords, columns, numbered, ranges
 from regelwerk.engine import GameState, Move, apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.choices import Choices
+from regelwerk.engine.play.choices import Choices
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
@@ -261,7 +261,8 @@ def test_the_first_line_of_every_screen_fits_80_columns(language):
     from rich.console import Console
 
     from regelwerk.cli.screen import screen
-    from regelwerk.engine.loading import load_game, shipped_games
+    from regelwerk.engine.compiler.loading import load_game
+    from regelwerk.engine.data.shipped import shipped_games
 
     games = [*shipped_games(), "ogallala/four-stacks"]
     firsts = {}

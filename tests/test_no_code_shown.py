@@ -20,8 +20,9 @@ from typing import Any, Iterator, Mapping
 import pytest
 import yaml
 
-from regelwerk.engine.expressions import Expression
-from regelwerk.engine.loading import load_game, shipped_games, shipped_variants
+from regelwerk.engine.conditions.expressions import Expression
+from regelwerk.engine.compiler.loading import load_game
+from regelwerk.engine.data.shipped import shipped_games, shipped_variants
 from regelwerk.locales import LANGUAGES
 
 TESTS = Path(__file__).parent
@@ -68,7 +69,7 @@ def render(games: list[list[str | None]]) -> dict[str, list[str]]:
     from regelwerk.cli.rulebook import rulebook
     from regelwerk.cli.text import LANGUAGE
     from regelwerk.engine import apply, legal_moves, new_game
-    from regelwerk.engine.errors import IllegalMove
+    from regelwerk.engine.common.errors import IllegalMove
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 
@@ -134,7 +135,7 @@ def test_rulebooks_and_refusals_tell_rules_in_words(language, games):
     ("de", "Stapel 1, Stapel 2, Stapel 3 und die Karten zum Anlegen sind leer"),
 ])
 def test_a_condition_names_a_family_of_zones_by_its_zones(language, told):
-    from regelwerk.engine.context import TURN_WORDS
+    from regelwerk.engine.conditions.turnnames import TURN_WORDS
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 

@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from regelwerk.engine import DataError, load_ruleset, shipped_games
-from regelwerk.engine.loading import rules_root
+from regelwerk.engine.data.shipped import rules_root
 from regelwerk.locales import translations
 from regelwerk.locales.gamecatalog import GAME_LANGUAGES, catalog_file, check_game_catalogs
 from regelwerk.locales.gametext import GameText, nouns_missing_grammar

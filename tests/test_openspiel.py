@@ -17,7 +17,7 @@ from test_bots import _midgame, _shuffle_hidden  # noqa: E402
 from regelwerk.engine import load_ruleset, shipped_games  # noqa: E402
 from regelwerk.engine.adapters import openspiel  # noqa: E402
 from regelwerk.engine.adapters.position import Position  # noqa: E402
-from regelwerk.engine.choices import ActionSpace  # noqa: E402
+from regelwerk.engine.play.choices import ActionSpace  # noqa: E402
 
 #: the players each game is simulated with (the fewest where a game plays slowly, else the most)
 PLAYERS = {"okavango": 2, "ogallala": 2, "lost-cities": 2, "coloretto": 5,

@@ -10,7 +10,7 @@ import pytest
 
 from regelwerk.engine import (DataError, GameState, IllegalMove, Move, apply, legal_moves,
                               load_ruleset)
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 from regelwerk.cli.play import reason
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from regelwerk.engine import GameState, load_ruleset, view
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 
 RULES = """\
 format: 1

@@ -24,12 +24,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regelwerk.engine import (
-    GameState, IllegalMove, Move, Ruleset, advance, apply, legal_moves, load_ruleset, new_game,
-    view,
-)
-from regelwerk.engine.grid import Grid
-from regelwerk.engine.straight import lines_in
+from regelwerk.engine import (GameState, IllegalMove, Move, Ruleset, advance, apply, legal_moves,
+                              load_ruleset, new_game)
+from regelwerk.engine import view
+from regelwerk.engine.zones.grid import Grid
+from regelwerk.engine.play.straight import lines_in
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
 OKAVANGO = load_ruleset("okavango")

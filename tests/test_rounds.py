@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import GameState, IllegalMove, apply, legal_moves, load_ruleset
-from regelwerk.engine.moves import Move
+from regelwerk.engine.common.moves import Move
 
 COLLECT = Path(__file__).parent / "rulesets" / "collect.yaml"
 

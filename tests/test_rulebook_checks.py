@@ -11,7 +11,7 @@ import pytest
 
 from regelwerk.cli.rulebook import rulebook
 from regelwerk.engine import load_ruleset
-from regelwerk.engine.errors import DataError
+from regelwerk.engine.common.errors import DataError
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.engine.loading import shipped_games, shipped_variants
+from regelwerk.engine.data.shipped import shipped_games, shipped_variants
 from regelwerk.locales import LANGUAGES
 
 TESTS = Path(__file__).parent
@@ -51,7 +51,7 @@ def render(language: str) -> dict[str, str]:
     """Every shipped game's and variant's rulebook in ``language`` (run in its own process),
     with the singular names of its terms and kinds (the nouns of the digit check)."""
     from regelwerk.cli.rulebook import rulebook
-    from regelwerk.engine.loading import load_game
+    from regelwerk.engine.compiler.loading import load_game
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 
@@ -82,7 +82,7 @@ def render_files(language: str, paths: list[str]) -> dict[str, str]:
     """The rulebook of each ruleset or variant file, in ``language``, with no nouns and
     the conditions it tells in words (checked apart, by ``test_no_code_shown``)."""
     from regelwerk.cli.rulebook import rulebook
-    from regelwerk.engine.loading import load_ruleset
+    from regelwerk.engine.compiler.loading import load_ruleset
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 
@@ -525,7 +525,7 @@ def test_the_general_sentences_read_without_the_reviewed_defects(tmp_path, langu
     from test_defect_patterns import defects as defect_patterns, game_names, gender_defects
     from test_no_code_shown import _without_texts
 
-    from regelwerk.engine.loading import load_ruleset
+    from regelwerk.engine.compiler.loading import load_ruleset
     from regelwerk.locales import translations
     from regelwerk.locales.gametext import GameText
 

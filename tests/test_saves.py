@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.errors import Phrase, fill
+from regelwerk.engine.common.errors import Phrase, fill
 from regelwerk.locales import translations
-from regelwerk.engine.savegame import (VERSION, GameLog, SaveError, read_log, replay,
-                                       rules_of, write_atomic)
+from regelwerk.engine.transcripts.savegame import (VERSION, GameLog, SaveError, read_log, replay,
+                                                   rules_of, write_atomic)
 
 
 def _played_log(rules, moves: int = 12) -> tuple[GameLog, object]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).parent.parent
 SCENARIOS = sorted([*(ROOT / "tests" / "scenarios").rglob("*.yaml"),

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from regelwerk.engine import schema as schema_module
-from regelwerk.engine.errors import DataError, Location, Phrase
-from regelwerk.engine.schema import QUOTED, load_schema, schema_errors, validate
-from regelwerk.engine.yamlload import Document, load_yaml_text
+from regelwerk.engine.data import schema as schema_module
+from regelwerk.engine.common.errors import DataError, Location, Phrase
+from regelwerk.engine.data.schema import QUOTED, load_schema, schema_errors, validate
+from regelwerk.engine.data.yamlload import Document, load_yaml_text
 
 
 def load(text: str) -> Document:
@@ -300,7 +300,7 @@ def test_load_schema_refuses_unknown_names() -> None:
 
 
 def test_importing_the_module_does_not_import_jsonschema() -> None:
-    code = "import sys, regelwerk.engine.schema; print('jsonschema' in sys.modules)"
+    code = "import sys, regelwerk.engine.data.schema; print('jsonschema' in sys.modules)"
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
@@ -308,11 +308,11 @@ def test_importing_the_module_does_not_import_jsonschema() -> None:
 
 
 def test_the_committed_ruleset_schema_is_generated_from_the_mechanisms() -> None:
-    from regelwerk.engine.schemagen import SCHEMA_FILE, generated, render
+    from regelwerk.engine.compiler.schemagen import SCHEMA_FILE, generated, render
 
     committed = SCHEMA_FILE.read_text(encoding="utf-8")
     assert render(generated(load_schema("ruleset"))) == committed, \
-        "schemas/ruleset.schema.json is stale: run python -m regelwerk.engine.schemagen"
+        "schemas/ruleset.schema.json is stale: run python -m regelwerk.cli.regenerate"
 
 
 def test_every_mechanism_and_its_parameters_are_in_the_schema() -> None:

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from regelwerk.cli.board import board
 from regelwerk.engine import DataError, load_ruleset, new_game, view
-from regelwerk.engine.scenario import load_scenario, run_scenario
+from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 

@@ -14,16 +14,19 @@ import sys
 
 import pytest
 
-from regelwerk.engine import DataError, load_ruleset, loading, shippedcheck
-from regelwerk.engine.loading import rules_root
+from regelwerk.engine import DataError, load_ruleset
+from regelwerk.engine.compiler import loading
+from regelwerk.engine.compiler import shippedrecord
+from regelwerk.engine.data import shipped
+from regelwerk.engine.data.shipped import rules_root
 
 
 def test_every_shipped_file_is_valid_and_the_record_is_current():
-    """Rewrite it with `python -m regelwerk.engine.shippedcheck` after changing a shipped
+    """Rewrite it with `python -m regelwerk.cli.regenerate` after changing a shipped
     ruleset, a variant or a schema."""
-    recorded = json.loads((rules_root() / shippedcheck.RECORD).read_text(encoding="utf-8"))
-    assert shippedcheck.checked_record() == recorded, \
-        "rules/checked.json is stale: run python -m regelwerk.engine.shippedcheck"
+    recorded = json.loads((rules_root() / shipped.RECORD).read_text(encoding="utf-8"))
+    assert shippedrecord.checked_record() == recorded, \
+        "rules/checked.json is stale: run python -m regelwerk.cli.regenerate"
 
 
 def _loaded_after(work: str, prefix: str) -> list[str]:
@@ -49,10 +52,11 @@ def rules_copy(tmp_path, monkeypatch):
     """The rules folder copied, and read as the installed one."""
     copy = tmp_path / "rules"
     shutil.copytree(rules_root(), copy)
-    monkeypatch.setattr(loading, "rules_root", lambda: copy)
-    shippedcheck._record.cache_clear()
+    for module in (shipped, loading):
+        monkeypatch.setattr(module, "rules_root", lambda: copy)
+    shipped._record.cache_clear()
     yield copy
-    shippedcheck._record.cache_clear()
+    shipped._record.cache_clear()
 
 
 def _spoil(path):
@@ -65,7 +69,7 @@ def _spoil(path):
 
 
 def test_an_edited_shipped_file_is_validated_in_full(rules_copy):
-    assert shippedcheck.is_checked(rules_copy / "okavango" / "okavango.yaml",
+    assert shipped.is_checked(rules_copy / "okavango" / "okavango.yaml",
                                    loading.load_yaml(rules_copy / "okavango" / "okavango.yaml"))
     line = _spoil(rules_copy / "okavango" / "okavango.yaml")
     with pytest.raises(DataError) as raised:
@@ -86,7 +90,7 @@ def test_a_shipped_variant_of_an_edited_base_is_validated_in_full(rules_copy):
 def test_a_copy_outside_the_rules_folder_is_validated_in_full(tmp_path):
     copy = tmp_path / "okavango.yaml"
     shutil.copy(rules_root() / "okavango" / "okavango.yaml", copy)
-    assert not shippedcheck.is_checked(copy, loading.load_yaml(copy))
+    assert not shipped.is_checked(copy, loading.load_yaml(copy))
     line = _spoil(copy)
     with pytest.raises(DataError) as raised:
         load_ruleset(copy)
@@ -99,7 +103,7 @@ def test_every_shipped_catalog_is_valid_read_alike_without_babel_and_recorded():
     game's catalog."""
     from regelwerk.locales.gamecatalog import checked_catalogs
 
-    recorded = json.loads((rules_root() / shippedcheck.CATALOGS_RECORD)
+    recorded = json.loads((rules_root() / shipped.CATALOGS_RECORD)
                           .read_text(encoding="utf-8"))
     assert checked_catalogs() == recorded, \
         "rules/checked-catalogs.json is stale: run python -m regelwerk.locales.gamecatalog"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from regelwerk.engine import GameState, SetupError, load_ruleset, new_game
-from regelwerk.engine.statedata import StateDataError
-from regelwerk.engine.zonecontent import Pile, Tally
+from regelwerk.engine.play.statedata import StateDataError
+from regelwerk.engine.zones.contents import Pile, Tally
 
 OKAVANGO = load_ruleset("okavango")
 

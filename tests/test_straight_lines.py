@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, Move, apply, load_ruleset
-from regelwerk.engine.context import TurnContext
-from regelwerk.engine.grid import Grid
-from regelwerk.engine.state import GameState
-from regelwerk.engine.straight import StraightLine, lines_in
+from regelwerk.engine.play.turncontext import TurnContext
+from regelwerk.engine.zones.grid import Grid
+from regelwerk.engine.play.state import GameState
+from regelwerk.engine.model.ruleset import StraightLine
+from regelwerk.engine.play.straight import lines_in
 
 GAME = """\
 format: 1
@@ -170,7 +171,7 @@ def test_the_rulebook_tells_straight_lines_and_who_wins(tmp_path):
 @pytest.mark.parametrize("seed", range(5))
 def test_the_greedy_bot_takes_a_winning_move(tmp_path, seed):
     from regelwerk.engine import view
-    from regelwerk.engine.bots import GreedyBot
+    from regelwerk.engine.bots.levels import GreedyBot
 
     rules = _load(tmp_path)
     state = GameState.from_data(rules, {

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from regelwerk.engine import (
-    GameState, IllegalMove, Move, advance, apply, legal_moves, load_ruleset, new_game,
-)
+from regelwerk.engine import (GameState, IllegalMove, Move, advance, apply, legal_moves,
+                              load_ruleset, new_game)
 
 OKAVANGO = load_ruleset("okavango")
 CONNECT_FOUR = load_ruleset("connect-four")  # its moves recur: the same drops, turn after turn

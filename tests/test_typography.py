@@ -18,7 +18,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from regelwerk.engine import shipped_games
-from regelwerk.engine.loading import rules_root
+from regelwerk.engine.data.shipped import rules_root
 from regelwerk.locales import catalog_path
 from regelwerk.locales.gamecatalog import GAME_LANGUAGES, catalog_file
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
-from regelwerk.engine.notation import NotationError
+from regelwerk.engine.play.notation import NotationError
 from regelwerk.locales import LANGUAGES, translations
 from regelwerk.locales.gametext import GameText
 from regelwerk.cli.words import Words, help_text, slug

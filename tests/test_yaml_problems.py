@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from regelwerk.engine.errors import DataError
-from regelwerk.engine.yamlload import load_yaml_text
-from regelwerk.engine.yamlproblems import UNKNOWN, describe
+from regelwerk.engine.common.errors import DataError
+from regelwerk.engine.data.yamlload import load_yaml_text
+from regelwerk.engine.data.yamlproblems import UNKNOWN, describe
 
 #: a mistake of each kind, the start of our message for it, and where it is found (libyaml)
 MISTAKES = [

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.engine.errors import DataError, Location
-from regelwerk.engine.yamlload import MAX_BYTES, MAX_DEPTH, Document, load_yaml, load_yaml_text
+from regelwerk.engine.common.errors import DataError, Location
+from regelwerk.engine.data.yamlload import (MAX_BYTES, MAX_DEPTH, Document, load_yaml,
+                                            load_yaml_text)
 
 FAST = 0.5  # CPU seconds, which a busy machine does not stretch; hostile input is refused well within
 
@@ -345,7 +346,7 @@ def test_the_pure_python_parser_gives_the_same_locations(monkeypatch: pytest.Mon
     """PyYAML may be installed without libyaml; reader offsets then count characters."""
     import yaml
 
-    from regelwerk.engine import yamlload
+    from regelwerk.engine.data import yamlload
 
     monkeypatch.setattr(yamlload, "_Loader", yaml.SafeLoader)
     monkeypatch.setattr(yamlload, "_READER_COUNTS_BYTES", False)

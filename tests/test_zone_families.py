@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, load_ruleset, new_game
-from regelwerk.engine.context import TurnContext
+from regelwerk.engine.play.turncontext import TurnContext
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 

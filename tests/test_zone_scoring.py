@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import DataError, GameState, apply, legal_moves, load_ruleset
-from regelwerk.engine.game import finish
+from regelwerk.engine.play.game import finish
 
 from test_play_from_hand import RULES as PLAY_RULES
 

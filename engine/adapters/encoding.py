@@ -1,6 +1,6 @@
 """A player's view as a fixed-size vector of numbers and as text, for learners.
 
-Everything here is read from a ``PlayerView`` (``engine/view.py``), never from the state, so an
+Everything here is read from a ``PlayerView`` (``engine/play/view.py``), never from the state, so an
 observation holds only what its player may see. The vector's layout depends on the ruleset
 and the number of players alone (``ViewEncoding.size``):
 
@@ -26,9 +26,9 @@ from dataclasses import asdict, dataclass
 from functools import cached_property
 from typing import Any, Sequence
 
-from ..choices import ActionSpace
-from ..ruleset import Ruleset, Zone
-from ..view import PlayerView
+from ..play.choices import ActionSpace
+from ..model.ruleset import Ruleset, Zone
+from ..play.view import PlayerView
 
 
 @dataclass(frozen=True)

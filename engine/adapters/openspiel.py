@@ -5,7 +5,7 @@ Importing this module registers every shipped game as ``regelwerk_<id>`` (``-`` 
 parameters: ``players`` (the fewest the rules allow by default), ``variant`` (a shipped
 variant's name or a variant file; "" for none) and ``seed``.
 
-- An OpenSpiel action is one option of a step of the decision (``engine/choices.py``): its id
+- An OpenSpiel action is one option of a step of the decision (``engine/play/choices.py``): its id
   in the ruleset's ``ActionSpace``, so ``num_distinct_actions`` is small and fixed; the last
   option of a move applies it.
 - Chance is *sampled* (``SAMPLED_STOCHASTIC``): shuffles and draws come from the generator
@@ -16,7 +16,7 @@ variant's name or a variant file; "" for none) and ``seed``.
   holds). A new deal is a new seed.
 - Observations are read from the player's view only (``engine/adapters/encoding.py``); the
   information state adds the record of every move made. ``resample_from_infostate`` deals
-  what the player cannot see again (``engine/worlds.py``), so IS-MCTS searches worlds the
+  what the player cannot see again (``engine/bots/worlds.py``), so IS-MCTS searches worlds the
   player cannot tell apart from the real one.
 - Returns are the engine's (``api.returns``): the winners share 1, the others get 0.
 """
@@ -34,10 +34,11 @@ import numpy as np
 import pyspiel
 
 from ..api import returns
-from ..choices import ActionSpace
-from ..loading import load_game, shipped_games
+from ..play.choices import ActionSpace
+from ..compiler.loading import load_game
+from ..data.shipped import shipped_games
 from ..matches.play import MAX_DECISIONS
-from ..ruleset import Ruleset
+from ..model.ruleset import Ruleset
 from .encoding import ViewEncoding
 from .position import Position
 

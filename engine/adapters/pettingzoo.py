@@ -4,7 +4,7 @@
     game = env("GAME", players=3)   # a shipped game's id or a ruleset file; and variant=...
     game.reset(seed=7)
 
-An agent acts one option of a step at a time (``engine/choices.py``): the action space is
+An agent acts one option of a step at a time (``engine/play/choices.py``): the action space is
 the ruleset's ``ActionSpace`` (``Discrete``), and every observation is a dict of
 ``observation`` (the agent's view as numbers, ``engine/adapters/encoding.py``) and
 ``action_mask`` (1 for each option id this step offers the agent; all 0 for an agent not to
@@ -23,8 +23,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..api import returns
-from ..choices import ActionSpace
-from ..loading import load_game
+from ..play.choices import ActionSpace
+from ..compiler.loading import load_game
 from .encoding import ViewEncoding
 from .position import Position
 

@@ -1,6 +1,6 @@
 """A game played one option at a time, as a learner plays it.
 
-A decision is built step by step (``engine/choices.py``): each step offers a few options,
+A decision is built step by step (``engine/play/choices.py``): each step offers a few options,
 each with an id of the ruleset's ``ActionSpace``; the last option of a move applies it.
 A ``Position`` is the game between two such steps: the state, the options the player to
 move has chosen so far, and the record of every move made (moves are public: everyone sees
@@ -16,14 +16,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from ..choices import ActionSpace, Choices
-from ..game import apply, new_game
-from ..loading import load_ruleset
-from ..moves import Move
-from ..ruleset import Ruleset
-from ..state import GameState
-from ..view import PlayerView, view
-from ..worlds import possible_world
+from ..play.choices import ActionSpace, Choices
+from ..play.game import apply, new_game
+from ..compiler.loading import load_ruleset
+from ..common.moves import Move
+from ..model.ruleset import Ruleset
+from ..play.state import GameState
+from ..play.view import PlayerView, view
+from ..bots.worlds import possible_world
 
 #: how many possible worlds are drawn, at most, to find one in which the options the mover
 #: has chosen so far are still a beginning of a legal move

@@ -12,15 +12,15 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
-from ..bots import BOTS, Bot
-from ..game import apply, new_game
-from ..mcts import MctsBot
-from ..moves import Event
-from ..rng import next_word, seed_state
-from ..ruleset import Ruleset
-from ..scoring import points_of
-from ..state import GameState
-from ..view import view
+from ..bots.levels import BOTS, Bot
+from ..play.game import apply, new_game
+from ..bots.mcts import MctsBot
+from ..common.moves import Event
+from ..common.rng import next_word, seed_state
+from ..model.ruleset import Ruleset
+from ..play.scoring import points_of
+from ..play.state import GameState
+from ..play.view import view
 
 #: a game not over after this many decisions is given up and counted as unfinished
 MAX_DECISIONS = 100_000
@@ -149,7 +149,7 @@ class Lead:
 def ended_by(state: GameState, last: Sequence[Event]) -> str:
     """Which of the ruleset's ends the game reached: the idle guard, an action that ends it
     by choice, ``end.at_once`` or ``end.when``."""
-    from ..context import TurnContext
+    from ..play.turncontext import TurnContext
 
     for event in last:
         if event.code == "stalled":

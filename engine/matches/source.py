@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..loading import load_ruleset_text, resolve
-from ..ruleset import Ruleset
-from ..safefile import read_bounded
-from ..yamlload import MAX_BYTES, load_yaml
+from ..compiler.loading import load_ruleset_text
+from ..data.shipped import resolve
+from ..model.ruleset import Ruleset
+from ..data.safefile import read_bounded
+from ..data.yamlload import MAX_BYTES, load_yaml
 
 
 @dataclass(frozen=True)

@@ -5,19 +5,19 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..context import EVERY_PART
-from ..errors import IllegalMove, N_
-from ..events import EventType
-from ..expressions import Expression
-from ..moves import Event, Move
-from ..notation import NotationError
-from ..state import GameState
+from ..conditions.turnnames import EVERY_PART
+from ..common.errors import IllegalMove, N_
+from ..common.events import EventType
+from ..conditions.expressions import Expression
+from ..common.moves import Event, Move
+from ..play.notation import NotationError
+from ..play.state import GameState
 from .params import Param, resolve_params
 from .parts import Part
 
 if TYPE_CHECKING:
-    from ..build import Builder
-    from ..ruleset import Ruleset
+    from ..model.builder import Builder
+    from ..model.ruleset import Ruleset
 
 
 #: the names a step's ``when`` may read
@@ -85,7 +85,7 @@ class ActionMechanism(Sealed):
     #: is counted at the end keeps no score: the rulebook says how it is drawn instead)
     scores: ClassVar[bool] = False
     #: whether the action puts its player out for the round (such an action needs the
-    #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/rounds.py``)
+    #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/play/rounds.py``)
     leaves_round: bool = False
     #: whether the only test for a move is listing them all (``any_move`` is not
     #: overridden): the turn machine then keeps the list it made for deciding to skip a

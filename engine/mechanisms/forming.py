@@ -15,7 +15,7 @@ from itertools import combinations, permutations, product
 from math import comb
 from typing import Iterator, Mapping, Sequence, overload
 
-from ..content import Group, GroupStats
+from ..zones.groups import Group, GroupStats
 
 Buckets = Mapping[GroupStats, Sequence[Group]]
 

@@ -1,7 +1,7 @@
 """The parameters a mechanism takes in data, declared once.
 
 A mechanism lists its parameters (``params``); from that one declaration come
-the JSON Schema for rulesets (``engine/schemagen.py``), the resolution of
+the JSON Schema for rulesets (``engine/compiler/schemagen.py``), the resolution of
 each value when a ruleset is compiled (references checked, conditions
 compiled, located errors), and the values a rulebook sentence may quote.
 A resolved value is set on the mechanism as the attribute ``attr``.
@@ -12,21 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
-from .. import limits
-from ..build import ZoneNeeds
-from ..errors import N_
-from ..expressions import Names, Type
+from ..common import limits
+from ..model.builder import ZoneNeeds
+from ..common.errors import N_
+from ..conditions.expressions import Names, Type
 
 if TYPE_CHECKING:
-    from ..build import Builder
+    from ..model.builder import Builder
 
 #: the pattern of every id in a data file
 ID_PATTERN = "^[a-z][a-z0-9_-]*$"
 CONDITION_SCHEMA = {"type": "string", "minLength": 1, "maxLength": 500,
                     "description": "A condition in the expression language."}
-
-#: what a mechanism may need of a zone, by the word its parameters declare it with
-CAPABILITIES = ("ordered", "grid", "counted", "laid", "capacity")
 
 
 @dataclass(frozen=True)
@@ -85,7 +82,7 @@ class Flag(Param):
 
 @dataclass(frozen=True)
 class Count(Param):
-    """A whole number from ``minimum`` to ``maximum`` (see ``engine/limits.py``); told as a
+    """A whole number from ``minimum`` to ``maximum`` (see ``engine/common/limits.py``); told as a
     number of the pieces the mechanism moves, or of pieces in general unless ``moved``."""
 
     minimum: int = 0

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, NamedTuple
 
-from ..errors import N_
-from ..notation import NotationError, format_group, parse_group
+from ..common.errors import N_
+from ..play.notation import NotationError, format_group, parse_group
 
 if TYPE_CHECKING:
-    from ..ruleset import Ruleset
+    from ..model.ruleset import Ruleset
 
 #: the raw notation value of another part of the same move, by part name
 Sibling = Callable[[str], Any]
@@ -25,7 +25,7 @@ Sibling = Callable[[str], Any]
 
 class SubStep(NamedTuple):
     """One small choice a part's value is made of, so that a value with many possibilities
-    (a group of pieces) is chosen a few options at a time (``engine/choices.py``).
+    (a group of pieces) is chosen a few options at a time (``engine/play/choices.py``).
 
     ``name`` says what is chosen ("kind", "count", "row"...), ``domain`` the fixed set of
     values it is one of (``choices.DOMAINS``), ``value`` the choice (None: no value, or no

@@ -5,22 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...context import run_record, runs_of
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...grid import Run
-from ...moves import Event, Move
-from ...state import GameState
+from ...play.turncontext import run_record, runs_of
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...zones.grid import Run
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from ..params import ActionList, Condition, ZoneRef
 from ..parts import CELL, PLAYER, Part
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at, run_pair_names
 from ..params import CARD_WORDS, card_names
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...expressions import Expression
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...conditions.expressions import Expression
+    from ...model.ruleset import Ruleset
 
 
 class AttackRun(AtRuns):
@@ -57,8 +57,8 @@ class AttackRun(AtRuns):
     sentence = N_("Attack another player's {group:bare} with the one just completed.")
     events = by_code(EventType(
         "attacked", N_("{player} attacks {target} and captures {count:acc}."),
-        {"player": show.player(), "target": show.player("target"),
-         "captured": show.number("captured"), "count": show.amount("captured", "piece")}))
+        {"player": shown.player(), "target": shown.player("target"),
+         "captured": shown.number("captured"), "count": shown.amount("captured", "piece")}))
     captured_to: str
     when: Expression
     capture: Expression

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...context import runs_of
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
+from ...play.turncontext import runs_of
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from ..parts import CELL, Part
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at
 
@@ -27,8 +27,8 @@ class DiscardOwnRun(AtRuns):
     parts = (Part("cell", CELL),)
     sentence = N_("Move one of your own complete {groups} to {to:def}.")
     events = by_code(EventType("run-lost", N_("{player} loses {group:indef}."),
-                               {"player": show.player(), "count": show.number("count"),
-                                "group": show.term("group")}, count="count"))
+                               {"player": shown.player(), "count": shown.number("count"),
+                                "group": shown.term("group")}, count="count"))
 
     def canonical(self, state: GameState, move: Move) -> Move:
         return self._run_named(state, move, state.to_move)

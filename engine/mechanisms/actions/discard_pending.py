@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import events as show
-from ...context import ZONES
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
-from ... import zoneops
+from ...common import shown
+from ...conditions.turnnames import ZONES
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState, draw
 from ..base import ActionMechanism, refuse
 from ..params import ZoneRef
 
@@ -31,7 +30,7 @@ class DiscardPending(ActionMechanism):
     )
     sentence = N_("Put the waiting {piece} on {to:def}.")
     events = by_code(EventType("discarded", N_("{player} discards {piece:indef}."),
-                               {"player": show.player(), "piece": show.kind()}))
+                               {"player": shown.player(), "piece": shown.kind()}))
     probe_cost = 0
     changes = frozenset({ZONES})
     source: str
@@ -45,7 +44,7 @@ class DiscardPending(ActionMechanism):
             raise refuse("nothing-to-place", N_("there is nothing to place"))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        kind = zoneops.draw(state, self.source)
+        kind = draw(state, self.source)
         assert kind is not None  # check saw it waiting
         state.writable(self.target).lay([kind], on_top=True)
         state.turn.moved = True

@@ -8,24 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ...build import ZoneNeeds
-from ...conditionwords import PIECE_TERM
-from ...context import CARD, ZONES
-from ... import events as show, limits
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
-from ... import rounds, zoneops
-from ...zonecontent import Pile
+from ...model.builder import ZoneNeeds
+from ...conditions.wording import PIECE_TERM
+from ...conditions.turnnames import CARD, ZONES
+from ...common import shown, limits
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState, draw
+from ...play import rounds
+from ...zones.contents import Pile
 from ..base import ActionMechanism, refuse
-from ..params import (ActionList, Condition, Count, Section, ZoneChoice, ZoneRef,
-                      card_names)
+from ..params import ActionList, Condition, Count, Section, ZoneChoice, ZoneRef, card_names
 from ..parts import ZONE, Part
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class DrawTo(ActionMechanism):
@@ -83,18 +82,18 @@ class DrawTo(ActionMechanism):
     sentence = N_("Draw the top {piece} of {from:def}; it goes to {to:def}.")
     events = by_code(
         EventType("drew", N_("{player} draws from {zone:def}."),
-                  {"player": show.player(), "zone": show.zone()}),
+                  {"player": shown.player(), "zone": shown.zone()}),
         EventType("drew-shown", N_("{player} draws {piece:indef} from {zone:def}."),
-                  {"player": show.player(), "piece": show.kind(), "zone": show.zone()}),
+                  {"player": shown.player(), "piece": shown.kind(), "zone": shown.zone()}),
         EventType("drew-into", N_("{player} draws {piece:indef} and adds it to {into:def}."),
-                  {"player": show.player(), "piece": show.kind(), "into": show.zone("into")}),
+                  {"player": shown.player(), "piece": shown.kind(), "into": shown.zone("into")}),
         EventType("set-aside", N_("{player} draws {piece:indef}: it is set aside on {zone:def}, "
                                   "and another one is drawn."),
-                  {"player": show.player(), "piece": show.kind(), "zone": show.zone()}),
+                  {"player": shown.player(), "piece": shown.kind(), "zone": shown.zone()}),
         EventType("refilled", N_("{zone:Def} is empty: {pieces} from {source:def} are "
                                  "shuffled into it."),
-                  {"zone": show.zone(), "source": show.zone("from"),
-                   "pieces": show.amount("count", "piece")}, count="count"),
+                  {"zone": shown.zone(), "source": shown.zone("from"),
+                   "pieces": shown.amount("count", "piece")}, count="count"),
     )
     memory = {"card": None}  # the kind drawn last this turn
     memory_ids = {"card": "components"}
@@ -241,7 +240,7 @@ class DrawTo(ActionMechanism):
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         zone = move.get("zone") or self.stack
         assert zone is not None  # check saw one named, or the only one
-        kind = zoneops.draw(state, zone)
+        kind = draw(state, zone)
         stack = state.shared[zone]  # as the draw left it
         assert kind is not None  # check saw the stack holds one
         state.turn.moved = True
@@ -251,7 +250,7 @@ class DrawTo(ActionMechanism):
                                               "kind": kind}, self.id))
             if not stack and self.refill_from is not None:
                 self._refill(state, zone, self.refill_from, events)
-            kind = zoneops.draw(state, zone)
+            kind = draw(state, zone)
             if kind is None:
                 return
         target = self.target or move.get("into")

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping, cast
 
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...grid import Cell, Grid
-from ...moves import Event, Move
-from ...state import GameState
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...zones.grid import Cell, Grid
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from ..base import ActionMechanism, refuse
 from ..params import Choice, ZoneRef
 from ..parts import COLUMN, KIND, ROW, Part
 
 if TYPE_CHECKING:
-    from ...build import Builder
+    from ...model.builder import Builder
 
 #: where a piece falls, by the word in data: the step from one cell to the next
 GRAVITY: Mapping[str, tuple[int, int]] = {"down": (1, 0), "up": (-1, 0),
@@ -48,8 +48,8 @@ class Drop(ActionMechanism):
                   "that is not full; it falls as far as it can.")
     events = by_code(EventType("dropped", N_("{player} drops {piece:indef}; it comes to rest "
                                              "at {cell}."),
-                               {"player": show.player(), "piece": show.kind(),
-                                "cell": show.cell()}))
+                               {"player": shown.player(), "piece": shown.kind(),
+                                "cell": shown.cell()}))
     source: str
     target: str
     gravity: str

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from .skip import Skip
 
 if TYPE_CHECKING:
@@ -23,10 +23,10 @@ class EndGame(Skip):
     description = "End the game now, by the player's choice."
     sentence = N_("End the game now.")
     events = by_code(EventType("ended-by-choice", N_("{player} ends the game."),
-                               {"player": show.player()}))
+                               {"player": shown.player()}))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
-        from ...game import finish
+        from ...play.game import finish
 
         events.append(Event("ended-by-choice", {"player": state.player}, self.id))
         finish(state, events)

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...context import runs_of
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
+from ...play.turncontext import runs_of
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from ..params import Condition, Flag
 from ..parts import CELL, PLAYER, Part
 from .runs import LINE, PUT_ON, TO, AtRuns
 from ..params import CARD_WORDS, card_names
 
 if TYPE_CHECKING:
-    from ...expressions import Expression
+    from ...conditions.expressions import Expression
 
 
 class FromOthersRuns(AtRuns):
@@ -40,8 +40,8 @@ class FromOthersRuns(AtRuns):
     parts = (Part("player", PLAYER), Part("cell", CELL))
     sentence = N_("Move {piece:indef} of another player's {group} to {to:def}.")
     events = by_code(EventType("aimed", N_("{player} takes {piece:indef} from {target}."),
-                               {"player": show.player(), "target": show.player("target"),
-                                "piece": show.kind()}))
+                               {"player": shown.player(), "target": shown.player("target"),
+                                "piece": shown.kind()}))
     which: Expression | None
     complete: bool | None
 

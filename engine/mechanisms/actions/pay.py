@@ -5,12 +5,11 @@ taken).
 
 from __future__ import annotations
 
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
-from ... import zoneops
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState, put
 from ..base import ActionMechanism, refuse
 from ..params import Count, KindRef, ZoneRef
 
@@ -29,8 +28,8 @@ class Pay(ActionMechanism):
               Count("count", "How many pieces one payment costs.", minimum=1, default=1))
     sentence = N_("Pay {count:acc} from your {from} onto {to:def}.")
     events = by_code(EventType("paid", N_("{player} pays {pieces} onto {zone:def}."),
-                               {"player": show.player(), "pieces": show.count_of("kind", "count"),
-                                "zone": show.zone("to")}, count="count"))
+                               {"player": shown.player(), "pieces": shown.count_of("kind", "count"),
+                                "zone": shown.zone("to")}, count="count"))
     probe_cost = 0
     source: str
     target: str
@@ -53,7 +52,7 @@ class Pay(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         state.writable(self.source).remove(self.piece, self.count)
-        zoneops.put(state, self.target, {self.piece: self.count})
+        put(state, self.target, {self.piece: self.count})
         state.turn.moved = True
         events.append(Event("paid", {"player": state.player, "kind": self.piece,
                                      "count": self.count, "to": self.target}, self.id))

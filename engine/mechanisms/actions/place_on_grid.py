@@ -8,27 +8,27 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
 
-from ...context import CARD, RUN_WORDS, run_fields, run_record, runs_of
-from ... import events as show
-from ...conditionwords import GROUP_TERM, PIECE_TERM, PIECES_TERM, in_words
-from ...errors import N_, Phrase
-from ...events import EventType, by_code
-from ...grid import Cell, Grid, neighbours, side_neighbours
-from ...movelist import MoveList, one_part
-from ...moves import Event, Move
-from ...playcache import Bounded
-from ...state import GameState
-from ... import zoneops
-from ...zonecontent import Pile
+from ...conditions.turnnames import CARD, RUN_WORDS
+from ...model.ruleset import run_fields
+from ...play.turncontext import run_record, runs_of
+from ...common import shown
+from ...conditions.wording import GROUP_TERM, PIECE_TERM, PIECES_TERM, in_words
+from ...common.errors import N_, Phrase
+from ...common.events import EventType, by_code
+from ...zones.grid import Cell, Grid, neighbours, side_neighbours
+from ...play.movelist import MoveList, one_part
+from ...common.moves import Event, Move
+from ...model.playcache import Bounded
+from ...play.state import GameState, draw
+from ...zones.contents import Pile
 from ..base import ActionMechanism, refuse
-from ..params import (CARD_WORDS, Choice, Condition, Context, Flag, LineRef, ZoneRef,
-                      card_names)
+from ..params import CARD_WORDS, Choice, Condition, Context, Flag, LineRef, ZoneRef, card_names
 from ..parts import CELL, ChoiceType, Part
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...expressions import Expression
-    from ...ruleset import Line, Ruleset
+    from ...model.builder import Builder
+    from ...conditions.expressions import Expression
+    from ...model.ruleset import Line, Ruleset
 
 
 #: pushing a block of a row aside, to one side or the other
@@ -106,12 +106,12 @@ class PlaceOnGrid(ActionMechanism):
     sentence = N_("Place the waiting {piece:bare} in a cell of your {to}.")
     events = by_code(
         EventType("laid", N_("{player} places {piece:indef} at {cell}."),
-                  {"player": show.player(), "piece": show.kind(), "cell": show.cell()}),
+                  {"player": shown.player(), "piece": shown.kind(), "cell": shown.cell()}),
         EventType("run-completed", N_("{player} completes {group:indef}."),
-                  {"player": show.player(), "group": show.term("group")}),
+                  {"player": shown.player(), "group": shown.term("group")}),
         # why the pieces beside the cell moved: a piece pushed in joins a run there
-        *(EventType(f"pushed-{side}", sentence, {"player": show.player(),
-                                                 "pieces": show.term("piece", plural=True)})
+        *(EventType(f"pushed-{side}", sentence, {"player": shown.player(),
+                                                 "pieces": shown.term("piece", plural=True)})
           for side, sentence in (
               ("right", N_("{player} pushes {pieces:def} there one cell to the right to make "
                            "room.")),
@@ -319,7 +319,7 @@ class PlaceOnGrid(ActionMechanism):
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         player = state.to_move
-        kind = zoneops.draw(state, self.source)
+        kind = draw(state, self.source)
         assert kind is not None  # check saw it waiting
         grid = cast(Grid, state.owned[self.target][player])
         cell: Cell = move.get("cell")

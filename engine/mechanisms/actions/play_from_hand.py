@@ -7,24 +7,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from ... import events as show
-from ...conditionwords import in_words
-from ...build import ZoneNeeds
-from ...context import CARD, card_record
-from ...errors import N_
-from ...expressions import Expression, Names
-from ...moves import Event, Move
-from ...events import EventType, by_code
-from ...state import GameState
-from ...zonecontent import Tally
-from ...zonefamilies import member_of
+from ...common import shown
+from ...conditions.wording import in_words
+from ...model.builder import ZoneNeeds
+from ...conditions.turnnames import CARD
+from ...play.turncontext import card_record
+from ...common.errors import N_
+from ...conditions.expressions import Expression, Names
+from ...common.moves import Event, Move
+from ...common.events import EventType, by_code
+from ...play.state import GameState
+from ...zones.contents import Tally
+from ...model.zonefamilies import member_of
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Condition, Context, ZoneRef, check_zone, zone_needs
 from ..parts import KIND, Part
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class Family(str):
@@ -83,8 +84,8 @@ class PlayFromHand(ActionMechanism):
     parts = (Part("kind", KIND),)
     sentence = N_("Put {piece:indef} from your {from} on top of {to:def}.")
     events = by_code(EventType("played", N_("{player} puts {piece:indef} on {zone:def}."),
-                               {"player": show.player(), "piece": show.kind(),
-                                "zone": show.zone()}))
+                               {"player": shown.player(), "piece": shown.kind(),
+                                "zone": shown.zone()}))
     memory = {"card": None, "zone": None}  # the piece put last this turn, and where
     memory_ids = {"card": "components", "zone": "zones"}
     facts = {"card": CARD}

@@ -11,28 +11,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from ...conditionwords import GROUP_TERM, PIECES_TERM, PIECE_TERM, Id, in_words
-from ...context import AREAS, ZONES
-from ...content import (AREA_WORDS, Group, GroupStats, contains, group_size, may_stand_for,
-                        piece_counts)
-from ...errors import N_
-from ... import events as show
-from ...events import EventType, by_code
-from ...movelist import SINGLE, MaskedItems, MoveList, bit_planes
-from ...moves import Event, Move
-from ...notation import format_group
-from ...playcache import Bounded, PlayCache
-from ...state import GameState
-from ... import zoneops
-from ...zonecontent import Tally
+from ...conditions.wording import GROUP_TERM, PIECES_TERM, PIECE_TERM, Id, in_words
+from ...conditions.turnnames import AREAS, ZONES
+from ...zones.groups import (AREA_WORDS, Group, GroupStats, contains, group_size, may_stand_for,
+                             piece_counts)
+from ...common.errors import N_
+from ...common import shown
+from ...common.events import EventType, by_code
+from ...play.movelist import SINGLE, MaskedItems, MoveList, bit_planes
+from ...common.moves import Event, Move
+from ...play.notation import format_group
+from ...model.playcache import Bounded, PlayCache
+from ...play.state import GameState, put
+from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
 from ..params import ZoneRef
 from ..parts import AREA, GROUP, Part
 from ..forming import different_kinds, same_kind
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Area, AreaType, Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Area, AreaType, Ruleset
 
 
 #: the groups a pool forms for an area type: the mask of their stats' bits, the groups by
@@ -185,12 +184,12 @@ class ReplaceGroup(ActionMechanism):
                   "there; the replaced {pieces} go to your {displaced_to}.")
     events = by_code(
         EventType("placed", N_("{player}: {group} → {area}"),
-                  {"player": show.player(), "area": show.area(), "group": show.pieces("group"),
-                   "displaced": show.pieces("displaced")}, count="displaced_count"),
+                  {"player": shown.player(), "area": shown.area(), "group": shown.pieces("group"),
+                   "displaced": shown.pieces("displaced")}, count="displaced_count"),
         EventType("scored", N_("{player}: +{points} {unit} ({area})"),
-                  {"player": show.player(), "points": show.number("points"),
-                   "unit": show.term("point", "points"), "area": show.area()}, count="points"),
-        EventType("area-full", N_("{area:Def} is full and out of play."), {"area": show.area()}),
+                  {"player": shown.player(), "points": shown.number("points"),
+                   "unit": shown.term("point", "points"), "area": shown.area()}, count="points"),
+        EventType("area-full", N_("{area:Def} is full and out of play."), {"area": shown.area()}),
     )
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
     memory_ids = {"area": "areas"}
@@ -475,7 +474,7 @@ class ReplaceGroup(ActionMechanism):
         pool = state.writable(self.source, player)
         for kind, n in piece_counts(group).items():
             pool.remove(kind, n)
-        zoneops.put(state, self.displaced_to, piece_counts(old), player)
+        put(state, self.displaced_to, piece_counts(old), player)
         state.areas[area.id] = group
         stats = self.learnt.stats.get(group)
         if stats is None:
@@ -495,7 +494,7 @@ class ReplaceGroup(ActionMechanism):
         when_full = area.type.when_full
         if when_full is not None and stats.count >= area.fields:
             if when_full.move_to is not None:
-                zoneops.put(state, when_full.move_to, piece_counts(group))
+                put(state, when_full.move_to, piece_counts(group))
                 state.areas[area.id] = ()
             if when_full.close:
                 state.closed = state.closed | {area.id}

@@ -6,18 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ...context import run_fields, runs_of
-from ...errors import N_
-from ...grid import Cell, Grid, Run
-from ...moves import Move
-from ...state import GameState
+from ...model.ruleset import run_fields
+from ...play.turncontext import runs_of
+from ...common.errors import N_
+from ...zones.grid import Cell, Grid, Run
+from ...common.moves import Move
+from ...play.state import GameState
 from ..base import ActionMechanism, refuse
 from ..params import Choice, Context, LineRef, ZoneRef
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...expressions import Names
-    from ...ruleset import Line
+    from ...model.builder import Builder
+    from ...conditions.expressions import Names
+    from ...model.ruleset import Line
 
 
 LINE = LineRef("line", "The line whose runs are aimed at.")

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from ..base import ActionMechanism
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ class EndTurn(Skip):
 
     sentence = N_("The player may also end the turn here.")
     events = by_code(EventType("ended-turn", N_("{player} ends their turn."),
-                               {"player": show.player()}))
+                               {"player": shown.player()}))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         events.append(Event("ended-turn", {"player": state.player}, self.id))

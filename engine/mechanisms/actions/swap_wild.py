@@ -7,23 +7,22 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...content import Group, make_group
-from ...context import AREAS, ZONES
-from ...errors import N_
-from ... import events as show
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...playcache import Bounded
-from ...state import GameState
-from ... import zoneops
-from ...zonecontent import Tally
+from ...zones.groups import Group, make_group
+from ...conditions.turnnames import AREAS, ZONES
+from ...common.errors import N_
+from ...common import shown
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...model.playcache import Bounded
+from ...play.state import GameState, put
+from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
 from ..params import Flag, ZoneRef
 from ..parts import AREA, KIND, Part
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class SwapWild(ActionMechanism):
@@ -49,8 +48,8 @@ class SwapWild(ActionMechanism):
                   "for, from your {zone}.")
     events = by_code(EventType(
         "swapped", N_("{player} swaps {piece} for {wild:def} at {area:def}."),
-        {"player": show.player(), "area": show.area(), "piece": show.count_of("kind", "count"),
-         "wild": show.kind("wild")}))
+        {"player": shown.player(), "area": shown.area(), "piece": shown.count_of("kind", "count"),
+         "wild": shown.kind("wild")}))
     #: the areas swapped at this turn, how many, and those locked for the rest of the turn
     #: (replace-group reads ``locked`` of every action that remembers it)
     memory = {"areas": 0, "locked": []}
@@ -116,7 +115,7 @@ class SwapWild(ActionMechanism):
         pieces[(kind, kind)] += 1
         state.areas[area] = make_group(pieces.elements())
         state.writable(self.zone).remove(kind, 1)
-        zoneops.put(state, self.zone, {wild: 1})
+        put(state, self.zone, {wild: 1})
         recalled = self.recalled(state)
         locked = [*recalled["locked"], area] if self.lock_area else recalled["locked"]
         self.remember(state, areas=recalled["areas"] + 1, locked=locked)

@@ -4,12 +4,11 @@ into the player's own zone paired with it (a piece together with everything lyin
 
 from __future__ import annotations
 
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
-from ... import zoneops
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState, put
 from ..base import ActionMechanism, refuse
 from ..params import ZonePairs
 
@@ -25,7 +24,7 @@ class TakeAll(ActionMechanism):
                         "its pieces go to (counted by kind).", needs=("counted",)),)
     sentence = N_("Take everything there is to take and keep it.")
     events = by_code(EventType("took-all", N_("{player} takes {pieces:acc}."),
-                               {"player": show.player(), "pieces": show.pieces("pieces")}))
+                               {"player": shown.player(), "pieces": shown.pieces("pieces")}))
     probe_cost = 0
     zones: tuple[tuple[str, str], ...]
 
@@ -57,7 +56,7 @@ class TakeAll(ActionMechanism):
             if not pieces:
                 continue
             state.writable(source).clear()
-            zoneops.put(state, target, pieces, state.to_move)
+            put(state, target, pieces, state.to_move)
             for kind, count in pieces.items():
                 taken[kind] = taken.get(kind, 0) + count
         state.turn.moved = True

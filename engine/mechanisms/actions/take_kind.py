@@ -6,20 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...content import GroupStats
-from ...errors import N_
-from ...movelist import MoveList, one_part
-from ...moves import Event, Move
-from ...playcache import Bounded
-from ...state import GameState
+from ...zones.groups import GroupStats
+from ...common.errors import N_
+from ...play.movelist import MoveList, one_part
+from ...common.moves import Event, Move
+from ...model.playcache import Bounded
+from ...play.state import GameState
 from ..base import refuse
 from ..params import ActionRef, ConditionPerAreaType, Flag
 from .taking import FROM, GROUP_FIELDS, TO, Taking
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...expressions import Expression
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...conditions.expressions import Expression
+    from ...model.ruleset import Ruleset
 
 
 class TakeKind(Taking):

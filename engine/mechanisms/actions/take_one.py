@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ... import events as show
-from ...errors import N_
-from ...events import EventType, by_code
-from ...movelist import one_part
-from ...moves import Event, Move
-from ...state import GameState
+from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...play.movelist import one_part
+from ...common.moves import Event, Move
+from ...play.state import GameState
 from ..base import refuse
 from ..parts import KIND, Part
 from .taking import FROM, TO, TOOK, Taking
@@ -29,7 +29,7 @@ class TakeOne(Taking):
     sentence = N_("Take any one {piece} from {from:def}.")
     events = by_code(TOOK, EventType("took-nothing",
                                      N_("{player} takes nothing: {zone:def} is empty."),
-                                     {"player": show.player(), "zone": show.zone("from")}))
+                                     {"player": shown.player(), "zone": shown.zone("from")}))
     probe_cost = 0
 
     def moves(self, state: GameState) -> Sequence[Move]:

@@ -6,26 +6,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ... import events as show, rounds, zoneops
-from ...conditionwords import PIECES_TERM
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event, Move
-from ...state import GameState
+from ...common import shown
+from ...play import rounds
+from ...conditions.wording import PIECES_TERM
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...play.state import GameState, put
 from ..base import ActionMechanism, refuse
 from ..params import Count, Flag, ZoneChoice, ZoneRef
 from ..parts import ZONE, Part
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class TakeZone(ActionMechanism):
     """Everything in one of the zones ``from`` (one in play holding at least ``at_least``
     pieces) goes to the player's zone ``to``. With ``out``, the player is out for the rest
     of the round; with ``close``, the zone is out of play until the round ends (both need
-    the turn's ``rounds``: see ``engine/rounds.py``)."""
+    the turn's ``rounds``: see ``engine/play/rounds.py``)."""
 
     name = "take-zone"
     description = ("Take everything in one of the shared zones 'from' that holds at least "
@@ -48,10 +49,10 @@ class TakeZone(ActionMechanism):
     sentence = N_("Take everything in one of these: {from}; it goes into your {to:bare}.")
     events = by_code(
         EventType("took-all", N_("{player} takes {zone:def}: {pieces}."),
-                  {"player": show.player(), "zone": show.zone(),
-                   "pieces": show.pieces("pieces")}),
+                  {"player": shown.player(), "zone": shown.zone(),
+                   "pieces": shown.pieces("pieces")}),
         EventType("went-out", N_("{player} is out for the rest of the round."),
-                  {"player": show.player()}),
+                  {"player": shown.player()}),
     )
     probe_cost = 0
     sources: tuple[str, ...]
@@ -96,7 +97,7 @@ class TakeZone(ActionMechanism):
         zone: str = move.get("zone")
         pieces = dict(state.shared[zone].counts())
         state.writable(zone).clear()
-        zoneops.put(state, self.target, pieces)
+        put(state, self.target, pieces)
         state.turn.moved = True
         events.append(Event("took-all", {"player": state.player, "zone": zone,
                                          "pieces": pieces}, self.id))

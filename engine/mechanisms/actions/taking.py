@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import events as show
-from ...context import ZONES
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
+from ...common import shown
+from ...conditions.turnnames import ZONES
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event
+from ...play.state import GameState, put
 from ..base import ActionMechanism
 from ..params import ZoneRef
 from ..parts import KIND, Part
@@ -30,8 +29,8 @@ TO = ZoneRef("to", "The player's zone the pieces go to.", attr="target", scope="
 
 
 TOOK = EventType("took", N_("{player} takes {pieces} from {zone:def}."),
-                 {"player": show.player(), "pieces": show.count_of("kind", "count"),
-                  "zone": show.zone("from")}, count="count")
+                 {"player": shown.player(), "pieces": shown.count_of("kind", "count"),
+                  "zone": shown.zone("from")}, count="count")
 
 
 class Taking(ActionMechanism):
@@ -55,7 +54,7 @@ class Taking(ActionMechanism):
 
     def _move(self, state: GameState, kind: str, count: int, events: list[Event]) -> None:
         state.writable(self.source).remove(kind, count)
-        zoneops.put(state, self.target, {kind: count})
+        put(state, self.target, {kind: count})
         state.turn.moved = True
         events.append(Event("took", {"player": state.player, "kind": kind, "count": count,
                                      "from": self.source}, self.id))

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...errors import N_
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
+from ...common.errors import N_
+from ...common.moves import Event
+from ...play.state import GameState, draw, put
 from ..base import StepMechanism
 from ..params import CountByPlayers, ZoneRef
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...ruleset import Ruleset
+    from ...model.ruleset import Ruleset
 
 
 class Deal(StepMechanism):
@@ -34,9 +33,9 @@ class Deal(StepMechanism):
     def run(self, state: GameState, events: list[Event]) -> None:
         for player in range(len(state.players)):
             for _ in range(self.count[len(state.players)]):
-                kind = zoneops.draw(state, self.source)
+                kind = draw(state, self.source)
                 if kind is not None:
-                    zoneops.put(state, self.target, {kind: 1}, player)
+                    put(state, self.target, {kind: 1}, player)
 
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         return self.count[players] * players

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...errors import N_
-from ...moves import Event
-from ...state import GameState
-from ... import rng, zoneops
+from ...common.errors import N_
+from ...common.moves import Event
+from ...play.state import GameState, put
+from ...common import rng
 from ..base import StepMechanism
 from ..params import CARD_WORDS, Attribute, Condition, ZoneRef, card_names
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class DealDifferent(StepMechanism):
@@ -76,7 +76,7 @@ class DealDifferent(StepMechanism):
             for kind, weight in zip(kinds, weights):
                 if pick < weight:
                     source.remove(kind, 1)
-                    zoneops.put(state, self.target, {kind: 1}, player)
+                    put(state, self.target, {kind: 1}, player)
                     break
                 pick -= weight
 

@@ -5,20 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ... import events as show
-from ...context import ZONES
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
+from ...common import shown
+from ...conditions.turnnames import ZONES
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event
+from ...play.state import GameState, draw, put
 from ..base import StepMechanism
 from ..params import ZoneRef
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class Fill(StepMechanism):
@@ -31,7 +30,7 @@ class Fill(StepMechanism):
     sentence = N_("Draw from {from:def} into {to:def} until {to:sg=it holds/pl=they hold} "
                   "{capacity:acc}.")
     events = by_code(EventType("filled", N_("{zone:Def} is topped up with {pieces}."),
-                               {"zone": show.zone(), "pieces": show.amount("count", "piece")},
+                               {"zone": shown.zone(), "pieces": shown.amount("count", "piece")},
                                count="count"))
     source: str
     target: str
@@ -46,10 +45,10 @@ class Fill(StepMechanism):
     def run(self, state: GameState, events: list[Event]) -> None:
         drawn = 0
         for _ in range(self.capacity - state.shared[self.target].size()):
-            kind = zoneops.draw(state, self.source)
+            kind = draw(state, self.source)
             if kind is None:
                 break
-            zoneops.put(state, self.target, {kind: 1})
+            put(state, self.target, {kind: 1})
             drawn += 1
         if drawn:
             state.turn.moved = True

@@ -6,20 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ...context import ZONES
-from ...errors import N_
-from ...events import EventType, by_code
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
-from ...zonecontent import Pile
+from ...conditions.turnnames import ZONES
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event
+from ...play.state import GameState, put
+from ...zones.contents import Pile
 from ..base import StepMechanism, StepSettingError
 from ..params import CARD_WORDS, Condition, Count, ZoneRef, card_names
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class MoveAll(StepMechanism):
@@ -75,7 +74,7 @@ class MoveAll(StepMechanism):
         for kind, n in moving.items():
             source.remove(kind, n)
         if self.from_bottom is None:
-            zoneops.put(state, self.target, moving)
+            put(state, self.target, moving)
         else:
             pile = cast(Pile, state.writable(self.target))  # ordered: checked at load
             if self.from_bottom > len(pile):

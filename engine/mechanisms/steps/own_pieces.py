@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...errors import N_
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
+from ...common.errors import N_
+from ...common.moves import Event
+from ...play.state import GameState, put
 from ..base import StepMechanism
 from ..params import KindList, ZoneRef
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class OwnPieces(StepMechanism):
@@ -46,7 +45,7 @@ class OwnPieces(StepMechanism):
             count = supply.counts().get(kind, 0)
             if count:
                 supply.remove(kind, count)
-                zoneops.put(state, self.target, {kind: count}, player)
+                put(state, self.target, {kind: count}, player)
 
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         return sum(ruleset.components[kind].copies for kind in self.kinds[:players])

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...errors import N_
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
+from ...common.errors import N_
+from ...common.moves import Event
+from ...play.state import GameState, draw, put
 from ..base import StepMechanism
 from ..params import Count, Flag
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...build import Builder
-    from ...ruleset import Ruleset
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class SeedAreas(StepMechanism):
@@ -53,7 +52,7 @@ class SeedAreas(StepMechanism):
             set_aside: dict[str, int] = {}
             placed: list[tuple[str, str]] = []
             while len(placed) < self.count:
-                kind = zoneops.draw(state, self.source)
+                kind = draw(state, self.source)
                 if kind is None:
                     break
                 if self.redraw_wild and kind in self.wild:
@@ -63,7 +62,7 @@ class SeedAreas(StepMechanism):
             state.areas[area_id] = tuple(sorted((k, s, placed.count((k, s)))
                                                 for k, s in set(placed)))
             if set_aside:
-                zoneops.put(state, self.source, set_aside)
+                put(state, self.source, set_aside)
 
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         return self.count * len(ruleset.areas)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...errors import N_
-from ...moves import Event
-from ...state import GameState
+from ...common.errors import N_
+from ...common.moves import Event
+from ...play.state import GameState
 from ..base import StepMechanism
 from ..params import ZoneRef
 

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...errors import N_
-from ...moves import Event
-from ...state import GameState
-from ... import zoneops
+from ...common.errors import N_
+from ...common.moves import Event
+from ...play.state import GameState, draw
 from ..base import StepMechanism
 from ..params import ZoneList
 from .zones import FROM
 
 if TYPE_CHECKING:
-    from ...build import Builder
+    from ...model.builder import Builder
 
 
 class Split(StepMechanism):
@@ -35,7 +34,7 @@ class Split(StepMechanism):
 
     def run(self, state: GameState, events: list[Event]) -> None:
         turn = 0
-        while (kind := zoneops.draw(state, self.source)) is not None:
+        while (kind := draw(state, self.source)) is not None:
             # dealt in order: no mixing needed
             state.writable(self.targets[turn % len(self.targets)]).lay([kind], on_top=False)
             turn += 1

@@ -1,0 +1,60 @@
+"""Bots that play any ruleset from what their player may see.
+
+A bot is given a PlayerView, never the state; it tries moves in possible worlds
+(``engine/bots/worlds.py``). Players choose a bot by its name or by a level: easy, medium, hard.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol
+
+from ..play.game import apply, legal_moves
+from .mcts import MctsBot
+from ..common.moves import Move
+from ..model.ruleset import Ruleset
+from ..play.view import PlayerView
+from .worlds import gain, measure, possible_world, tried
+
+
+class Bot(Protocol):
+    def choose(self, view: PlayerView, rules: Ruleset) -> Move: ...
+
+
+class RandomBot:
+    """Any legal move, uniformly."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, rules: Ruleset) -> Move:
+        moves = legal_moves(possible_world(view, rules, self.rng))
+        return moves[self.rng.randrange(len(moves))]
+
+
+class GreedyBot:
+    """The move with the best immediate gain (``worlds.gain``); ties are broken at random."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, rules: Ruleset) -> Move:
+        world = possible_world(view, rules, self.rng)
+        me = world.to_move
+        before = measure(world, me)
+        best: list[Move] = []
+        best_value = None
+        for move in tried(legal_moves(world), self.rng):
+            value = gain(world, apply(world, move)[0], me, before)
+            if best_value is None or value > best_value:
+                best, best_value = [move], value
+            elif value == best_value:
+                best.append(move)
+        return self.rng.choice(best)
+
+
+BOTS: dict[str, Callable[[int | str], Bot]] = {
+    "random": RandomBot, "greedy": GreedyBot, "mcts": MctsBot,
+    # levels for players: the same bots by how well they play
+    "easy": RandomBot, "medium": GreedyBot, "hard": MctsBot,
+}

@@ -1,0 +1,79 @@
+"""What each placeholder of an event's sentence shows, and where it comes from: declared
+beside the event (``shown.player()``, ``shown.number("total")``) and rendered by the terminal
+in the reader's language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Value:
+    """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
+    ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
+    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from (for a
+    ``rule``, the section of the ruleset that holds it); ``count`` a parameter
+    holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
+    (``piece``, ``point``, ``group``)."""
+
+    shows: str
+    param: str = ""
+    count: str = ""
+    term: str = ""
+    plural: bool = False
+
+
+def player(param: str = "player") -> Value:
+    return Value("player", param)
+
+
+def area(param: str = "area") -> Value:
+    return Value("area", param)
+
+
+def zone(param: str = "zone") -> Value:
+    return Value("zone", param)
+
+
+def kind(param: str = "kind") -> Value:
+    return Value("kind", param)
+
+
+def pieces(param: str) -> Value:
+    """Pieces in content notation, e.g. a group, in words."""
+    return Value("pieces", param)
+
+
+def count_of(kind_param: str, count_param: str) -> Value:
+    """'3 stones': a number of pieces of one kind."""
+    return Value("count-of", kind_param, count_param)
+
+
+def number(param: str) -> Value:
+    return Value("number", param)
+
+
+def phase(param: str = "phase") -> Value:
+    """A phase of the turn, by its name."""
+    return Value("phase", param)
+
+
+def cell(param: str = "cell") -> Value:
+    return Value("cell", param)
+
+
+def term(name: str, count_param: str = "", plural: bool = False) -> Value:
+    """A term of the ruleset (``piece``, ``point``, ``group``): singular, plural, or as
+    the number in ``count_param`` asks."""
+    return Value("term", count=count_param, term=name, plural=plural)
+
+
+def rule(name: str, section: str = "turn") -> Value:
+    """A condition of the ruleset (``again_when`` of the ``turn``, ``idle_rounds`` of the
+    ``end``), told in words: why something happened."""
+    return Value("rule", section, term=name)
+
+
+def amount(count_param: str, name: str) -> Value:
+    """'4 cards': a number and a term of the ruleset."""
+    return Value("amount", count=count_param, term=name)

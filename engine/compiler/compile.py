@@ -1,0 +1,508 @@
+"""The compiler: a schema-valid ruleset document becomes the records of ``model/ruleset.py``.
+
+Components, zones and areas become small frozen records, conditions become closures, and
+each action and step names a mechanism (see ``mechanisms``) configured by its parameters;
+then each mechanism binds what it needs of the whole ruleset, the soundness checks run and
+every mechanism is sealed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import replace
+from collections import namedtuple
+from itertools import accumulate
+from types import MappingProxyType
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from ..model.builder import Builder, Located
+from ..common.safetext import name_key
+from ..play.turncontext import TurnContext, action_record_type, area_summary_type, zone_record_type
+from ..conditions.turnnames import field_name, parts_read
+from ..common.errors import N_
+from ..conditions.expressions import Expression
+from .generators import expand_components
+from .scoring import compile_group_scoring, compile_zone_scoring
+from .lines import compile_lines, compile_line_scoring, compile_straight_lines
+from ..common.limits import TOTAL_PIECES
+from ..mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
+from ..mechanisms.actions.skip import EndTurn
+from .rulebookcheck import check_rulebook
+from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule, Phase,
+                             Ruleset, Transition, WhenFull, Zone, field_kinds, phases_from)
+from .soundness import check_soundness
+from ..common.templates import substitute
+from ..zones.contents import content_type
+from ..model.zonefamilies import family_members
+
+GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
+ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}
+
+
+#: keys that hold names and prose, not rules: changing them changes no game
+PROSE_KEYS = frozenset({"title", "subtitle", "description", "name", "text", "terms",
+                        "narration", "labels", "reasons", "grammar", "mentions"})
+
+
+def _rules_only(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {k: _rules_only(v) for k, v in data.items() if k not in PROSE_KEYS}
+    if isinstance(data, list):
+        return [_rules_only(v) for v in data]
+    return data
+
+
+def digest_of(data: Any) -> str:
+    """A hash of a document's rules (not its prose), for telling whether a saved game's
+    rules changed."""
+    canonical = json.dumps(_rules_only(data), sort_keys=True, separators=(",", ":"),
+                           ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def compile_ruleset(document: Located, variant: str | None = None,
+                    variant_title: str | None = None, source: Path = Path()) -> Ruleset:
+    """Compile a schema-valid ruleset document; semantic mistakes raise DataError."""
+    expanded = expand_components(document)
+    document, data = expanded, expanded.data
+    build = Builder(document)
+    components = _components(build, data["components"], expanded.axes)
+    build.components = components
+    attribute_types = _attribute_types(build, components)
+    card_records = _card_records(components, attribute_types)
+    build.attribute_types = attribute_types
+    build.attribute_words = {
+        name: frozenset({"", *(c.attributes[name] for c in components.values()
+                               if name in c.attributes)})
+        for name, type_ in attribute_types.items() if type_ is str}
+    zones = _zones(build, data["zones"], data["players"]["max"])
+    build.zones = zones
+    build.zone_families = _families(zones)
+    supply = data["supply"]
+    build.zone(("supply",), supply, scope="shared")
+    kinds = tuple(dict.fromkeys(kind for spec in data.get("areas", {}).values()
+                                for kind in spec["fields"]))
+    for area_id, spec in data.get("areas", {}).items():
+        for kind in spec["fields"]:
+            if kind not in data.get("terms", {}):  # the board and the rulebook name it
+                build.fail(("areas", area_id, "fields", kind),
+                           N_("a kind of field needs its name among the terms, e.g. "
+                              "{example}"),  # written in English, as every name in the file
+                           example=f"terms: {{{kind}: [{kind} field, {kind} fields]}}")
+    area_types = _area_types(build, data.get("area_types", {}), kinds)
+    build.area_types = area_types
+    areas = _areas(build, data.get("areas", {}))
+    build.areas = areas
+    for section, specs in (("components", data["components"]), ("zones", data["zones"]),
+                           ("areas", data.get("areas", {}))):
+        _distinct_names(build, section, specs, components)
+    lines = compile_lines(build, data.get("lines", {}), card_records)
+    build.lines = lines
+    straight_lines = compile_straight_lines(build, data.get("lines", {}))
+    build.straight_lines = straight_lines
+    build.action_ids = frozenset(data["actions"])
+    actions = {
+        action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
+        for action_id, spec in data["actions"].items()
+    }
+    setup = tuple(_mechanism(build, STEPS, ("setup", step_id), spec)
+                  for step_id, spec in data.get("setup", {}).items())
+    turn = data["turn"]
+    phases = _phases(build, turn, actions)
+    if END_TURN in actions:
+        build.fail(("actions", END_TURN), N_("'{name}' is the name of a built-in decision"),
+                   name=END_TURN)
+    if any(phase.may_end_turn for phase in phases.values()):
+        actions[END_TURN] = EndTurn(END_TURN, {}, build, ("actions",))
+    after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
+                  for step_id, spec in turn.get("after", {}).items())
+    end = data["end"]
+    if end.get("winner") == "mover" and "at_once" not in end:
+        build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
+                                         "the game; give the condition 'at_once'"))
+    names = build.turn_names(actions)
+    known_phases = {*phases, END_OF_TURN}
+    transitions = {
+        action_id: _transitions(build, ("actions", action_id, "then"),
+                                data["actions"].get(action_id, {}).get("then", END_OF_TURN),
+                                names, known_phases)
+        for action_id in actions}
+    before_end = None
+    if "before_end" in turn:
+        path = ("turn", "before_end")
+        before_end = Transition(build.expression((*path, "when"), turn["before_end"]["when"],
+                                                 names),
+                                _phase_ref(build, (*path, "phase"), turn["before_end"]["phase"],
+                                           set(phases)))
+    ruleset = Ruleset(
+        id=data["id"],
+        title=data.get("title", data["id"]),
+        min_players=data["players"]["min"],
+        max_players=data["players"]["max"],
+        components=MappingProxyType(components),
+        supply=supply,
+        zones=MappingProxyType(zones),
+        zone_families=MappingProxyType(dict(build.zone_families)),
+        area_types=MappingProxyType(area_types),
+        areas=MappingProxyType(areas),
+        setup=setup,
+        lines=MappingProxyType(lines),
+        scoring=compile_line_scoring(build, {k: v for k, v in data.get("scoring", {}).items()
+                                             if "zone" not in v}, lines),
+        attribute_types=MappingProxyType(attribute_types),
+        card_records=card_records,
+        phases=MappingProxyType(phases),
+        start_phase=turn["start"],
+        after_turn=after,
+        actions=MappingProxyType(actions),
+        action_fields=MappingProxyType({field_name(a): action
+                                        for a, action in actions.items()}),
+        transitions=MappingProxyType(transitions),
+        before_end=before_end,
+        rounds=_rounds(build, turn, actions),
+        group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
+        end=_end_rule(build, end, names),
+        digest=digest_of(data),
+        probe_order=MappingProxyType(_probe_order(phases, actions)),
+        offers=MappingProxyType({phase: _offered(phases, actions, phase) for phase in phases}),
+        played_in=MappingProxyType(_played_in(phases, actions)),
+        area_summary=area_summary_type(field_kinds(areas.values())),
+        records=MappingProxyType({
+            **{field_name(a): action_record_type(action, card_records)
+               for a, action in actions.items()},
+            "zone": zone_record_type(zones, build.zone_families)}),
+        document=document,
+        variant=variant,
+        variant_title=variant_title,
+        source=source,
+        zone_scoring=compile_zone_scoring(build, data.get("scoring", {})),
+        again_when=(build.expression(("turn", "again_when"), turn["again_when"], names)
+                    if "again_when" in turn else None),
+        straight_lines=MappingProxyType(straight_lines),
+    )
+    _check_players(build, data, ruleset)
+    check_rulebook(build, data, source)
+    mechanisms = (*actions.values(), *setup, *after)
+    for mechanism in mechanisms:
+        mechanism.bind(ruleset, build)
+    for mechanism in mechanisms:
+        mechanism.check_ruleset(ruleset, build)
+    check_soundness(ruleset, build)
+    for mechanism in mechanisms:
+        mechanism.seal()
+    return ruleset
+
+
+def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:
+    when = build.expression(("end", "when"), end["when"], names)
+    at_once = (build.expression(("end", "at_once"), end["at_once"], names)
+               if "at_once" in end else None)
+    reads = {"when": parts_read(when.names_used)}
+    if at_once is not None:
+        reads["at_once"] = parts_read(at_once.names_used)
+    winner = end.get("winner", "highest")
+    mover_won = None
+    if winner == "mover" and at_once is not None:
+        def mover_won(state: Any, at_once: Expression = at_once) -> bool:
+            return bool(at_once(TurnContext(state)))
+    return EndRule(when=when, finish_round=end.get("finish_round", False),
+                   idle_rounds=end.get("idle_rounds", 1),
+                   after_each_move=end.get("after_each_move", False), at_once=at_once,
+                   winner=winner, reads=MappingProxyType(reads), mover_won=mover_won)
+
+
+def _played_in(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
+               ) -> dict[tuple[str, str], Phase]:
+    """For each phase and each action a decision in it offers, the phase the move is
+    played in (``Ruleset.played_in``)."""
+    found: dict[tuple[str, str], Phase] = {}
+    for phase_id in phases:
+        reached = list(phases_from(phases, phase_id))
+        for action in _offered(phases, actions, phase_id):
+            found[phase_id, action.id] = next(
+                (p for p in reached if action.id in p.actions), reached[-1])
+    return found
+
+
+def _offered(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism],
+            phase_id: str) -> tuple[ActionMechanism, ...]:
+    """The actions a decision in a phase offers: those of the phases it reaches, then ending
+    the turn where the last of them may."""
+    reached = list(phases_from(phases, phase_id))
+    ending = (actions[END_TURN],) if reached[-1].may_end_turn else ()
+    return (*(actions[a] for phase in reached for a in phase.actions), *ending)
+
+
+def _probe_order(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
+                 ) -> dict[str, tuple[ActionMechanism, ...]]:
+    return {phase.id: tuple(sorted((actions[a] for a in phase.actions),
+                                   key=lambda action: action.probe_cost))
+            for phase in phases.values()}
+
+
+def _distinct_names(build: Builder, section: str, specs: Mapping[str, Any],
+                    components: Mapping[str, Component]) -> None:
+    """Refuse two kinds, zones or areas of one name (in either form): a player could not
+    tell them apart on the screen, nor name one in a typed move. A generated kind's name
+    is compared with its numbers filled in."""
+    named: dict[str, str] = {}
+    for item_id, spec in specs.items():
+        name = spec.get("name")
+        forms = [name] if isinstance(name, str) else list(name or ())
+        axes = components[item_id].axes if section == "components" else {}
+        for form in dict.fromkeys(substitute(form, axes) for form in forms):
+            other = named.setdefault(name_key(form), item_id)
+            if other != item_id:
+                build.fail((section, item_id, "name"),
+                           N_("'{name}' is also the name of '{other}': players could not tell "
+                              "the two apart"), name=form, other=other)
+
+
+def _components(build: Builder, data: Mapping[str, Any],
+                axes: Callable[[str], Mapping[str, Any]]) -> dict[str, Component]:
+    for kind, spec in data.items():
+        if spec.get("wild") and "rank" in spec:
+            build.fail(("components", kind, "rank"),
+                       N_("a wild piece has no rank of its own: it takes the rank of the kind "
+                          "it stands for"))
+    return {
+        kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False),
+                        MappingProxyType(dict(spec.get("attributes", {}))),
+                        MappingProxyType(dict(axes(kind))))
+        for kind, spec in data.items()
+    }
+
+
+def _attribute_types(build: Builder, components: Mapping[str, Component]) -> dict[str, type]:
+    """Each attribute's type; one attribute must have one type in every component."""
+    types: dict[str, type] = {}
+    for kind, component in components.items():
+        for name, value in component.attributes.items():
+            type_ = ATTRIBUTE_TYPES[type(value)]
+            if types.setdefault(name, type_) is not type_:
+                build.fail(("components", kind, "attributes", name),
+                           N_("'{name}' is a different kind of value in another component"),
+                           name=name)
+    return types
+
+
+def record_type(name: str, fields: list[str]) -> Any:
+    """A record type (a named tuple: it cannot be changed) whose fields the data names; a
+    field that is a Python keyword is renamed, since no condition could name it anyway."""
+    return namedtuple(name, fields, rename=True)
+
+
+def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
+                  ) -> Mapping[str | None, Any]:
+    """Per kind, its attributes as conditions read them (absent ones: 0, false or ""), as
+    records that cannot be changed."""
+    defaults = {name: type_() for name, type_ in types.items()}
+    record = record_type("CardRecord", list(defaults))
+    records: dict[str | None, Any] = {None: record(**defaults)}
+    for kind, component in components.items():
+        records[kind] = record(**{**defaults, **component.attributes})
+    return MappingProxyType(records)
+
+
+def _phase_ref(build: Builder, path: tuple, phase: str, known: set[str]) -> str:
+    if phase not in known:
+        build.fail(path, N_("unknown phase '{name}'; known: {known}"), name=phase,
+                   known=", ".join(sorted(known)))
+    return phase
+
+
+def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any],
+                 known: set[str]) -> tuple[Transition, ...]:
+    """An action's ``then``: a phase, or a list of {when, phase} tried in order."""
+    if isinstance(spec, str):
+        return (Transition(None, _phase_ref(build, path, spec, known)),)
+    transitions = []
+    for i, entry in enumerate(spec):
+        when = entry.get("when")
+        transitions.append(Transition(
+            None if when is None else build.expression((*path, i, "when"), when, names),
+            _phase_ref(build, (*path, i, "phase"), entry["phase"], known)))
+    if transitions[-1].when is not None:
+        transitions.append(Transition(None, END_OF_TURN))
+    return tuple(transitions)
+
+
+def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[str, Zone]:
+    """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
+    zones alike, which lists of zones and conditions may name as a whole. A family counted
+    by ``players`` has one zone per player: zone N is in play from N players."""
+    zones = {}
+    for zone_id, spec in data.items():
+        if zone_id in build.components:
+            build.fail(("zones", zone_id), N_("'{name}' is already the name of a component"),
+                       name=zone_id)
+        grid = spec.get("grid")
+        if grid is not None and spec.get("ordered"):
+            build.fail(("zones", zone_id, "ordered"),
+                       N_("a grid has no order: its pieces lie in cells"))
+        if grid is not None and spec["visibility"] != "public":
+            # what a player may not see is drawn at random for a bot's possible world, and
+            # pieces drawn at random have no cells to lie in
+            build.fail(("zones", zone_id, "visibility"),
+                       N_("a grid lies open on the table: its visibility must be 'public'"))
+        ordered = spec.get("ordered", False)
+        by_players = spec.get("count") == "players"
+        counted = {**spec, "count": max_players} if by_players else spec
+        for member_id, family, number, value in family_members(build, zone_id, counted):
+            if family is not None and member_id in data:
+                build.fail(("zones", zone_id, "by" if "by" in spec else "count"),
+                           N_("zone '{name}' is declared twice"), name=member_id)
+            zones[member_id] = Zone(member_id, spec["scope"], spec["visibility"],
+                                    spec.get("capacity"), ordered,
+                                    None if grid is None else (grid["rows"], grid["columns"]),
+                                    family, number,
+                                    from_players=number if by_players else 0,
+                                    content=content_type(ordered, grid is not None),
+                                    by=spec.get("by", ""), value=value)
+    return zones
+
+
+def _rounds(build: Builder, turn: Mapping[str, Any],
+            actions: Mapping[str, ActionMechanism]) -> str | None:
+    """How a round that players leave one by one starts again (None: no such rounds); a
+    player put out, or a zone closed, comes back only when such a round ends."""
+    leaving = [action_id for action_id, action in actions.items() if action.leaves_round]
+    spec = turn.get("rounds")
+    if spec is None and leaving:
+        build.fail(("actions", leaving[0]),
+                   N_("this action puts players out for the round, but the turn has no "
+                      "'rounds' to bring them back"))
+    if spec is not None and not leaving:
+        build.fail(("turn", "rounds"), N_("no action puts a player out, so a round would "
+                                          "never end"))
+    return None if spec is None else str(spec["start"])
+
+
+def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:
+    families: dict[str, tuple[str, ...]] = {}
+    for zone in zones.values():
+        if zone.family is not None:
+            families[zone.family] = (*families.get(zone.family, ()), zone.id)
+    return families
+
+
+def _area_types(build: Builder, data: Mapping[str, Any], kinds: tuple[str, ...]
+                ) -> dict[str, AreaType]:
+    """The area types; ``kinds`` are the kinds of fields the board's areas name, which
+    ``score_when`` reads as ``area.KIND`` (and ``area.fields``, all of them)."""
+    area_fields = {"fields": int, **{kind: int for kind in kinds}}
+    types = {}
+    for type_id, spec in data.items():
+        path = ("area_types", type_id)
+        when_full = spec.get("when_full")
+        if when_full is not None and when_full.get("move_to") is not None:
+            build.zone((*path, "when_full", "move_to"), when_full["move_to"], scope="shared")
+        types[type_id] = AreaType(
+            id=type_id,
+            grouping=spec["grouping"],
+            replace_when=build.expression((*path, "replace_when"), spec["replace_when"],
+                                          {"old": GROUP_FIELDS, "new": GROUP_FIELDS}),
+            score_when=build.expression((*path, "score_when"), spec["score_when"],
+                                        {"placed": GROUP_FIELDS, "area": area_fields}),
+            when_full=None if when_full is None else WhenFull(when_full.get("move_to"),
+                                                             when_full.get("close", False)),
+        )
+    return types
+
+
+def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
+    areas = {}
+    for area_id, spec in data.items():
+        path = ("areas", area_id)
+        if area_id in build.zones or area_id in build.components:
+            build.fail(path, N_("'{name}' is already the name of a zone or component"),
+                       name=area_id)
+        area_type = build.area_types.get(spec["type"])
+        if area_type is None:
+            build.fail((*path, "type"), N_("unknown area type '{name}'; known types: {known}"),
+                       name=spec["type"], known=", ".join(sorted(build.area_types)))
+        counts = dict(spec["fields"])
+        if "fields" in counts:
+            build.fail((*path, "fields", "fields"),
+                       N_("'fields' is the name of all an area's fields together; call this "
+                          "kind something else"))
+        points = spec["points"]
+        if isinstance(points, dict):
+            points = MappingProxyType({int(key): value for key, value in points.items()})
+        areas[area_id] = Area(area_id, area_type, counts, points)
+    kinds = field_kinds(areas.values())
+    record = record_type("AreaRecord", ["fields", *kinds])
+    return {area_id: replace(area, counts=MappingProxyType(area.counts),
+                             fields=sum(area.counts.values()),
+                             record=record(sum(area.counts.values()),
+                                           *(area.counts.get(k, 0) for k in kinds)),
+                             filled_at=_filled_at(area.counts, kinds))
+            for area_id, area in areas.items()}
+
+
+def _filled_at(counts: Mapping[str, int], kinds: Sequence[str]) -> Mapping[str, int]:
+    """Per kind of the board (and "" for all), how many pieces fill an area's fields up to
+    and including those of that kind (all of them, for a kind it lacks)."""
+    filled = dict(zip(counts, accumulate(counts.values())))
+    total = sum(counts.values())
+    return MappingProxyType({"": total, **{kind: filled.get(kind, total) for kind in kinds}})
+
+
+def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
+               spec: Mapping[str, Any], action_id: str | None = None) -> Any:
+    key = "mechanism" if action_id is not None else "step"
+    name = spec[key]
+    cls = registry.get(name)
+    if cls is None:
+        build.fail((*path, key), N_("unknown {what} '{name}'; known: {known}"),
+                   what=key, name=name, known=", ".join(sorted(registry)))
+    if action_id is None:
+        return cls(spec, build, path)
+    return cls(action_id, spec, build, path)
+
+
+def _phases(build: Builder, turn: Mapping[str, Any],
+            actions: Mapping[str, ActionMechanism]) -> dict[str, Phase]:
+    phases = {}
+    known_targets = {*turn["phases"], END_OF_TURN}
+    for phase_id, spec in turn["phases"].items():
+        path = ("turn", "phases", phase_id)
+        for i, action_id in enumerate(spec["actions"]):
+            if action_id not in actions:
+                build.fail((*path, "actions", i), N_("unknown action '{name}'; known: {known}"),
+                           name=action_id, known=", ".join(sorted(actions)))
+        following = spec.get("next", END_OF_TURN)
+        if following not in known_targets:
+            build.fail((*path, "next"), N_("unknown phase '{name}'; known: {known}"),
+                       name=following, known=", ".join(sorted(known_targets)))
+        optional = spec.get("optional", False)
+        phases[phase_id] = Phase(phase_id, tuple(spec["actions"]), optional, following,
+                                 optional and following == END_OF_TURN)
+    if turn["start"] not in phases:
+        build.fail(("turn", "start"), N_("unknown phase '{name}'; known: {known}"),
+                   name=turn["start"], known=", ".join(sorted(phases)))
+    return phases
+
+
+def _check_players(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
+    if ruleset.min_players > ruleset.max_players:
+        build.fail(("players", "min"), N_("the minimum number of players ({min}) is above the "
+                                          "maximum ({max})"),
+                   min=ruleset.min_players, max=ruleset.max_players)
+    for area_id, area in ruleset.areas.items():
+        if area.fields < 1:
+            build.fail(("areas", area_id, "fields"), N_("an area needs at least one field"))
+    available = ruleset.total_pieces()
+    if available > TOTAL_PIECES:
+        build.fail(("components",), N_("there are {count} pieces in all, but at most {limit} "
+                                       "are allowed"), count=available, limit=TOTAL_PIECES)
+    needed, players = max((sum(step.pieces_needed(ruleset, n) for step in ruleset.setup
+                               if step.happens(n)), n)
+                          for n in range(ruleset.min_players, ruleset.max_players + 1))
+    if needed > available:
+        build.fail(("setup",), N_("setup for {players} players needs {needed} pieces, but "
+                                  "there are only {available}"),
+                   players=players, needed=needed, available=available)
+

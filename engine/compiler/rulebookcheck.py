@@ -1,0 +1,66 @@
+"""The checks of a ruleset's ``rulebook`` section that need the files and the whole data.
+
+A worked example's scenario must be a file beside the rules it was written for: a missing
+one would make the example vanish from the rulebook without a word. Each entry of
+``mentions`` must name an element, and each setting it mentions must be one of the
+ruleset as its files write it (a family of kinds by its generator): a path that leads
+nowhere would tie a text to nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..model.builder import Builder
+from ..common.errors import N_
+from ..data.shipped import resolve
+
+
+def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> None:
+    """``source``: the file compiled (a ruleset, or a variant merged into its base); rules
+    read from a text that is no file (sent to another process) have no examples to find."""
+    rulebook = data.get("rulebook", {})
+    for example_id, example in rulebook.get("examples", {}).items():
+        path = ("rulebook", "examples", example_id)
+        if source.is_file() and not (written_folder(build.document, source, path)
+                                     / example["scenario"]).is_file():
+            build.fail((*path, "scenario"),
+                       N_("no scenario file '{file}' beside the rules that name it; copy it there "
+                          "(with its folder) or take this example out"),
+                       file=example["scenario"])
+    # the data as its files write it: a family of kinds is one entry there (its generator,
+    # ``components.chameleon.copies``), and a text's fit is judged on it (``prosefit``)
+    written = getattr(build.document, "inner", build.document).data
+    for element, settings in rulebook.get("mentions", {}).items():
+        at = ("rulebook", "mentions", element)
+        if not written_here(build.document, at):
+            continue  # a variant may take out what its base's texts mention
+        if setting_at(written, element) is None:
+            build.fail(at, N_("'{name}' names no element of the rules"), name=element)
+        for index, setting in enumerate(settings):
+            if setting_at(written, setting) is None:
+                build.fail((*at, index), N_("'{name}' names no setting of the rules"),
+                           name=setting)
+
+
+def setting_at(data: Any, dotted: str) -> Any:
+    """The value at a dotted path of the data (``turn.before_end.when``), or None."""
+    for key in dotted.split("."):
+        data = data.get(key) if isinstance(data, Mapping) else None
+    return data
+
+
+def written_folder(document: Any, source: Path, path: Sequence[str]) -> Path:
+    """The folder of the file that wrote ``path``: the variant's, or its base's."""
+    variant = getattr(document, "variant", None)
+    if variant is None or written_here(document, path):
+        return source.parent
+    return resolve(variant.data["base"], source.parent).parent
+
+
+def written_here(document: Any, path: Sequence[str]) -> bool:
+    """Whether the file being compiled wrote ``path`` itself (not a variant's base)."""
+    overridden = getattr(document, "overridden", None)
+    return overridden is None or any(tuple(path[:i]) in overridden
+                                     for i in range(1, len(path) + 1))

@@ -1,0 +1,105 @@
+"""The names conditions about the course of a turn may read, their types and their words.
+
+Transitions between phases, the offer before a turn ends and the end of the
+game are conditions over these names:
+
+- each action, by its id (``-`` written ``_``): ``times`` it was taken this
+  turn, and the facts its mechanism declares (``ActionMechanism.facts``), e.g.
+  ``draw.card.effect`` or ``place.completed``;
+- ``zone``: how many pieces each zone holds, all players together (a numbered
+  family of zones: all its zones together);
+- ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
+  the player to move, and the most complete runs any player has;
+- ``areas``: open and closed areas, and how many open ones are filled (``full``, and
+  ``KIND_filled`` up to each kind of field of the board);
+- ``lines``: per straight line of alike pieces (``lines:`` with a ``length``), how many
+  its grid holds;
+- ``players``, ``turns``: the number of players and of turns played.
+
+What they hold in a state is computed by ``play/turncontext.py``.
+"""
+
+from __future__ import annotations
+
+import keyword
+from typing import Any, Iterable, Mapping
+
+from ..common.errors import N_
+
+#: the type of a fact that holds a kind, read through the kind's attributes
+CARD = "card"
+#: the names conditions about a turn read besides the actions' own
+BUILT_IN = ("zone", "me", "best", "areas", "lines", "players", "turns")
+AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
+RUN_COUNTS = {"complete": int, "runs": int}
+#: what those names stand for, told to players (``engine.conditionwords``)
+TURN_WORDS = {
+    "zone.": N_("the number of {pieces} in {field:def}"),
+    "me.complete": N_("the number of complete {runs:bare} of the player to move"),
+    "me.runs": N_("the number of {runs:bare} of the player to move"),
+    # one number, the subject of a verb in the singular ("… is at least 5")
+    "best.complete": N_("the largest number of complete {runs:bare} any player has"),
+    "best.runs": N_("the largest number of {runs:bare} any player has"),
+    "areas.open": N_("the number of {areas:bare} in play"),
+    "areas.closed": N_("the number of {areas:bare} out of play"),
+    "areas.full": N_("the number of filled {areas:bare} in play"),
+    "areas.*_filled": N_("the number of {areas:bare} in play whose {fields:bare} are filled"),
+    "lines.": N_("the number of lines ({field}) made"),
+    "players": N_("the number of players"),
+    "turns": N_("the number of turns played"),
+    ".times": N_("the number of times {owner} was done this turn"),
+    ".card": N_("{piece:def} of “{owner}”"),
+}
+
+
+#: the parts of a state that conditions about a turn read besides the turn itself: the pieces
+#: in grids, in other zones, and at areas (with which areas are closed). A mechanism declares
+#: which of them its moves or runs may change (``changes``), so that a condition over them
+#: that was false is evaluated again only once one of them has changed (``game``).
+GRIDS, ZONES, AREAS = "grids", "zones", "areas"
+EVERY_PART = frozenset({GRIDS, ZONES, AREAS})
+_PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "me": frozenset({GRIDS}),
+               "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
+               "areas": frozenset({AREAS}), "players": frozenset()}
+
+
+def parts_read(names: Iterable[str]) -> frozenset[str] | None:
+    """The parts of a state a condition reading ``names`` depends on, or None when it also
+    reads what changes with every move or turn (what actions remember, ``turns``)."""
+    parts: frozenset[str] = frozenset()
+    for name in names:
+        read = _PARTS_READ.get(name)
+        if read is None:
+            return None
+        parts |= read
+    return parts
+
+
+def field_name(identifier: str) -> str:
+    """An id as a field name of the condition language (``stack-1`` -> ``stack_1``; a word
+    of Python's grammar takes an underscore: the action ``pass`` is ``pass_``)."""
+    name = identifier.replace("-", "_")
+    return f"{name}_" if keyword.iskeyword(name) else name
+
+
+#: what a run record's fields stand for, told to players (``engine.conditionwords``)
+RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
+             "run.complete": N_("the {run:bare} is complete"),
+             "run.": N_("the {field} of the {run:bare}")}
+
+
+def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
+               cards: Mapping[str, type], field_kinds: Iterable[str],
+               straight_lines: Iterable[str] = ()) -> dict[str, Any]:
+    """The names (and their fields' types) conditions about a turn may read: ``facts`` are
+    what each action's mechanism declares (by action id), ``cards`` a piece's attributes, ``areas`` counts the open areas filled up to each kind of field
+    of the board (``KIND_filled``), ``lines`` the straight lines of each id."""
+    names: dict[str, Any] = {
+        field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
+                                                 for fact, type_ in declared.items()}}
+        for action_id, declared in facts.items()}
+    names.update({"zone": {field_name(z): int for z in zones}, "me": RUN_COUNTS,
+                  "best": RUN_COUNTS, "players": int, "turns": int,
+                  "lines": {field_name(line): int for line in straight_lines},
+                  "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
+    return names

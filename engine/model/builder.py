@@ -1,0 +1,135 @@
+"""The context in which a ruleset document is compiled.
+
+Every reference a data file makes (a zone, a component, a name in a
+condition) is resolved here, and every mistake becomes a located DataError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, NoReturn, Protocol, Sequence
+
+from ..common.errors import DataError, Location, N_
+from ..conditions.expressions import Expression, Names, WordFields, compile_expression
+from .ruleset import Zone, field_kinds
+from ..conditions.turnnames import BUILT_IN, field_name, turn_names
+
+
+class Located(Protocol):
+    """A loaded document: its data and where each value stands in its file."""
+
+    @property
+    def data(self) -> Any: ...
+
+    def locate(self, path: Sequence[str | int]) -> Location: ...
+
+
+@dataclass(frozen=True)
+class ZoneNeeds:
+    """What a mechanism needs of a zone it is given, checked when the file is loaded."""
+
+    scope: str | None = None  # "shared" or "player"; None: either
+    ordered: bool = False  # its pieces lie in an order and are taken from the top
+    grid: bool | None = None  # True: laid out in cells; False: not a grid
+    capacity: bool = False  # it says how many pieces it holds
+    counted: bool = False  # its pieces are counted by kind (neither a grid nor ordered)
+    #: the moves depend on what it holds, so the player to move must see it: it is not
+    #: hidden (a shared zone that is not hidden is public, a player's is seen by its owner)
+    seen: bool = False
+
+
+@dataclass
+class Builder:
+    document: Located
+    components: Mapping[str, Any] = field(default_factory=dict)
+    zones: Mapping[str, Zone] = field(default_factory=dict)
+    area_types: Mapping[str, Any] = field(default_factory=dict)
+    areas: Mapping[str, Any] = field(default_factory=dict)
+    attribute_types: Mapping[str, type] = field(default_factory=dict)
+    #: per text attribute, every value a component gives it, and "" (absent)
+    attribute_words: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    lines: Mapping[str, Any] = field(default_factory=dict)
+    straight_lines: Mapping[str, Any] = field(default_factory=dict)
+    action_ids: frozenset[str] = frozenset()
+    zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: every condition and formula compiled, for checks of what the rules read at all
+    expressions: list[Expression] = field(default_factory=list)
+
+    def card_fields(self) -> WordFields:
+        """A piece's attributes as a condition reads them (``card.ATTRIBUTE``)."""
+        return WordFields(self.attribute_types, self.attribute_words)
+
+    def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
+        """The names conditions about the course of a turn may read (see ``turnnames``)."""
+        seen: dict[str, str] = {}
+        for action_id in actions:
+            name = field_name(action_id)
+            if name in BUILT_IN or name in seen:
+                self.fail(("actions", action_id),
+                          N_("conditions could not tell the action '{name}' from '{other}': "
+                             "give it another id"),
+                          name=action_id, other=seen.get(name, name))
+            seen[name] = action_id
+        facts = {action_id: action.facts for action_id, action in actions.items()}
+        return turn_names(facts, (*self.zones, *self.zone_families), self.card_fields(),
+                          field_kinds(self.areas.values()), self.straight_lines)
+
+    def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
+        location = self.document.locate(tuple(path))
+        raise DataError(location, message, params)
+
+    def expression(self, path: Sequence[str | int], source: str, names: Names,
+                   result: type = bool) -> Expression:
+        location = self.document.locate(tuple(path))
+        value_column = getattr(self.document, "value_column", None)
+        if value_column is not None:
+            location = Location(location.file, location.line, value_column(tuple(path)),
+                                location.path)
+        expression = compile_expression(source, names, result=result, location=location)
+        self.expressions.append(expression)
+        return expression
+
+    def zones_listed(self, path: Sequence[str | int], zone_ids: Sequence[str],
+                     needs: ZoneNeeds | None = None) -> tuple:
+        """The zones a list names, each with what ``needs`` asks; a numbered family stands
+        for all its zones."""
+        return tuple(self.zone((*path, i), member, needs)
+                     for i, zone_id in enumerate(zone_ids)
+                     for member in self.zone_families.get(zone_id, (zone_id,)))
+
+    def zone(self, path: Sequence[str | int], zone_id: str, needs: ZoneNeeds | None = None, *,
+             scope: str | None = None) -> Zone:
+        """The zone ``zone_id``, refused (at ``path``) unless it has what ``needs`` asks."""
+        needs = needs or ZoneNeeds(scope=scope)
+        zone = self.zones.get(zone_id)
+        if zone is None and zone_id in self.zone_families:
+            self.fail(path, N_("'{name}' names {count} zones; name one of them here, e.g. "
+                               "'{first}'"), name=zone_id, count=len(self.zone_families[zone_id]),
+                      first=self.zone_families[zone_id][0])
+        if zone is None:
+            self.fail(path, N_("unknown zone '{name}'; known zones: {known}"),
+                      name=zone_id, known=", ".join(sorted(self.zones)))
+        if needs.scope is not None and zone.scope != needs.scope:
+            if needs.scope == "player":
+                self.fail(path, N_("zone '{name}' must belong to each player here"), name=zone_id)
+            self.fail(path, N_("zone '{name}' must be shared here"), name=zone_id)
+        if needs.ordered and not zone.ordered:
+            self.fail(path, N_("zone '{name}' must be ordered here (pieces are taken from its "
+                               "top)"), name=zone_id)
+        if needs.grid and zone.grid is None:
+            self.fail(path, N_("zone '{name}' must be a grid here"), name=zone_id)
+        if needs.grid is False and zone.grid is not None:
+            if needs.counted:
+                self.fail(path, N_("zone '{name}' is a grid, but here its pieces are counted "
+                                   "by kind"), name=zone_id)
+            self.fail(path, N_("zone '{name}' is a grid, but here pieces are laid in it, not "
+                               "placed in cells"), name=zone_id)
+        if needs.counted and zone.ordered:
+            self.fail(path, N_("zone '{name}' is ordered, but here its pieces are counted by "
+                               "kind"), name=zone_id)
+        if needs.capacity and zone.capacity is None:
+            self.fail(path, N_("zone '{name}' needs a capacity here"), name=zone_id)
+        if needs.seen and zone.visibility == "hidden":
+            self.fail(path, N_("zone '{name}' is hidden, but what it holds decides the moves "
+                               "here: the player to move must see it"), name=zone_id)
+        return zone

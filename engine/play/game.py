@@ -1,0 +1,394 @@
+"""The turn machine: setup, legal moves, applying a move, ending turns and games.
+
+A turn moves through the ruleset's phases. A phase offers the moves of its
+actions; an optional phase also offers those of the phases after it, and when
+the turn ends after it, the built-in decision to end the turn; a phase without
+any move of its actions is skipped. When the turn ends, the after-turn steps run and
+the end rule is consulted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+
+from .turncontext import TurnContext
+from ..common import shown
+from . import rounds, scoring
+from .scoring import final_points, scored_zones
+from ..common.errors import IllegalMove, N_, Phrase
+from ..conditions.expressions import Expression
+from ..common.limits import SEED
+from ..common.events import EventType, by_code
+from .movelist import MoveList
+from ..common.moves import Event, Move
+from ..common.playernames import names_problem
+from ..common.rng import seed_state
+from ..model.ruleset import END_OF_TURN, Phase, Ruleset, Transition, phases_from
+from .state import GameState, TurnMemory
+
+if TYPE_CHECKING:
+    from ..model.protocols import Action, Step
+
+
+#: the events of the turn machine itself (see ``events``)
+EVENTS = by_code(
+    EventType("turn-ended", ""),
+    EventType("again", N_("{player} plays again, because {reason}."),
+              {"player": shown.player(), "reason": shown.rule("again_when")}),
+    # why a step of the turn did not happen: it had no possible move (an optional one is
+    # passed over without a word)
+    EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
+                            "skipped."), {"player": shown.player(), "phase": shown.phase()}),
+    EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
+    EventType("stalled", N_("The game ends, because {reason}."),
+              {"reason": shown.rule("idle_rounds", "end")}),
+    EventType("final-points",
+              N_("{player}: {total} {unit} ({runs} for the {groups}, {cards} for the {pieces}, "
+                 "{sets} for sets)"),
+              {"player": shown.player(), "total": shown.number("total"),
+               "unit": shown.term("point", "total"), "runs": shown.number("runs"),
+               "groups": shown.term("group", plural=True), "cards": shown.number("cards"),
+               "pieces": shown.term("piece", plural=True), "sets": shown.number("sets")},
+              count="total"),
+    EventType("zone-points", N_("{player} scores {points} {unit} for {zone:def}."),
+              {"player": shown.player(), "points": shown.number("points"),
+               "unit": shown.term("point", "points"), "zone": shown.zone()}, count="points"),
+    EventType("total-points", N_("{player}: {total} {unit} in all."),
+              {"player": shown.player(), "total": shown.number("total"),
+               "unit": shown.term("point", "total")}, count="total"),
+    EventType("game-over", ""),
+    *rounds.EVENTS.values(),
+    *scoring.EVENTS.values(),
+)
+
+
+class SetupError(ValueError):
+    """A game that cannot start as asked (e.g. the wrong number of players)."""
+
+    def __init__(self, message: str, **params: object) -> None:
+        super().__init__(message.format(**params))
+        self.message = message
+        self.params = params
+
+
+def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0, *,
+             before_step: Callable[[Step, GameState], None] | None = None
+             ) -> GameState:
+    """A game after setup; the first listed player starts. ``before_step`` is shown each
+    setup step that happens and the state just before it (the rulebook learns what a step
+    deals from it)."""
+    if not isinstance(rules, Ruleset):
+        raise TypeError(f"new_game needs a Ruleset (see load_ruleset), not "
+                        f"{type(rules).__name__}")
+    check_players(rules, players)
+    if type(seed) is not int or not 0 <= seed <= SEED:
+        raise SetupError(N_("a seed is a whole number from 0 to 2^64 - 1"))
+    state = empty_state(rules, players, seed)
+    supply = state.writable(rules.supply)
+    for component in rules.components.values():
+        supply.lay([component.id] * component.copies, on_top=False)
+    events: list[Event] = []
+    for step in rules.setup:
+        if step.happens(len(players)):
+            if before_step is not None:
+                before_step(step, state)
+            step.run(state, events)
+    state.turn = TurnMemory()
+    settle(state, rules.start_phase, [])
+    return state
+
+
+def check_players(rules: Ruleset, players: Sequence[str]) -> None:
+    if not (isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players)):
+        raise SetupError(N_("the players are a list of names"))
+    wrong = player_count_problem(rules, len(players))
+    if wrong is not None:
+        raise SetupError(wrong.message, **wrong.params)
+    problem = names_problem(players)
+    if problem is not None:
+        raise SetupError(problem.message, **problem.params)
+
+
+def player_count_problem(rules: Ruleset, count: int) -> Phrase | None:
+    """Why ``count`` players cannot play ``rules`` (None when they can)."""
+    low, high = rules.min_players, rules.max_players
+    if low <= count <= high:
+        return None
+    params = {"game": rules.title, "min": low, "max": high, "count": count}
+    if low == high:
+        return Phrase(N_("{game} is played alone, not by {count}") if low == 1 else
+                      N_("{game} is played by exactly {min} players, not {count}"), params)
+    return Phrase(N_("{game} is played by {min} to {max} players, not {count}"), params)
+
+
+def empty_state(rules: Ruleset, players: Sequence[str], seed: int) -> GameState:
+    """A state with every zone and area empty, at the start of the first turn."""
+    return GameState.from_data(rules, blank_data(players, seed))
+
+
+def blank_data(players: Sequence[str], seed: int) -> dict[str, Any]:
+    """The data of a state with every zone and area empty, at the start of the first turn,
+    for filling in what a position has and passing to ``GameState.from_data``."""
+    return {"players": list(players), "rng": seed_state(seed)}
+
+
+#: how many move lists ``apply`` remembers for trusting the moves they handed out: a few
+#: (a game, a bot's possible world); each keeps its moves and its state's containers alive,
+#: and keeping many costs every game more in memory than the checks it saves
+OFFERED_KEPT = 8
+
+
+def reachable_phases(state: GameState) -> Iterator[Phase]:
+    """The current phase and, while phases are optional, the ones after it."""
+    return phases_from(state.rules.phases, state.phase)
+
+
+def checked(state: GameState) -> GameState:
+    """``state``, where it is one: a program that passes something else is told so here,
+    not by an AttributeError from deep inside."""
+    if not isinstance(state, GameState):
+        raise TypeError(f"expected a GameState (see new_game and from_data), not "
+                        f"{type(state).__name__}")
+    return state
+
+
+def legal_moves(state: GameState) -> MoveList:
+    """Every decision the player to move may take now."""
+    if checked(state).game_over:
+        return MoveList()
+    rules = state.rules
+    fields = state.fields()
+    probed = state.probed
+    kept = probed[1] if probed is not None and probed[0] == fields else {}
+    moves = MoveList(token=state.token)
+    for action in rules.offers[state.phase]:
+        listed = kept.get(action.id)
+        moves.extend(action.moves(state) if listed is None else listed)
+    offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
+    if len(offered) >= OFFERED_KEPT:
+        offered.clear()
+    offered[state.token] = (moves, fields)
+    return moves
+
+
+def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
+    """The state after ``move`` and what happened; IllegalMove leaves ``state`` as it was."""
+    action, phase, move = _admitted(checked(state), move)
+    new = state.copy()
+    events: list[Event] = []
+    _play(new, action, phase, move, events)
+    return new, events
+
+
+def advance(state: GameState, move: Move) -> None:
+    """Play ``move`` on ``state`` itself, for a state that only the caller holds (a copy
+    made for a random playout or a rollout): ``apply`` without the copy and without
+    telling what happened. ``state`` gets a new token, as a copy would, and moves listed
+    for it before are no longer trusted; IllegalMove leaves it as it was."""
+    action, phase, move = _admitted(state, move)
+    state.renew_token()
+    state.probed = None  # listed for the position before the move
+    _play(state, action, phase, move, [])
+
+
+def _admitted(state: GameState, move: Move) -> tuple[Action, Phase, Move]:
+    """The action and phase that ``move`` is played in, and the move in canonical form;
+    IllegalMove if it may not be played now."""
+    if not (isinstance(move, Move) and isinstance(move.parts, tuple)):  # built by a program
+        raise IllegalMove("not-a-move", N_("this is not a move"))
+    if state.game_over:
+        raise IllegalMove("game-over", N_("the game is over"))
+    rules = state.rules
+    action = rules.actions.get(move.action)
+    if action is None:
+        raise IllegalMove("unknown-action", N_("there is no action '{action}'"),
+                          {"action": move.action})
+    move = action.canonical(state, move)
+    phase = rules.played_in.get((state.phase, move.action))
+    if phase is None:
+        raise IllegalMove("not-now", N_("'{action}' is not possible now"),
+                          {"action": move.action})
+    token = state.token
+    listed = rules.cache.offered.get(token)
+    if listed is None or not listed[0].handed_out(move, token) or listed[1] != state.fields():
+        # Trusted without the check: the very moves listed for this state (its token),
+        # none of whose fields has been given another value since.
+        _check_parts(action, move)
+        action.check(state, move)
+    return action, phase, move
+
+
+def _check_parts(action: Action, move: Move) -> None:
+    """Refuse a move with a part its action does not have (the check would pass over it)."""
+    declared = {part.name for part in action.parts}
+    for part in move.parts:
+        if not (isinstance(part, tuple) and len(part) == 2 and part[0] in declared):
+            raise IllegalMove("unknown-part", N_("'{action}' has no such part: {part}"),
+                              {"action": move.action, "part": str(part)[:80]})
+
+
+def _play(state: GameState, action: Action, phase: Phase, move: Move,
+          events: list[Event]) -> None:
+    """Perform an admitted move on ``state`` and settle the turn after it."""
+    rules = state.rules
+    state.phase = phase.id
+    action.perform(state, move, events)
+    state.turn.done[move.action] = state.turn.done.get(move.action, 0) + 1
+    _changed(state, action.changes)
+    if (rules.end.at_once is not None or rules.end.after_each_move) and _ends_at_once(state):
+        state.turns_played += 1  # the turn ends with the game: it was played
+        finish(state, events)
+        return
+    settle(state, _next_phase(state, rules.transitions[move.action]), events)
+
+
+def _ends_at_once(state: GameState) -> bool:
+    """Whether the move just made ends the game before anything else of the turn happens."""
+    end = state.rules.end
+    # one context for both conditions; with one, ``_holds`` makes it only if it evaluates
+    context = TurnContext(state) if end.at_once is not None and end.after_each_move else None
+    return ((end.at_once is not None and _holds(state, "at_once", end.at_once, context))
+            or (end.after_each_move and _holds(state, "when", end.when, context)))
+
+
+def _changed(state: GameState, parts: frozenset[str]) -> None:
+    """Note that a move or step may have changed ``parts`` of the state (see ``_holds``).
+    Most moves change parts already noted: then nothing new is made (it is every move)."""
+    since_false = state.since_false
+    for seen in since_false.values():
+        if not parts <= seen:
+            state.since_false = {check: seen | parts for check, seen in since_false.items()}
+            return
+
+
+def _holds(state: GameState, check: str, condition: Expression,
+           context: TurnContext | None = None) -> bool:
+    """Whether an end condition (``check``: "when" or "at_once") holds now. Found false, it
+    is not evaluated again until a move or step has changed a part of the state it reads
+    (``Action.changes``): most moves leave what it reads as it was. The context
+    is made when the condition is evaluated, unless one is given."""
+    seen = state.since_false.get(check)
+    reads = state.rules.end.reads.get(check)
+    if seen is not None and reads is not None and seen.isdisjoint(reads):
+        return False
+    if condition.evaluate(TurnContext(state) if context is None else context):
+        return True
+    state.since_false = {**state.since_false, check: frozenset()}
+    return False
+
+
+def _next_phase(state: GameState, transitions: Sequence[Transition]) -> str:
+    if transitions[0].when is None:
+        return transitions[0].phase  # the common case: no condition to read
+    context = TurnContext(state)
+    for transition in transitions:  # a plain loop and ``evaluate``: every move of some games
+        if transition.when is None or transition.when.evaluate(context):
+            return transition.phase
+    raise AssertionError("unreachable: the last transition has no condition")
+
+
+def settle(state: GameState, target: str, events: list[Event]) -> None:
+    """Move on to ``target``, skipping phases without moves and ending turns as needed.
+
+    A turn skips at most as many phases as the ruleset has; then it ends (the loader
+    refuses loops of ``next``, so this guard only ever holds back a spin)."""
+    rules = state.rules
+    skipped = 0
+    while not state.game_over:
+        if target == END_OF_TURN:
+            offer = rules.before_end
+            if offer is not None and not state.turn.offered_end \
+                    and (offer.when is None or offer.when(TurnContext(state))):
+                state.turn.offered_end = True
+                target = offer.phase
+                continue
+            end_turn(state, events)
+            state.probed = None  # listed for the turn that ended
+            target = rules.start_phase
+            skipped = 0
+            continue
+        phase = rules.phases[target]
+        if _has_moves(state, phase):
+            state.phase = target
+            if state.probed is not None:  # what was listed holds for the state as it is now
+                state.probed = (state.fields(), state.probed[1])
+            return
+        skipped += 1
+        if not phase.optional:
+            events.append(Event("skipped", {"player": state.player, "phase": target}))
+        target = phase.next if skipped < len(rules.phases) else END_OF_TURN
+
+
+def _has_moves(state: GameState, phase: Phase) -> bool:
+    """Whether an action of ``phase`` has a move now. An action whose only test is listing
+    its moves keeps the list on the state (``probed``), for ``legal_moves`` to hand out
+    unless a field of the state has been given another value since."""
+    for action in state.rules.probe_order[phase.id]:
+        if action.probes_by_listing:
+            listed = action.moves(state)
+            probed = state.probed
+            if probed is None:  # the fields are noted when the state is settled
+                probed = state.probed = ((), {})
+            probed[1][action.id] = listed
+            if listed:
+                return True
+        elif action.any_move(state):
+            return True
+    return False
+
+
+def end_turn(state: GameState, events: list[Event]) -> None:
+    rules = state.rules
+    for step in rules.after_turn:
+        if step.happens(len(state.players)):
+            step.run(state, events)
+            _changed(state, step.changes)
+    player = state.player
+    state.turns_played += 1
+    state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
+    events.append(Event("turn-ended", {"player": player}))
+    again = rules.again_when is not None and rules.again_when(TurnContext(state))
+    if again:  # another turn for the same player, within the round (told if it comes)
+        following, round_over = state.to_move, False
+    elif rules.rounds is None:
+        following = (state.to_move + 1) % len(state.players)
+        round_over = following == state.start_player
+    else:  # rounds that players leave: pass over those who are out
+        following, round_over = rounds.next_turn(state)
+    if not state.ending and _holds(state, "when", rules.end.when):
+        state.ending = True
+        if rules.end.finish_round and not round_over:  # the round goes on
+            events.append(Event("end-triggered", {"player": player}))
+    if state.ending and (not rules.end.finish_round or round_over):
+        finish(state, events)
+    elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:
+        events.append(Event("stalled", {"turns": state.idle_turns}))
+        finish(state, events)
+    else:
+        if again:
+            events.append(Event("again", {"player": player}))
+        if round_over and rules.rounds is not None:
+            rounds.announce_round(state, events)
+        state.to_move = following
+        state.turn = TurnMemory()
+
+
+def finish(state: GameState, events: list[Event]) -> None:
+    rules = state.rules
+    if rules.scored_at_end:
+        for player, points in enumerate(final_points(state)):
+            state.scores[player] += points["total"]
+            name = state.players[player]
+            events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
+                       for zone, earned in scored_zones(state, player)
+                       if earned or state.owned[zone][player]]
+            if rules.scoring or rules.group_scoring:
+                code = "final-points" if rules.scoring else "final-points-by-group"
+                events.append(Event(code, {"player": name, **points}))
+            else:
+                events.append(Event("total-points", {"player": name, "total": points["total"]}))
+    state.game_over = True
+    events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
+                                      "winners": list(state.winners())}))
+
+

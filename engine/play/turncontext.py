@@ -1,0 +1,252 @@
+"""What conditions about the course of a turn read in a state, computed only when read.
+
+The names and their types are declared in ``conditions/turnnames.py``; here each is worked
+out for one state (``TurnContext``), and the records conditions read of a state (an
+action's, ``zone``, ``areas``) are made.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Iterable, Mapping, NamedTuple, \
+    Sequence, cast
+
+from ..zones.groups import group_size
+from ..zones.grid import Grid, Run, find_row_runs
+from .straight import line_counts
+from ..conditions.turnnames import BUILT_IN, CARD, field_name
+
+if TYPE_CHECKING:
+    from ..model.protocols import Action
+    from ..model.ruleset import Line, Ruleset
+    from .state import GameState
+
+
+def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:
+    """A kind's attributes, with every attribute the ruleset knows (defaults when absent)."""
+    record: SimpleNamespace = rules.card_records.get(kind, rules.card_records[None])
+    return record
+
+
+def runs_of(state: GameState, player: int, line: Line) -> list[Run]:
+    """The runs of ``line`` in a player's grid: remembered by the grid, row by row (a
+    piece placed changes one row, whose runs alone are found again)."""
+    # An annotation, not ``cast``: a call at run time, many times a move.
+    grid: Grid = state.owned[line.zone][player]  # type: ignore[assignment]  # a line's zone: a grid
+    runs = grid.runs(line.id)
+    if runs is None:
+        runs = []
+        shape = state.rules.zones[line.zone].grid
+        assert shape is not None  # a line lies in a grid zone
+        for row in range(1, shape[0] + 1):
+            found = grid.row_runs(line.id, row)
+            if found is None:
+                found = find_row_runs(grid, row, line.starts.__contains__,
+                                      line.ends.__contains__, line.gap)
+                grid.remember_row_runs(line.id, row, found)
+            runs.extend(found)
+        grid.remember_runs(line.id, runs)
+    return runs
+
+
+def run_record(state: GameState, player: int, line: Line, run: Run) -> SimpleNamespace:
+    """What conditions and scoring may ask of a run: its length, completeness, sums, etc."""
+    grid = cast(Grid, state.owned[line.zone][player])
+    cards = [state.rules.card_records[grid[cell]] for cell in run.cells()]
+    fields: dict[str, Any] = {"length": len(cards), "complete": run.complete}
+    for name, expression in line.sums.items():
+        fields[name] = sum(int(expression.evaluate({"card": c})) for c in cards)
+    for name, expression in line.anys.items():
+        fields[name] = any(expression.evaluate({"card": c}) for c in cards)
+    for name, expression in line.kinds_of.items():
+        values = {expression.evaluate({"card": c}) for c in cards} - {""}
+        fields[name] = len(values)
+        fields[f"{name}_one"] = next(iter(values)) if len(values) == 1 else ""
+    return SimpleNamespace(**fields)
+
+
+class RunCounts(NamedTuple):
+    """What ``me`` and ``best`` hold: complete runs and all runs."""
+
+    complete: int
+    runs: int
+
+
+def _run_counts(state: GameState, player: int) -> RunCounts:
+    complete = runs = 0
+    for line in state.rules.lines.values():
+        grid: Grid = state.owned[line.zone][player]  # type: ignore[assignment]  # a line's zone: a grid
+        counts = grid.run_counts(line.id) or _counted(state, player, line)
+        complete += counts[0]
+        runs += counts[1]
+    return RunCounts(complete, runs)
+
+
+def _best_counts(state: GameState) -> RunCounts:
+    """The most complete runs and the most runs any player has (asked after every piece
+    placed: with one line, the common case, each player's grid is read once in one loop,
+    with no sums per player to make)."""
+    lines = state.rules.lines.values()
+    if len(lines) > 1:
+        return RunCounts(*map(max, zip(*(_run_counts(state, player)
+                                         for player in range(len(state.players))))))
+    complete = runs = 0
+    for line in lines:  # the one line
+        for player, grid in enumerate(state.owned[line.zone]):
+            counts = grid.run_counts(line.id)  # type: ignore[attr-defined]  # a line's zone: a grid
+            if counts is None:
+                counts = _counted(state, player, line)
+            if counts[0] > complete:
+                complete = counts[0]
+            if counts[1] > runs:
+                runs = counts[1]
+    return RunCounts(complete, runs)
+
+
+def _counted(state: GameState, player: int, line: Line) -> tuple[int, int]:
+    """A player's complete runs and runs of ``line``, once its grid has found them."""
+    runs_of(state, player, line)  # remembered by the grid, counted too
+    counts = cast(Grid, state.owned[line.zone][player]).run_counts(line.id)
+    assert counts is not None
+    return counts
+
+
+class TurnContext(Mapping[str, Any]):
+    """The names above for one state, each computed on first use."""
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+        self._values: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        value = self._values.get(name)
+        if value is None:
+            value = self._values[name] = self._compute(name)
+        return value
+
+    def _compute(self, name: str) -> Any:
+        state = self._state
+        rules = state.rules
+        record = rules.records.get(name)
+        if record is not None:  # an action's, or ``zone``
+            return record(state)
+        if name == "me":
+            return _run_counts(state, state.to_move)
+        if name == "best":
+            return _best_counts(state)
+        if name == "areas":
+            return rules.area_summary(state)
+        if name == "lines":
+            return SimpleNamespace(**{field_name(line): n
+                                      for line, n in line_counts(state).items()})
+        if name == "players":
+            return len(state.players)
+        if name == "turns":
+            return state.turns_played
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter((*self._state.rules.action_fields, *BUILT_IN))
+
+    def __len__(self) -> int:
+        return len(self._state.rules.action_fields) + len(BUILT_IN)
+
+
+def _zone_size(state: GameState, zone_id: str) -> int:
+    content = state.shared.get(zone_id)
+    if content is not None:
+        return content.size()
+    return sum([content.size() for content in state.owned[zone_id]])
+
+
+class StateRecord:
+    """A record conditions read of a state (an action's, ``zone``, ``areas``), each field
+    computed when it is read: a condition reads one or two fields of a record that may have
+    dozens, and a record is made anew for every condition evaluated."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+
+def record_type(name: str, fields: Mapping[str, Callable[[GameState], Any]]
+                ) -> type[StateRecord]:
+    """A type of ``StateRecord`` with these fields, each a property of the type (through
+    ``__getattr__``, every read would first raise and format an AttributeError: a whole
+    microsecond, many times a turn)."""
+    def read(compute: Callable[[GameState], Any]) -> property:
+        return property(lambda record: compute(record._state))
+
+    return type(name, (StateRecord,),
+                {"__slots__": (), **{field: read(compute) for field, compute in fields.items()}})
+
+
+class ActionRecord(tuple):
+    """An action's record: a pair of what it remembers this turn and the times it was
+    taken, its fields read from the pair. A tuple, made in C: transitions read an
+    action's record after nearly every move, one or two of its fields."""
+
+    __slots__ = ()
+
+
+def action_record_type(action: Action, cards: Mapping[str | None, Any]
+                       ) -> Callable[[GameState], ActionRecord]:
+    """How to make the record of an action: ``times`` and the facts its mechanism declares
+    (a fact that holds a kind reads as the kind's record, from ``cards``)."""
+    action_id, defaults = action.id, action.memory
+    blank = cards[None]
+
+    def fact(name: str, is_card: bool) -> property:
+        if is_card:
+            return property(lambda record: cards.get(record[0][name], blank))
+        return property(lambda record: record[0][name])
+
+    kind: type[ActionRecord] = type("ActionRecord", (ActionRecord,), {
+        "__slots__": (), "times": property(itemgetter(1)),
+        **{name: fact(name, type_ == CARD) for name, type_ in action.facts.items()}})
+
+    def record(state: GameState) -> ActionRecord:
+        turn = state.turn
+        return kind((turn.memory.get(action_id, defaults), turn.done.get(action_id, 0)))
+
+    return record
+
+
+def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]
+                     ) -> type[StateRecord]:
+    """The ``zone`` record: how many pieces each zone holds, all players together, and each
+    family of zones all together."""
+    def size(members: Sequence[str]) -> Callable[[GameState], int]:
+        if len(members) == 1:  # a zone: read at the end of every turn, no sum to make
+            zone = members[0]
+            return lambda state: _zone_size(state, zone)
+        return lambda state: sum([_zone_size(state, zone) for zone in members])
+
+    return record_type("ZoneRecord", {
+        **{field_name(zone): size((zone,)) for zone in zones},
+        **{field_name(family): size(members) for family, members in families.items()}})
+
+
+def area_summary_type(kinds: Iterable[str]) -> type[StateRecord]:
+    """The ``areas`` record of a board with these kinds of fields: open and closed areas,
+    how many open ones are full and filled up to each kind (``KIND_filled``)."""
+    def filled(kind: str) -> Callable[[GameState], int]:
+        return lambda state: _filled(state, kind)
+
+    return record_type("AreaSummary", {
+        "open": lambda state: len(state.rules.areas) - len(state.closed),
+        "closed": lambda state: len(state.closed),
+        "full": filled(""),
+        **{f"{kind}_filled": filled(kind) for kind in kinds}})
+
+
+def _filled(state: GameState, kind: str) -> int:
+    """How many open areas are filled up to ``kind`` ("": all their fields)."""
+    closed, standing = state.closed, state.areas
+    filled = 0
+    for area_id, area in state.rules.areas.items():
+        if area_id not in closed and group_size(standing[area_id]) >= area.filled_at[kind]:
+            filled += 1
+    return filled

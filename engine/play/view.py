@@ -1,0 +1,87 @@
+"""What one player may see of a game.
+
+Bots and screens work from a view, never from the state itself: hidden zones
+appear only as counts, and zones owned by players only to their owner (a secret one
+not even as a count: ``{"count": None}``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+from ..zones.grid import Grid
+from .notation import format_group
+from .state import GameState
+from ..zones.contents import ZoneContent
+
+if TYPE_CHECKING:
+    from ..model.ruleset import Zone
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    player: str
+    players: tuple[str, ...]
+    to_move: str
+    phase: str
+    scores: dict[str, int]
+    zones: dict[str, Any]  # visible content, or {"count": n} for what is hidden (None: secret)
+    areas: dict[str, dict[str, Any]]  # area -> content notation
+    closed: tuple[str, ...]
+    game_over: bool
+    winners: tuple[str, ...]
+    start_player: str
+    turn: dict[str, Any]  # what the rules remember within this turn (public)
+    turns_played: int
+    idle_turns: int
+    ending: bool
+    counters: dict[str, int]
+
+
+def _shown(content: ZoneContent, zone: Zone) -> Any:
+    """A zone a player may see: a pile as it lies (top first), counts by kind, or a grid
+    as rows (None for empty cells)."""
+    if zone.grid is not None:
+        return cast(Grid, content).rows_notation(*zone.grid)
+    return content.to_data()
+
+
+def view(state: GameState, player: str) -> PlayerView:
+    """The game as ``player`` sees it; ValueError for a name that is not a player's."""
+    if player not in state.players:
+        raise ValueError(f"{str(player)[:40]!r} is not a player of this game")
+    me = state.players.index(player)
+    zones: dict[str, Any] = {}
+    for zone in state.rules.zones.values():
+        if zone.scope == "shared":
+            content = state.shared[zone.id]
+            zones[zone.id] = (_shown(content, zone) if zone.visibility == "public"
+                              else {"count": content.size()})
+            continue
+        per_player = state.owned[zone.id]
+        zones[zone.id] = {
+            name: (_shown(per_player[i], zone) if zone.visibility == "public" or
+                   (i == me and zone.visibility in ("owner", "secret"))
+                   else {"count": None} if zone.visibility == "secret"
+                   else {"count": per_player[i].size()})
+            for i, name in enumerate(state.players)
+        }
+    return PlayerView(
+        player=player,
+        players=state.players,
+        to_move=state.player,
+        phase=state.phase,
+        scores=dict(zip(state.players, state.scores)),
+        zones=zones,
+        areas={a: format_group(g) for a, g in state.areas.items()},
+        closed=tuple(sorted(state.closed)),
+        game_over=state.game_over,
+        winners=state.winners(),
+        start_player=state.players[state.start_player],
+        turn=state.to_data()["turn"],
+        turns_played=state.turns_played,
+        idle_turns=state.idle_turns,
+        ending=state.ending,
+        counters=dict(state.counters),
+    )

@@ -1,0 +1,157 @@
+"""What a zone holds, by the zone's declared properties: a pile, a tally or a grid.
+
+Every content type offers one interface (``ZoneContent``): its size, its
+pieces counted by kind, putting pieces in (``put`` mixes them in, ``lay``
+keeps their order), taking one out (``take``), a copy, and its data form.
+The types are plain ``list`` and ``dict`` subclasses, so that hot paths read
+them at C speed (forming groups reads ``pool.get(kind)`` very often).
+
+- ``Pile`` (``ordered``): pieces in order, drawn from the top (index 0).
+- ``Tally`` (neither): pieces counted by kind, drawn at random. A bag is a
+  tally: drawing a random piece from counts is drawing blind from a bag, so
+  there is no separate bag type; a pile that is shuffled stays a pile (its
+  order is then hidden by the zone's visibility, not by its type).
+- ``Grid`` (``grid``): pieces in cells (see ``engine/zones/grid.py``); pieces go in
+  and out cell by cell, not with ``put``/``take``.
+
+``ordered`` and ``grid`` are class attributes, so that a check of what a
+mechanism needs of a zone can read them from the type alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Mapping, Protocol, Sequence
+
+from ..common import rng
+from .grid import Grid
+
+
+class ZoneContent(Protocol):
+    ordered: ClassVar[bool]
+    grid: ClassVar[bool]
+
+    def __init__(self, content: Any = ..., /) -> None: ...  # empty, or a copy: type(c)(c)
+    @classmethod
+    def from_data(cls, data: Any) -> ZoneContent: ...
+    def size(self) -> int: ...
+    def counts(self) -> Mapping[str, int]: ...
+    def put(self, pieces: Mapping[str, int], state: int) -> int: ...
+    def lay(self, kinds: Sequence[str], on_top: bool) -> None: ...
+    def take(self, state: int) -> tuple[str | None, int]: ...
+    def remove(self, kind: str, count: int) -> None: ...
+    def shuffle(self, state: int) -> int: ...
+    def clear(self) -> None: ...
+    def copy(self) -> Any: ...
+    def to_data(self) -> Any: ...
+
+
+class Pile(list):
+    """Pieces in order, top first."""
+
+    __slots__ = ()
+    ordered: ClassVar[bool] = True
+    grid: ClassVar[bool] = False
+
+    def size(self) -> int:
+        return len(self)
+
+    def counts(self) -> dict[str, int]:
+        tally: dict[str, int] = {}
+        for kind in self:
+            tally[kind] = tally.get(kind, 0) + 1
+        return tally
+
+    def put(self, pieces: Mapping[str, int], state: int) -> int:
+        """Mix ``pieces`` in: added, then the pile is shuffled; returns the generator state."""
+        for kind in sorted(pieces):
+            self.extend([kind] * pieces[kind])
+        return self.shuffle(state)
+
+    def lay(self, kinds: Sequence[str], on_top: bool) -> None:
+        if on_top:
+            self[:0] = kinds
+        else:
+            self.extend(kinds)
+
+    def take(self, state: int) -> tuple[str | None, int]:
+        """The top piece (None when empty); the generator state is not used."""
+        return (self.pop(0) if self else None), state
+
+    def remove(self, kind: str, count: int) -> None:  # type: ignore[override]  # a zone's remove(kind, n)
+        for _ in range(count):
+            super().remove(kind)
+
+    def shuffle(self, state: int) -> int:
+        return rng.shuffle(state, self)
+
+    def copy(self) -> Pile:
+        return Pile(self)
+
+    def to_data(self) -> list[str]:
+        return list(self)
+
+    @classmethod
+    def from_data(cls, data: Sequence[str]) -> Pile:
+        return cls(data)
+
+
+class Tally(dict):
+    """Pieces counted by kind; no kind with a count of 0 is kept."""
+
+    __slots__ = ()
+    ordered: ClassVar[bool] = False
+    grid: ClassVar[bool] = False
+
+    def size(self) -> int:
+        return sum(self.values())
+
+    def counts(self) -> Tally:
+        """The tally itself (read it, do not change it)."""
+        return self
+
+    def put(self, pieces: Mapping[str, int], state: int) -> int:
+        for kind, n in pieces.items():
+            self[kind] = self.get(kind, 0) + n
+        return state
+
+    def lay(self, kinds: Sequence[str], on_top: bool) -> None:
+        for kind in kinds:
+            self[kind] = self.get(kind, 0) + 1
+
+    def take(self, state: int) -> tuple[str | None, int]:
+        """A piece drawn at random, every piece as likely (None when empty)."""
+        total = sum(self.values())
+        if not total:
+            return None, state
+        state, pick = rng.below(state, total)
+        for kind in sorted(self):
+            pick -= self[kind]
+            if pick < 0:
+                self.remove(kind, 1)
+                return kind, state
+        raise AssertionError("unreachable: pick is below the total")
+
+    def remove(self, kind: str, count: int) -> None:
+        left = self[kind] - count
+        if left:
+            self[kind] = left
+        else:
+            del self[kind]
+
+    def shuffle(self, state: int) -> int:
+        return state  # counts have no order
+
+    def copy(self) -> Tally:
+        return Tally(self)
+
+    def to_data(self) -> dict[str, int]:
+        return dict(sorted(self.items()))
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, int]) -> Tally:
+        return cls((kind, n) for kind, n in data.items() if n)
+
+
+def content_type(ordered: bool, grid: bool) -> type[Pile] | type[Tally] | type[Grid]:
+    """The content type a zone's declared properties choose."""
+    return Grid if grid else Pile if ordered else Tally
