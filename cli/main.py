@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
-from typing import TYPE_CHECKING, List, NoReturn, Optional
+from typing import List, Optional
 
 # first: it points Click's and Typer's messages at our catalog
-from .text import LANGUAGE, LANGUAGE_CHOSEN, _, filled, labelled, ngettext, say
+from .text import LANGUAGE_CHOSEN, _, filled, labelled, ngettext, say
 
 import typer  # noqa: E402
 
-from .framework import Command, Group, InvalidValue  # noqa: E402
-
-if TYPE_CHECKING:
-    from regelwerk.engine import Ruleset
+from .checks import EXIT_FAILED, EXIT_INVALID, check_names, checked_language, complain, fail, load_game, seed_value  # noqa: E402
+from .framework import Command, Group  # noqa: E402
 
 app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),
                   no_args_is_help=True, add_completion=False, cls=Group)
@@ -38,95 +35,7 @@ def whole_command(lang: Optional[str] = typer.Option(None, "--lang", metavar=_("
 app.add_typer(rules_app, name="rules")
 app.add_typer(scenario_app, name="scenario")
 
-EXIT_FAILED = 1
-EXIT_INVALID = 2
 SCHEMAS = ("ruleset", "variant", "scenario")
-
-
-def _error(text: str) -> None:
-    typer.echo(text, err=True)
-
-
-def fail(text: str) -> NoReturn:
-    """Say what is wrong and stop with the exit code for invalid input."""
-    _error(text)
-    raise typer.Exit(EXIT_INVALID)
-
-
-def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
-    """The ruleset to use: a game id or file, or a variant file or a shipped variant's name."""
-    from regelwerk.engine import DataError, load_game as load
-
-    if game is None and variant is None:
-        fail(_("name a game, e.g. okavango"))
-    check_names(game, variant)
-    from regelwerk.locales.gamecatalog import check_game_catalogs
-
-    try:
-        rules = load(game, variant)
-        if game is not None and variant is not None and (
-                rules.variant is None or rules.id != _game_id(game)):
-            fail(say("'{variant}' is not a variant of {game}", variant=variant, game=game))
-        check_game_catalogs(rules)
-    except DataError as error:
-        fail(error.render(_))
-    return rules
-
-
-def titled(params: dict, rules: Ruleset, language: str) -> dict:
-    """An engine message's parameters with the game's title in the reader's language (the
-    engine gives the title as the rules file writes it)."""
-    from regelwerk.locales import translations
-    from regelwerk.locales.gametext import GameText
-
-    if "game" not in params:
-        return params
-    return {**params, "game": GameText(rules, translations(language), language).title()}
-
-
-def _game_id(game: str) -> str:
-    """The id of a game named by id or by the path of its ruleset."""
-    from regelwerk.engine import is_name, load_ruleset
-
-    return game if is_name(game) else load_ruleset(game).id
-
-
-def check_names(game: str | None, variant: str | Path | None = None) -> None:
-    """A game or variant written as a name must be one that comes with regelwerk (a file
-    of that name in the current folder is read as a file); else say which there are."""
-    from regelwerk.engine import is_name, shipped_games, shipped_variants, visible
-
-    games = shipped_games()
-    if game is not None and is_name(game) and game not in games and not os.path.isfile(game):
-        fail(say("there is no game '{name}'; the games that come with regelwerk: {known}",
-                 name=visible(game, 80), known=", ".join(games)))
-    variant = None if variant is None else str(variant)
-    if variant is None or not is_name(variant) or os.path.isfile(variant):
-        return
-    if game is None:
-        known = [f"{name} --variant {path.stem}" for name in games
-                 for path in shipped_variants(name)]
-        fail(say("a variant is named together with its game: {known}", known=", ".join(known)))
-    if game in games and variant not in [path.stem for path in shipped_variants(game)]:
-        variants = ", ".join(path.stem for path in shipped_variants(game))
-        fail(say("{game} has no variant '{name}'; its variants: {known}", game=game,
-                 name=visible(variant, 80), known=variants) if variants else
-             say("{game} has no variant '{name}'; it has no variants", game=game,
-                 name=visible(variant, 80)))
-
-
-def checked_language(lang: str | None) -> str:
-    """The language to use: the command's ``--lang`` (which must be supported), else the
-    one the run's messages are in (``regelwerk --lang``, else the environment's)."""
-    from regelwerk.locales import LANGUAGES, UnknownLanguage, choose_language
-
-    if lang is None:
-        return LANGUAGE
-    try:
-        return choose_language(lang)
-    except UnknownLanguage as error:
-        fail(say("unknown language '{language}'; choose one of: {known}",
-                 language=error.language, known=", ".join(LANGUAGES)))
 
 
 @scenario_app.command("run", cls=Command,
@@ -141,17 +50,17 @@ def scenario_run(files: List[Path] = typer.Argument(..., metavar=_("FILES"),
         try:
             scenario = load_scenario(file)
         except DataError as error:
-            _error(error.render(_))
+            complain(error.render(_))
             invalid = True
             continue
         failures = run_scenario(scenario)
         for failure in failures:
-            _error(say("{file}:{line}: step {step}: {what}", file=failure.file,
+            complain(say("{file}:{line}: step {step}: {what}", file=failure.file,
                        line=failure.line, step=failure.step,
                        what=say(failure.what, **failure.params)))
             if failure.expected or failure.actual:
-                _error("    " + say("expected: {value}", value=failure.expected))
-                _error("    " + say("actual:   {value}", value=failure.actual))
+                complain("    " + say("expected: {value}", value=failure.expected))
+                complain("    " + say("actual:   {value}", value=failure.actual))
         failed |= bool(failures)
         if not failures:
             count = len(scenario.steps)
@@ -186,7 +95,7 @@ def rules_validate(
             else:
                 check_game_catalogs(load_ruleset(path))
         except DataError as error:
-            _error(error.render(translate))
+            complain(error.render(translate))
             invalid = True
         else:
             typer.echo(say("valid: {file}", file=file))
@@ -273,7 +182,7 @@ def rules_schema(kind: str = typer.Argument("ruleset", metavar=_("SCHEMA"),
     from regelwerk.engine import bundled_schema
 
     if kind not in SCHEMAS:
-        _error(say("unknown schema '{name}'; choose one of: {known}", name=kind,
+        complain(say("unknown schema '{name}'; choose one of: {known}", name=kind,
                    known=", ".join(SCHEMAS)))
         raise typer.Exit(EXIT_INVALID)
     typer.echo(json.dumps(bundled_schema(kind), indent=2, ensure_ascii=False))
@@ -299,14 +208,6 @@ def games(lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE
             variant = GameText(load_ruleset(path), catalog, language)
             typer.echo("  " + labelled(f"--variant {path.stem}", variant.title()))
             typer.echo(f"      {variant.variant_description()}")
-
-
-def seed_value(text: str) -> int:
-    """A seed as typed: ASCII digits, at most 64 bits (more would only be cut off)."""
-    digits = text.strip()
-    if digits.isascii() and digits.isdigit() and len(digits) <= 20 and int(digits) < 2**64:
-        return int(digits)
-    raise InvalidValue(_("a seed is a whole number from 0 to 2^64 - 1"))
 
 
 @app.command("play", cls=Command,

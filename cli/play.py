@@ -33,7 +33,7 @@ from .board import board, player_board
 from .console import make_console
 from .keyboard import forget_typed, read_line
 from .lexicon import fold
-from .main import fail, load_game, titled
+from .checks import fail, load_game, titled
 from .menus import SCREENFUL, StepWords, numbered, ranges
 from .narrate import tell, winners_line
 from .reasons import END, reason as told_reason

@@ -10,7 +10,7 @@ from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
 from .console import make_console
-from .main import fail
+from .checks import fail
 from .narrate import tell, winners_line
 from .play import labelled as labelled_params
 from .text import _, labelled, say

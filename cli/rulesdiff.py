@@ -27,7 +27,7 @@ class Change:
 
 def register(rules_app: typer.Typer) -> None:
     """Add ``rules diff`` to the program's commands."""
-    from .main import checked_language
+    from .checks import checked_language
 
     @rules_app.command("diff", cls=Command,
                        help=_("Show the rulebook paragraphs a variant changes: the base "
@@ -50,7 +50,7 @@ def show_diff(game: str, variant: str, language: str) -> None:
     from rich.table import Table
 
     from .console import make_console
-    from .main import load_game
+    from .checks import load_game
     from .rulebook import rulebook
 
     base, changed = load_game(game, None), load_game(game, variant)  # of that game

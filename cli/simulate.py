@@ -41,7 +41,7 @@ class Settings:
 
 def register(app: typer.Typer) -> None:
     """Add ``simulate`` to the program's commands."""
-    from .main import checked_language, seed_value
+    from .checks import checked_language, seed_value
 
     @app.command("simulate", cls=Command,
                  help=_("Play many games between bots and report who wins, from which seat, "
@@ -93,7 +93,7 @@ def simulate_games(settings: Settings) -> int:
     """Run the simulation the settings describe, report it; the exit code."""
     from regelwerk.engine import Entry, Match, MatchError, RuleSource, backend_for, run_match, summary
 
-    from .main import fail
+    from .checks import fail
 
     rules = _load(settings.game, None)
     variants = [_load(settings.game, name) for name in settings.variants]
@@ -134,7 +134,7 @@ def simulate_games(settings: Settings) -> int:
 
 
 def _load(game: str, variant: str | None) -> Ruleset:
-    from .main import load_game
+    from .checks import load_game
 
     return load_game(game, variant)
 
@@ -143,7 +143,7 @@ def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     """The bots of one game, in seat order for game 0 (the names repeated to fill it)."""
     from regelwerk.engine import MAX_ITERATIONS, bot_names, fill, is_bot_spec, player_count_problem
 
-    from .main import fail, titled
+    from .checks import fail, titled
 
     names = [name.strip() for name in settings.bots.split(",") if name.strip()]
     for name in names:
@@ -161,7 +161,7 @@ def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
 
 
 def _backend(settings: Settings, backend_for: Any) -> Any:
-    from .main import fail
+    from .checks import fail
 
     if settings.backend not in BACKENDS:
         fail(say("unknown backend '{name}'; choose one of: {known}", name=settings.backend,
@@ -245,7 +245,7 @@ def _check_writable(paths: tuple[Path | None, ...]) -> None:
 def _cannot_write(path: Path, error: OSError) -> NoReturn:
     from regelwerk.engine import Phrase, fill, os_reason
 
-    from .main import fail
+    from .checks import fail
 
     fail(fill(N_("cannot write {file}: {reason}"),
               {"file": str(path), "reason": Phrase(*os_reason(error))}, _))

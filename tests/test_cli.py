@@ -453,7 +453,7 @@ def test_the_default_table_fits_the_game_and_a_search_bot_may_be_given_its_itera
 
 def test_a_table_the_game_does_not_allow_is_told_with_the_game_s_title_in_the_language():
     """'Vier gewinnt wird von genau 2 Spielern gespielt', not 'Connect Four wird …'."""
-    from regelwerk.cli.main import titled
+    from regelwerk.cli.checks import titled
     from regelwerk.engine import SetupError, load_ruleset, new_game
 
     rules = load_ruleset("connect-four")

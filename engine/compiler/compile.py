@@ -27,7 +27,7 @@ from .generators import expand_components
 from .scoring import compile_group_scoring, compile_zone_scoring
 from .lines import compile_lines, compile_line_scoring, compile_straight_lines
 from ..common.limits import TOTAL_PIECES
-from ..mechanisms import ACTIONS, STEPS, ActionMechanism, StepMechanism
+from ..mechanisms import ACTIONS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
 from .rulebookcheck import check_rulebook
 from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule, Phase,
@@ -203,14 +203,16 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
     if at_once is not None:
         reads["at_once"] = parts_read(at_once.names_used)
     winner = end.get("winner", "highest")
-    mover_won = None
-    if winner == "mover" and at_once is not None:
-        def mover_won(state: Any, at_once: Expression = at_once) -> bool:
-            return bool(at_once(TurnContext(state)))
     return EndRule(when=when, finish_round=end.get("finish_round", False),
                    idle_rounds=end.get("idle_rounds", 1),
                    after_each_move=end.get("after_each_move", False), at_once=at_once,
-                   winner=winner, reads=MappingProxyType(reads), mover_won=mover_won)
+                   winner=winner, reads=MappingProxyType(reads),
+                   mover_won=_mover_won(at_once) if winner == "mover" and at_once else None)
+
+
+def _mover_won(at_once: Expression) -> Callable[[Any], bool]:
+    """Whether ``at_once`` holds in a state: then its mover ended the game (``winner: mover``)."""
+    return lambda state: bool(at_once(TurnContext(state)))
 
 
 def _played_in(phases: Mapping[str, Phase], actions: Mapping[str, ActionMechanism]
