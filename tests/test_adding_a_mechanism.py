@@ -11,7 +11,7 @@ import pytest
 
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
 from regelwerk.engine.mechanisms import ACTIONS
-from regelwerk.engine.data.schema import bundled_schema
+from regelwerk.engine import bundled_schema
 
 DOC = (Path(__file__).parent.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
 
@@ -78,3 +78,22 @@ def test_a_condition_on_a_fact_the_mechanism_does_not_offer_is_a_located_error(e
     assert caught.value.message == "'{name}' has no field '{field}'; its fields are: {fields}"
     assert caught.value.params == {"name": "give", "field": "kind", "fields": "card, times"}
     assert caught.value.location.line == 24
+
+
+def test_the_example_passes_the_type_check_as_written(tmp_path, monkeypatch):
+    """The page's code is what a contributor copies: it must pass the project's own mypy."""
+    from mypy import api
+
+    root = Path(__file__).resolve().parents[1]
+    package = tmp_path / "regelwerk"
+    package.mkdir()
+    for name in ("engine", "cli", "locales", "rules", "schemas"):
+        (package / name).symlink_to(root / name, target_is_directory=True)
+    example = tmp_path / "give_away.py"
+    example.write_text(block("python example-mechanism"), encoding="utf-8")
+    monkeypatch.setenv("MYPYPATH", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    report, errors, status = api.run(["--config-file", str(root / "pyproject.toml"),
+                                      "--cache-dir", str(tmp_path / "cache"),
+                                      "--explicit-package-bases", str(example)])
+    assert status == 0, report + errors
