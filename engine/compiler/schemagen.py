@@ -4,7 +4,7 @@
 and ``$defs/step``: those are generated here from each mechanism's
 ``description`` and ``params`` (``mechanisms/params.py``), so that adding a
 mechanism needs no schema editing. A test fails when the committed file is
-stale; ``python -m regelwerk.engine.schemagen`` rewrites it.
+stale; ``python -m regelwerk.cli.regenerate`` rewrites it.
 """
 
 from __future__ import annotations

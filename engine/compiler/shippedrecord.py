@@ -37,3 +37,7 @@ def write_record(name: str, record: dict[str, str]) -> None:
 
 def main() -> None:
     write_record(RECORD, checked_record())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2 @@
+"""Playing a game: its state, the turn machine, move lists and menus, views, notation, rounds
+and points."""

@@ -1,0 +1,1 @@
+"""What zones hold: piles, tallies and grids with their runs, and groups of pieces."""

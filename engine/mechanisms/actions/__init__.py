@@ -1,5 +1,9 @@
-"""The action mechanisms: kinds of decisions a ruleset can offer, one module each."""
+"""The action mechanisms: kinds of decisions a ruleset can offer, one module each. Every module
+of this folder is imported here, in the order of their names, and each registers its classes:
+a new mechanism is a new module, with nothing to add elsewhere."""
 
-from . import (attack_run, discard_own_run, discard_pending, draw_to, drop, end_game,
-               from_others_run, pay, place_on_grid, play_from_hand, replace_group, skip, swap_wild,
-               take_all, take_kind, take_one, take_zone)
+from importlib import import_module
+from pkgutil import iter_modules
+
+for _module in iter_modules(__path__):
+    import_module(f"{__name__}.{_module.name}")

@@ -1,4 +1,9 @@
-"""The step mechanisms: what happens without a decision, in setup and after every turn,
-one module each."""
+"""The step mechanisms: what happens without a decision, in setup and after every turn, one
+module each. Every module of this folder is imported here, in the order of their names, and
+each registers its classes: a new step is a new module, with nothing to add elsewhere."""
 
-from . import deal, deal_different, fill, move_all, own_pieces, seed_areas, shuffle, split
+from importlib import import_module
+from pkgutil import iter_modules
+
+for _module in iter_modules(__path__):
+    import_module(f"{__name__}.{_module.name}")
