@@ -22,16 +22,7 @@ from contextlib import contextmanager
 from difflib import get_close_matches
 from typing import Any
 
-from typer._click.exceptions import (
-    BadOptionUsage,
-    BadParameter,
-    ClickException,
-    MissingParameter,
-    NoArgsIsHelpError,
-    NoSuchOption,
-    UsageError,
-)
-from typer import echo
+from typer import BadParameter, TyperException, echo
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from .helpscreen import Row, Screen, Words, render, terminal_width, wants_colour
@@ -47,14 +38,22 @@ MESSAGES = (
 )
 
 
+def _is(error: BaseException, kind: str) -> bool:
+    """Whether the error is of Click's exception class of that name: Typer keeps its Click
+    in a private module and exports only BadParameter and the base of all, TyperException,
+    so the others are known by name (as Typer itself knows NoArgsIsHelpError)."""
+    return any(cls.__name__ == kind for cls in type(error).__mro__)
+
+
 class InvalidValue(BadParameter):
     """A value refused for a reason already written in the user's language."""
 
 
-class TranslatedError(UsageError):
-    """A usage error whose message is already in the user's language."""
+class TranslatedError(BadParameter):
+    """A usage error whose message is already in the user's language (a BadParameter, the
+    usage error Typer exports, so that Typer shows it with the usage line)."""
 
-    def __init__(self, message: str, ctx: Any, exit_code: int = UsageError.exit_code) -> None:
+    def __init__(self, message: str, ctx: Any, exit_code: int = BadParameter.exit_code) -> None:
         super().__init__(message, ctx)
         self.exit_code = exit_code
 
@@ -122,20 +121,21 @@ def _option_takes_value(ctx: Any, option: str) -> bool:
     return True
 
 
-def _message(error: ClickException, ctx: Any) -> str:
-    """The error in the user's language, from what the exception holds."""
-    if isinstance(error, NoSuchOption):
+def _message(error: Any, ctx: Any) -> str:
+    """The error in the user's language, from what the exception holds (a TyperException,
+    most of whose classes have no public name to annotate their attributes by)."""
+    if _is(error, "NoSuchOption"):
         text = say("Unknown option {option}.", option=_shown(error.option_name))
         if error.possibilities:
             text += " " + say("Did you mean {options}?",
                               options=", ".join(sorted(error.possibilities)))
         return text
-    if isinstance(error, BadOptionUsage):
+    if _is(error, "BadOptionUsage"):
         option = _shown(error.option_name)
         if _option_takes_value(error.ctx or ctx, error.option_name):
             return say("The option {option} needs a value.", option=option)
         return say("The option {option} takes no value.", option=option)
-    if isinstance(error, MissingParameter) and error.param is not None:
+    if _is(error, "MissingParameter") and error.param is not None:
         return say("{name} is missing.", name=_name(error.param))
     if isinstance(error, BadParameter) and error.param is not None:
         if isinstance(error, InvalidValue):
@@ -149,10 +149,10 @@ def _message(error: ClickException, ctx: Any) -> str:
 def _translated_errors(ctx: Any) -> Iterator[None]:
     try:
         yield
-    except (TranslatedError, NoArgsIsHelpError):
-        raise
-    except ClickException as error:
-        if type(error) is UsageError:  # Typer's own, through gettext: already translated
+    except TyperException as error:
+        if isinstance(error, TranslatedError) or _is(error, "NoArgsIsHelpError"):
+            raise
+        if type(error).__name__ == "UsageError":  # Typer's own, through gettext: translated
             raise
         where = getattr(error, "ctx", None) or ctx
         raise TranslatedError(_message(error, where), where, error.exit_code) from None
@@ -252,9 +252,9 @@ class Group(_Translated, TyperGroup):
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         try:
             return super().resolve_command(ctx, args)
-        except NoSuchOption:
-            raise
-        except UsageError:
+        except TyperException as error:
+            if _is(error, "NoSuchOption") or not _is(error, "UsageError"):
+                raise
             name = args[0]
             text = say("Unknown command '{name}'.", name=_shown(name))
             matches = get_close_matches(name, list(self.commands))
