@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: (what it writes, the module that writes it, its arguments)
 STEPS = (
-    ("schemas/ruleset.schema.json", "regelwerk.engine.compiler.schemagen", ()),
+    ("schemas/ruleset.schema.json", "regelwerk.engine.compiler.schemas", ()),
     ("rules/checked.json", "regelwerk.engine.compiler.shippedrecord", ()),
     ("rules/checked-catalogs.json", "regelwerk.locales.gamecatalog", ()),
     ("locales/regelwerk.pot", "babel.messages.frontend",

@@ -29,7 +29,6 @@ from .play.view import PlayerView, view
 
 # reading and checking data files
 from .data.safefile import UnreadableFile, os_reason, read_bounded
-from .data.schema import bundled_schema
 from .data.shipped import is_name, resolve
 from .data.yamlload import load_yaml
 
@@ -51,6 +50,7 @@ from .zones.grid import Grid, Run
 from .zones.groups import AREA_WORDS
 
 # compiling and loading rules
+from .compiler.schemas import bundled_schema
 from .compiler.loading import load_game, variant_reference
 from .compiler.rulebookcheck import setting_at, written_folder
 from .compiler.scoring import ZONE_WORDS
@@ -60,7 +60,7 @@ from .compiler.trial import kinds_drawn
 from .mechanisms import ACTIONS, STEPS
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
                                 ZoneChoice)
-from .mechanisms.parts import ChoiceType, LaneType, Part
+from .play.parts import ChoiceType, LaneType, Part
 from .mechanisms.textvalues import mechanism_values, text_values
 
 # playing: the turn machine, moves, menus, points

@@ -130,3 +130,29 @@ def test_the_command_line_imports_no_engine_submodule() -> None:
                       for module, targets in graph.items() if module.startswith("regelwerk.cli")
                       for target in targets if target.startswith("regelwerk.engine."))
     assert not reaching, "use regelwerk.engine instead:\n" + "\n".join(reaching)
+
+
+#: the engine's layers from the bottom (docs/architecture.md): each imports only from itself and
+#: those before it
+LAYERS = ("common", "data", "conditions", "zones", "model", "play", "mechanisms", "compiler",
+          "bots", "matches", "transcripts", "adapters")
+
+
+def _layer(module: str) -> int | None:
+    parts = module.split(".")
+    if parts[:2] != ["regelwerk", "engine"] or len(parts) < 3 or parts[2] not in LAYERS:
+        return None
+    return LAYERS.index(parts[2])
+
+
+def test_every_folder_of_the_engine_is_a_layer() -> None:
+    folders = {path.name for path in (ROOT / "engine").iterdir()
+               if (path / "__init__.py").is_file()}
+    assert folders == set(LAYERS)
+
+
+def test_a_layer_imports_only_from_itself_and_the_layers_below() -> None:
+    upward = sorted(f"{module} imports {target}" for module, targets in _graph().items()
+                    for target in targets
+                    if (_layer(module) or 0) < (_layer(target) or 0) and _layer(module) is not None)
+    assert not upward, "imports into a later layer:\n" + "\n".join(upward)

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from regelwerk.engine.data import schema as schema_module
+from regelwerk.engine.compiler import schemas
 from regelwerk.engine.common.errors import DataError, Location, Phrase
-from regelwerk.engine.data.schema import QUOTED, load_schema, schema_errors, validate
+from regelwerk.engine.compiler.schemas import validate
+from regelwerk.engine.data.schema import QUOTED, load_schema, schema_errors
 from regelwerk.engine.data.yamlload import Document, load_yaml_text
 
 
@@ -286,7 +287,7 @@ def test_validate_raises_the_first_error_of_a_bundled_schema(
         "required": ["players"],
         "additionalProperties": False,
     }
-    monkeypatch.setattr(schema_module, "load_schema", lambda name: bundled)
+    monkeypatch.setattr(schemas, "load_schema", lambda name: bundled)
     with pytest.raises(DataError) as caught:
         validate(load("zz: 1\n"), "test-only")
     assert caught.value.message == "missing required key '{key}'"
@@ -308,7 +309,7 @@ def test_importing_the_module_does_not_import_jsonschema() -> None:
 
 
 def test_the_committed_ruleset_schema_is_generated_from_the_mechanisms() -> None:
-    from regelwerk.engine.compiler.schemagen import SCHEMA_FILE, generated, render
+    from regelwerk.engine.compiler.schemas import SCHEMA_FILE, generated, render
 
     committed = SCHEMA_FILE.read_text(encoding="utf-8")
     assert render(generated(load_schema("ruleset"))) == committed, \

@@ -12,7 +12,7 @@ class Move(NamedTuple):
     """One decision: an action and its parts by name, e.g. ``area`` and ``group``.
 
     Which parts a move has is declared by its action's mechanism (see
-    ``mechanisms.parts``). ``parts`` holds ``(name, value)`` pairs sorted by
+    ``play.parts``). ``parts`` holds ``(name, value)`` pairs sorted by
     name, with absent parts left out, so that two moves denoting the same
     decision are equal; build moves with :meth:`of` unless the pairs are
     already in that form (hot paths). Moves are tuples so that equality and

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from ..common.errors import DataError, Location, N_
 from ..model.ruleset import Ruleset
 from .compile import compile_ruleset
-from ..data.schema import validate
+from .schemas import validate
 from ..data.shipped import is_checked, is_recorded, resolve, rules_root
 from .trial import trial_setup
 from ..data.yamlload import Document, load_yaml, load_yaml_text

@@ -7,7 +7,7 @@ import json
 
 from ..data.shipped import shipped_games, shipped_variants
 from .loading import validated_variant
-from ..data.schema import validate
+from .schemas import validate
 from ..data.shipped import RECORD, digest, rules_root
 from ..data.yamlload import load_yaml
 

@@ -8,7 +8,6 @@ with a message id of ours and the details as parameters.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -93,36 +92,22 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
-def bundled_schema(name: str) -> dict[str, Any]:
-    """A bundled schema as validation uses it: for rulesets, with the actions and steps of
-    every mechanism registered now (the committed file lists the shipped ones)."""
-    schema = load_schema(name)
-    if name != "ruleset":
-        return schema
-    from ..compiler.schemagen import generated
-
-    return generated(schema)
-
-
 def schema_errors(document: Validated, schema: Mapping[str, Any]) -> list[DataError]:
     """Every way ``document`` breaks ``schema``, in file order."""
     return _collect(document, _compile(schema))
 
 
-def validate(document: Validated, schema_name: str) -> None:
-    """Raise the errors of ``document`` against a bundled schema, all together (in file
+def check(document: Validated, validator: Validator) -> None:
+    """Raise the errors of ``document`` against a compiled schema, all together (in file
     order): a misspelt key and a wrong type elsewhere are corrected in one go."""
-    from ..mechanisms import ACTIONS, STEPS
-
-    errors = _collect(document, _bundled_validator(schema_name, (*ACTIONS, "", *STEPS)))
+    errors = _collect(document, validator)
     if errors:
         raise errors[0] if len(errors) == 1 else DataErrors(errors)
 
 
-@functools.cache
-def _bundled_validator(name: str, mechanisms: tuple[str, ...]) -> Validator:
-    """Compiled once per schema and set of registered mechanisms."""
-    return _compile(bundled_schema(name))
+def compiled(schema: Mapping[str, Any]) -> Validator:
+    """A schema made ready to validate with (checked itself; integers strict)."""
+    return _compile(schema)
 
 
 def _compile(schema: Mapping[str, Any]) -> Validator:

@@ -13,7 +13,7 @@ from ..common.moves import Event, Move
 from ..play.notation import NotationError
 from ..play.state import GameState
 from .params import Param, resolve_params
-from .parts import Part
+from ..play.parts import Part
 
 if TYPE_CHECKING:
     from ..model.builder import Builder

@@ -1,7 +1,7 @@
 """The parameters a mechanism takes in data, declared once.
 
 A mechanism lists its parameters (``params``); from that one declaration come
-the JSON Schema for rulesets (``engine/compiler/schemagen.py``), the resolution of
+the JSON Schema for rulesets (``engine/compiler/schemas.py``), the resolution of
 each value when a ruleset is compiled (references checked, conditions
 compiled, located errors), and the values a rulebook sentence may quote.
 A resolved value is set on the mechanism as the attribute ``attr``.

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence
 
-from ..mechanisms.parts import ChoiceType, Part
+from .parts import ChoiceType, Part
 from .movelist import MoveList, Segment, build, ready
 from ..common.moves import Move
 

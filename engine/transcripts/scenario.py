@@ -24,7 +24,7 @@ from ..data.shipped import resolve
 from ..common.moves import Move
 from ..play.notation import NotationError, format_group, parse_pieces
 from ..model.ruleset import Ruleset, Zone
-from ..data.schema import validate
+from ..compiler.schemas import validate
 from ..play.state import GameState, put
 from ..data.yamlload import Document, load_yaml
 

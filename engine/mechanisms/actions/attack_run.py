@@ -13,7 +13,7 @@ from ...zones.grid import Run
 from ...common.moves import Event, Move
 from ...play.state import GameState
 from ..params import ActionList, Condition, ZoneRef
-from ..parts import CELL, PLAYER, Part
+from ...play.parts import CELL, PLAYER, Part
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at, run_pair_names
 from ..params import CARD_WORDS, card_names
 

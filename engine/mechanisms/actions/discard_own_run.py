@@ -11,7 +11,7 @@ from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
 from ...play.state import GameState
-from ..parts import CELL, Part
+from ...play.parts import CELL, Part
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ from ...play import rounds
 from ...zones.contents import Pile
 from ..base import ActionMechanism, refuse
 from ..params import ActionList, Condition, Count, Section, ZoneChoice, ZoneRef, card_names
-from ..parts import ZONE, Part
+from ...play.parts import ZONE, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -14,7 +14,7 @@ from ...common.moves import Event, Move
 from ...play.state import GameState
 from ..base import ActionMechanism, refuse
 from ..params import Choice, ZoneRef
-from ..parts import COLUMN, KIND, ROW, Part
+from ...play.parts import COLUMN, KIND, ROW, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -12,7 +12,7 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
 from ...play.state import GameState
 from ..params import Condition, Flag
-from ..parts import CELL, PLAYER, Part
+from ...play.parts import CELL, PLAYER, Part
 from .runs import LINE, PUT_ON, TO, AtRuns
 from ..params import CARD_WORDS, card_names
 

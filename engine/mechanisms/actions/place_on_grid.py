@@ -23,7 +23,7 @@ from ...play.state import GameState, draw
 from ...zones.contents import Pile
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Choice, Condition, Context, Flag, LineRef, ZoneRef, card_names
-from ..parts import CELL, ChoiceType, Part
+from ...play.parts import CELL, ChoiceType, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

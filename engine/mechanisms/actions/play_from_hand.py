@@ -21,7 +21,7 @@ from ...zones.contents import Tally
 from ...model.zonefamilies import member_of
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Condition, Context, ZoneRef, check_zone, zone_needs
-from ..parts import KIND, Part
+from ...play.parts import KIND, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -26,7 +26,7 @@ from ...play.state import GameState, put
 from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
 from ..params import ZoneRef
-from ..parts import AREA, GROUP, Part
+from ...play.parts import AREA, GROUP, Part
 from ..forming import different_kinds, same_kind
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from ...play.state import GameState, put
 from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
 from ..params import Flag, ZoneRef
-from ..parts import AREA, KIND, Part
+from ...play.parts import AREA, KIND, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -12,7 +12,7 @@ from ...play.movelist import one_part
 from ...common.moves import Event, Move
 from ...play.state import GameState
 from ..base import refuse
-from ..parts import KIND, Part
+from ...play.parts import KIND, Part
 from .taking import FROM, TO, TOOK, Taking
 
 if TYPE_CHECKING:

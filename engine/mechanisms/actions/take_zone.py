@@ -15,7 +15,7 @@ from ...common.moves import Event, Move
 from ...play.state import GameState, put
 from ..base import ActionMechanism, refuse
 from ..params import Count, Flag, ZoneChoice, ZoneRef
-from ..parts import ZONE, Part
+from ...play.parts import ZONE, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -14,7 +14,7 @@ from ...common.moves import Event
 from ...play.state import GameState, put
 from ..base import ActionMechanism
 from ..params import ZoneRef
-from ..parts import KIND, Part
+from ...play.parts import KIND, Part
 
 if TYPE_CHECKING:
     pass

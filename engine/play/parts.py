@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, NamedTuple
 
 from ..common.errors import N_
-from ..play.notation import NotationError, format_group, parse_group
+from .notation import NotationError, format_group, parse_group
 
 if TYPE_CHECKING:
     from ..model.ruleset import Ruleset

@@ -1,19 +1,23 @@
-"""The parts of the ruleset schema that come from the mechanisms' declarations.
+"""The bundled schemas as validation uses them, and the parts of the ruleset schema that
+come from the mechanisms' declarations.
 
 ``schemas/ruleset.schema.json`` is written by hand except for ``$defs/action``
 and ``$defs/step``: those are generated here from each mechanism's
 ``description`` and ``params`` (``mechanisms/params.py``), so that adding a
-mechanism needs no schema editing. A test fails when the committed file is
-stale; ``python -m regelwerk.cli.regenerate`` rewrites it.
+mechanism needs no schema editing. Validation completes it with every mechanism
+registered when it runs (a test's own too); the committed file lists the shipped
+ones, and a test fails when it is stale (``python -m regelwerk.cli.regenerate``).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from ..data.schema import Validated, check, compiled, load_schema
 from ..mechanisms import ACTIONS, STEPS
 from ..mechanisms.params import CONDITION_SCHEMA, ID_PATTERN
 
@@ -79,6 +83,24 @@ def generated(schema: dict[str, Any]) -> dict[str, Any]:
     """``schema`` with its generated definitions brought up to date."""
     return {**schema, "$defs": {**schema["$defs"], "action": action_schema(),
                                 "step": step_schema()}}
+
+
+def bundled_schema(name: str) -> dict[str, Any]:
+    """A bundled schema as validation uses it: for rulesets, with the actions and steps of
+    every mechanism registered now."""
+    schema = load_schema(name)
+    return generated(schema) if name == "ruleset" else schema
+
+
+def validate(document: Validated, schema_name: str) -> None:
+    """Raise the errors of ``document`` against a bundled schema, all together."""
+    check(document, _validator(schema_name, (*ACTIONS, "", *STEPS)))
+
+
+@functools.cache
+def _validator(name: str, mechanisms: tuple[str, ...]) -> Any:
+    """Compiled once per schema and set of registered mechanisms."""
+    return compiled(bundled_schema(name))
 
 
 def render(schema: dict[str, Any]) -> str:
