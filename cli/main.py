@@ -11,7 +11,8 @@ from .text import LANGUAGE_CHOSEN, _, filled, labelled, ngettext, say
 
 import typer  # noqa: E402
 
-from .checks import EXIT_FAILED, EXIT_INVALID, check_names, checked_language, complain, fail, load_game, seed_value  # noqa: E402
+from .checks import (EXIT_FAILED, EXIT_INVALID, check_names, checked_language,  # noqa: E402
+                     complain, fail, load_game, seed_value)
 from .framework import Command, Group  # noqa: E402
 
 app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),

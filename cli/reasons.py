@@ -7,7 +7,7 @@ translated by the game's catalogs: "the draw stacks are used up" rather than the
 words. The clause is told while the condition is the one it was written for
 (``prosefit.reason_fits``: a variant that changes the condition without rewording it gets
 the general words); otherwise, and where the game gives none, the condition is told in
-general words (``engine.conditionwords``). Each clause reads as a main clause after "because"
+general words (``conditions/wording.py``). Each clause reads as a main clause after "because"
 or "when …:", in every language.
 """
 

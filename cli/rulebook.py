@@ -5,7 +5,7 @@ the ranking, setup steps, phases, the end); the prose of each element is the
 ruleset's own translated text with that element's numbers filled in. Where an
 element has no text, or a variant changed its conditions without rewording
 it, a general sentence for its mechanism is used, telling the condition in words
-(``engine.conditionwords``), never in its code.
+(``conditions/wording.py``), never in its code.
 """
 
 from __future__ import annotations

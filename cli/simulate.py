@@ -91,7 +91,8 @@ def register(app: typer.Typer) -> None:
 
 def simulate_games(settings: Settings) -> int:
     """Run the simulation the settings describe, report it; the exit code."""
-    from regelwerk.engine import Entry, Match, MatchError, RuleSource, backend_for, run_match, summary
+    from regelwerk.engine import (Entry, Match, MatchError, RuleSource, backend_for, run_match,
+                                  summary)
 
     from .checks import fail
 

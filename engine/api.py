@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .play.game import checked, legal_moves
 from .model.ruleset import Ruleset
+from .play.game import checked, legal_moves
 from .play.state import GameState
 from .play.statedata import StateDataError
 

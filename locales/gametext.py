@@ -32,7 +32,7 @@ EMPTY = N_("{zone:sg=empty}")
 # the word agrees with the zone's name, e.g. {zone:m=secreto/f=secreta/m.pl=secretos/f.pl=secretas}
 SECRET = N_("{zone:sg=secret}")
 
-#: zones told empty or not, by how many they are (``conditionwords.Emptiness``)
+#: zones told empty or not, by how many they are (``wording.Emptiness``)
 EMPTINESS = {
     # TRANSLATORS: the word agrees with the zone's name, e.g. {zone:m=vacío/f=vacía/…}
     (True, False): N_("{zone:def} {zone:sg=is/pl=are} empty"),
@@ -195,7 +195,7 @@ class GameText:
         return substitute(self._word(told, n), params)
 
     def condition(self, expression: Expression, words: Words, **named: Any) -> str:
-        """A condition or formula in words (``engine.conditionwords``), never its code."""
+        """A condition or formula in words (``conditions/wording.py``), never its code."""
         return fill("{told}", {"told": self.label(in_words(expression, words, **named))},
                     self.catalog.gettext)
 

@@ -26,8 +26,8 @@ from dataclasses import asdict, dataclass
 from functools import cached_property
 from typing import Any, Sequence
 
-from ..play.choices import ActionSpace
 from ..model.ruleset import Ruleset, Zone
+from ..play.choices import ActionSpace
 from ..play.view import PlayerView
 
 

@@ -34,11 +34,11 @@ import numpy as np
 import pyspiel
 
 from ..api import returns
-from ..play.choices import ActionSpace
 from ..compiler.loading import load_game
 from ..data.shipped import shipped_games
 from ..matches.play import MAX_DECISIONS
 from ..model.ruleset import Ruleset
+from ..play.choices import ActionSpace
 from .encoding import ViewEncoding
 from .position import Position
 

@@ -23,8 +23,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..api import returns
-from ..play.choices import ActionSpace
 from ..compiler.loading import load_game
+from ..play.choices import ActionSpace
 from .encoding import ViewEncoding
 from .position import Position
 

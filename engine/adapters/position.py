@@ -16,14 +16,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
+from ..bots.worlds import possible_world
+from ..common.moves import Move
+from ..compiler.loading import load_ruleset
+from ..model.ruleset import Ruleset
 from ..play.choices import ActionSpace, Choices
 from ..play.game import apply, new_game
-from ..compiler.loading import load_ruleset
-from ..common.moves import Move
-from ..model.ruleset import Ruleset
 from ..play.state import GameState
 from ..play.view import PlayerView, view
-from ..bots.worlds import possible_world
 
 #: how many possible worlds are drawn, at most, to find one in which the options the mover
 #: has chosen so far are still a beginning of a legal move

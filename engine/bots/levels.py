@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol
 
-from ..play.game import apply, legal_moves
-from .mcts import MctsBot
 from ..common.moves import Move
 from ..model.ruleset import Ruleset
+from ..play.game import apply, legal_moves
 from ..play.view import PlayerView
+from .mcts import MctsBot
 from .worlds import gain, measure, possible_world, tried
 
 

@@ -22,9 +22,9 @@ import random
 import time
 from typing import Sequence
 
-from ..play.game import advance, apply, legal_moves
 from ..common.moves import Move
 from ..model.ruleset import Ruleset
+from ..play.game import advance, apply, legal_moves
 from ..play.state import GameState
 from ..play.view import PlayerView
 from .worlds import gain, measure, possible_world, tried

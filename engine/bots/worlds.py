@@ -13,17 +13,16 @@ import random
 from collections import Counter
 from typing import Any, Sequence
 
-from ..conditions.wording import zone_counts_compared
-from ..zones.groups import make_group
-from ..play.game import blank_data
-from ..zones.grid import Grid
 from ..common.moves import Move
-from ..play.notation import parse_pieces
+from ..conditions.wording import zone_counts_compared
 from ..model.ruleset import Ruleset
-from ..play.scoring import points_of
+from ..play.game import blank_data
+from ..play.notation import parse_pieces
+from ..play.scoring import points_for, points_of
 from ..play.state import GameState
 from ..play.view import PlayerView
-from ..play.scoring import points_for
+from ..zones.grid import Grid
+from ..zones.groups import make_group
 
 #: at most this many moves are tried; beyond it, a random sample of them
 MOVES_TRIED = 2000

@@ -5,8 +5,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
-from .safetext import character_name, first_unsafe, name_key
 from .errors import N_, Phrase
+from .safetext import character_name, first_unsafe, name_key
 
 #: long enough for any name, short enough for a table's column
 MAX_NAME_LENGTH = 24

@@ -10,32 +10,32 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import replace
 from collections import namedtuple
+from dataclasses import replace
 from itertools import accumulate
-from types import MappingProxyType
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Callable, Mapping, Sequence
 
-from ..model.builder import Builder, Located
-from ..common.safetext import name_key
-from ..play.turncontext import TurnContext, action_record_type, area_summary_type, zone_record_type
-from ..conditions.turnnames import field_name, parts_read
 from ..common.errors import N_
-from ..conditions.expressions import Expression
-from .generators import expand_components
-from .scoring import compile_group_scoring, compile_zone_scoring
-from .lines import compile_lines, compile_line_scoring, compile_straight_lines
 from ..common.limits import TOTAL_PIECES
+from ..common.safetext import name_key
+from ..common.templates import substitute
+from ..conditions.expressions import Expression
+from ..conditions.turnnames import field_name, parts_read
 from ..mechanisms import ACTIONS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
-from .rulebookcheck import check_rulebook
+from ..model.builder import Builder, Located
 from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule, Phase,
                              Ruleset, Transition, WhenFull, Zone, field_kinds, phases_from)
-from .soundness import check_soundness
-from ..common.templates import substitute
-from ..zones.contents import content_type
 from ..model.zonefamilies import family_members
+from ..play.turncontext import TurnContext, action_record_type, area_summary_type, zone_record_type
+from ..zones.contents import content_type
+from .generators import expand_components
+from .lines import compile_line_scoring, compile_lines, compile_straight_lines
+from .rulebookcheck import check_rulebook
+from .scoring import compile_group_scoring, compile_zone_scoring
+from .soundness import check_soundness
 
 GROUP_FIELDS = {"count": int, "rank": int, "wilds": int, "kinds": int}
 ATTRIBUTE_TYPES = {bool: bool, int: int, str: str}

@@ -22,10 +22,10 @@ from itertools import product
 from math import prod
 from typing import Any, Iterator, Mapping, NoReturn, Sequence
 
-from ..model.builder import Located
-from ..common.errors import DataError, Location, N_
+from ..common.errors import N_, DataError, Location
 from ..common.limits import COPIES, KINDS, RANK
 from ..common.templates import TemplateError, check_template, substitute, template_names
+from ..model.builder import Located
 
 #: what a component id looks like (the schema's pattern for the keys of ``components``)
 KIND_ID = re.compile(r"^[a-z][a-z0-9_-]*$")

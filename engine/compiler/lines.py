@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..model.builder import Builder, ZoneNeeds
 from ..common.errors import N_
 from ..conditions.expressions import Expression
+from ..model.builder import Builder, ZoneNeeds
 from ..model.ruleset import DIRECTIONS, Line, LineScoring, SetBonus, StraightLine, run_fields
 
 LINE_ZONE = ZoneNeeds(scope="player", grid=True)  # runs lie along the rows of each player's grid
@@ -58,7 +58,7 @@ def compile_lines(build: Builder, data: Mapping[str, Any], records: Mapping[str 
     card = {"card": build.card_fields()}
     for line_id, spec in data.items():
         if is_straight(spec):
-            continue  # see ``straight``
+            continue  # compiled by ``compile_straight_lines``
         path = ("lines", line_id)
         for key in ("start", "end"):
             if key not in spec:
@@ -93,7 +93,7 @@ def compile_line_scoring(build: Builder, data: Mapping[str, Any], lines: Mapping
     card = {"card": build.card_fields()}
     for line_id, spec in data.items():
         if "zone" in spec:
-            continue  # a zone's points (see ``zonescoring``)
+            continue  # a zone's points (see ``compiler/scoring.py``)
         path = ("scoring", line_id)
         line = lines.get(line_id)
         if line is None:

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..common.errors import DataError, Location, N_
+from ..common.errors import N_, DataError, Location
+from ..data.shipped import is_checked, is_recorded, resolve, rules_root
+from ..data.yamlload import Document, load_yaml, load_yaml_text
 from ..model.ruleset import Ruleset
 from .compile import compile_ruleset
 from .schemas import validate
-from ..data.shipped import is_checked, is_recorded, resolve, rules_root
 from .trial import trial_setup
-from ..data.yamlload import Document, load_yaml, load_yaml_text
+
 
 def load_game(game: str | None, variant: str | Path | None = None) -> Ruleset:
     """A game by id or file, with a variant given by file or by the name of a shipped one."""

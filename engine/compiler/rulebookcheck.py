@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from ..model.builder import Builder
 from ..common.errors import N_
 from ..data.shipped import resolve
+from ..model.builder import Builder
 
 
 def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> None:

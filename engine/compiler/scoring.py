@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..model.builder import Builder, ZoneNeeds
-from ..conditions.turnnames import RUN_WORDS
 from ..common.errors import N_
 from ..conditions.expressions import Expression, Names
+from ..conditions.turnnames import RUN_WORDS
 from ..mechanisms.params import CARD_WORDS
+from ..model.builder import Builder, ZoneNeeds
 from ..model.ruleset import GroupScoring, ZoneScoring
 
 #: what a line's scoring says, which a zone's scoring cannot
@@ -22,7 +22,7 @@ LINE_KEYS = ("complete_only", "sets")
 VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
 
 
-#: what the names of a zone's formulas stand for, told to players (``engine.conditionwords``)
+#: what the names of a zone's formulas stand for, told to players (``conditions/wording.py``)
 ZONE_WORDS = {
     "count": N_("the number of {pieces:bare}"),
     "sum.": N_("the sum of {pieces:def}' {fields}"),

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 
-from ..data.shipped import shipped_games, shipped_variants
+from ..data.shipped import RECORD, digest, rules_root, shipped_games, shipped_variants
+from ..data.yamlload import load_yaml
 from .loading import validated_variant
 from .schemas import validate
-from ..data.shipped import RECORD, digest, rules_root
-from ..data.yamlload import load_yaml
 
 
 def checked_record() -> dict[str, str]:

@@ -12,17 +12,16 @@ import ast
 from difflib import get_close_matches
 from typing import Any, Mapping, Sequence
 
-from ..model.builder import Builder
-from ..conditions.wording import zone_counts_compared
-from ..zones.groups import GroupStats
-from ..mechanisms import ActionMechanism
-from ..model.protocols import Action, Step
-from ..model.ruleset import run_fields
 from ..common.errors import N_
-from ..model.ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds
-from .rulebookcheck import written_here
 from ..common.templates import TemplateError, check_template, texts_of
+from ..conditions.wording import zone_counts_compared
+from ..mechanisms import ActionMechanism
 from ..mechanisms.textvalues import text_values
+from ..model.builder import Builder
+from ..model.protocols import Action, Step
+from ..model.ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds, run_fields
+from ..zones.groups import GroupStats
+from .rulebookcheck import written_here
 
 
 def check_soundness(ruleset: Ruleset, build: Builder) -> None:

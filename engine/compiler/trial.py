@@ -7,11 +7,11 @@ cannot be offered) shows up here, as a located error instead of a traceback.
 
 from __future__ import annotations
 
-from ..common.errors import DataError, N_, Phrase
-from ..play.game import legal_moves, new_game
+from ..common.errors import N_, DataError, Phrase
 from ..mechanisms.base import StepSettingError
 from ..model.protocols import Step
 from ..model.ruleset import Ruleset
+from ..play.game import legal_moves, new_game
 from ..play.state import GameState
 
 TRIAL_SEED = 1

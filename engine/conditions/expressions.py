@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, TypeAlias
 
-from ..common.errors import DataError, Location, N_, Phrase
+from ..common.errors import N_, DataError, Location, Phrase
 
 Type: TypeAlias = type[int] | type[bool] | type[str]
 Record: TypeAlias = Mapping[str, Type]

@@ -32,7 +32,7 @@ CARD = "card"
 BUILT_IN = ("zone", "me", "best", "areas", "lines", "players", "turns")
 AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
-#: what those names stand for, told to players (``engine.conditionwords``)
+#: what those names stand for, told to players (``conditions/wording.py``)
 TURN_WORDS = {
     "zone.": N_("the number of {pieces} in {field:def}"),
     "me.complete": N_("the number of complete {runs:bare} of the player to move"),
@@ -82,7 +82,7 @@ def field_name(identifier: str) -> str:
     return f"{name}_" if keyword.iskeyword(name) else name
 
 
-#: what a run record's fields stand for, told to players (``engine.conditionwords``)
+#: what a run record's fields stand for, told to players (``conditions/wording.py``)
 RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
              "run.complete": N_("the {run:bare} is complete"),
              "run.": N_("the {field} of the {run:bare}")}

@@ -28,9 +28,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .turnnames import field_name
 from ..common.errors import N_, Phrase
 from .expressions import Expression
+from .turnnames import field_name
 
 Words = Mapping[str, str]
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..common.errors import DataError, DataErrors, Location, N_, Path, Phrase
+from ..common.errors import N_, DataError, DataErrors, Location, Path, Phrase
 
 if TYPE_CHECKING:  # jsonschema is imported lazily: it is slow to import
     # A validator sets every field of the errors it yields; jsonschema's stubs allow them

@@ -18,21 +18,13 @@ from typing import Any, cast
 
 import yaml
 from yaml.constructor import SafeConstructor
-from yaml.events import (
-    AliasEvent,
-    CollectionEndEvent,
-    CollectionStartEvent,
-    DocumentStartEvent,
-    Event,
-    MappingStartEvent,
-    NodeEvent,
-    ScalarEvent,
-)
+from yaml.events import (AliasEvent, CollectionEndEvent, CollectionStartEvent, DocumentStartEvent,
+                         Event, MappingStartEvent, NodeEvent, ScalarEvent)
 from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
 
+from ..common.errors import N_, DataError, Location, Path, Phrase
 from ..common.safetext import character_name, first_unsafe, visible
-from ..common.errors import DataError, Location, N_, Path, Phrase
 from .safefile import FileTooLarge, UnreadableFile, read_bounded, too_large
 from .yamlproblems import describe
 
@@ -75,7 +67,7 @@ class Document:
     positions: Mapping[Path, Position]
     key_positions: Mapping[Path, Position] = field(default_factory=dict)
     quoted: frozenset[Path] = frozenset()
-    #: SHA-256 of the bytes read (``shippedcheck`` knows the shipped files by it)
+    #: SHA-256 of the bytes read (``data/shipped.py`` knows the shipped files by it)
     digest: str = ""
 
     def value_column(self, path: Sequence[str | int]) -> int:

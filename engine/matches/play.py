@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 from ..bots.levels import BOTS, Bot
-from ..play.game import apply, new_game
 from ..bots.mcts import MctsBot
 from ..common.moves import Event
 from ..common.rng import next_word, seed_state
 from ..model.ruleset import Ruleset
+from ..play.game import apply, new_game
 from ..play.scoring import points_of
 from ..play.state import GameState
 from ..play.view import view

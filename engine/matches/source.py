@@ -12,10 +12,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..compiler.loading import load_ruleset_text
-from ..data.shipped import resolve
-from ..model.ruleset import Ruleset
 from ..data.safefile import read_bounded
+from ..data.shipped import resolve
 from ..data.yamlload import MAX_BYTES, load_yaml
+from ..model.ruleset import Ruleset
 
 
 @dataclass(frozen=True)

@@ -5,15 +5,15 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..conditions.turnnames import EVERY_PART
-from ..common.errors import IllegalMove, N_
+from ..common.errors import N_, IllegalMove
 from ..common.events import EventType
-from ..conditions.expressions import Expression
 from ..common.moves import Event, Move
+from ..conditions.expressions import Expression
+from ..conditions.turnnames import EVERY_PART
 from ..play.notation import NotationError
+from ..play.parts import Part
 from ..play.state import GameState
 from .params import Param, resolve_params
-from ..play.parts import Part
 
 if TYPE_CHECKING:
     from ..model.builder import Builder

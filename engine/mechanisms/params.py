@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
 from ..common import limits
-from ..model.builder import ZoneNeeds
 from ..common.errors import N_
 from ..conditions.expressions import Names, Type
+from ..model.builder import ZoneNeeds
 
 if TYPE_CHECKING:
     from ..model.builder import Builder
@@ -248,7 +248,7 @@ def card_names(at: Context) -> Names:
     return {"card": at.build.card_fields()}
 
 
-#: what ``card_names`` stand for, told to players (``engine.conditionwords``)
+#: what ``card_names`` stand for, told to players (``conditions/wording.py``)
 CARD_WORDS = {"card.": N_("{piece:def}'s {field}")}
 
 
@@ -258,7 +258,7 @@ class Condition(Param):
 
     names: Callable[[Context], Names] = lambda at: {}
     result: Type = bool
-    #: what the names stand for, told to players (``engine.conditionwords``); the condition
+    #: what the names stand for, told to players (``conditions/wording.py``); the condition
     #: in words fills in its ``sentence``
     words: Mapping[str, str] = field(default_factory=dict)
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NoReturn, Protocol, Sequence
 
-from ..common.errors import DataError, Location, N_
+from ..common.errors import N_, DataError, Location
 from ..conditions.expressions import Expression, Names, WordFields, compile_expression
-from .ruleset import Zone, field_kinds
 from ..conditions.turnnames import BUILT_IN, field_name, turn_names
+from .ruleset import Zone, field_kinds
 
 
 class Located(Protocol):

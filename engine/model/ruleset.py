@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from types import MappingProxyType
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from ..zones.groups import GroupStats
 from ..common.errors import N_
 from ..conditions.expressions import Expression
+from ..zones.contents import Tally, ZoneContent
+from ..zones.groups import GroupStats
 from .playcache import PlayCache
 from .protocols import Action, Step
-from ..zones.contents import Tally, ZoneContent
 
 #: the step from one cell of a line to the next, by the direction's name in data
 DIRECTIONS: Mapping[str, tuple[int, int]] = {
@@ -63,7 +63,7 @@ class Zone:
     number: int = 0  # its number in the family, from 1
     #: the fewest players with whom the zone is in play (a family counted by players)
     from_players: int = 0
-    #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see zonecontent)
+    #: the type of what the zone holds, chosen by ``ordered`` and ``grid`` (see ``zones/contents.py``)
     content: type[ZoneContent] = field(default=Tally, repr=False)
     #: in a family with one zone per value of an attribute: that attribute, and this zone's
     #: value of it (see ``zonefamilies``)
@@ -241,7 +241,7 @@ class Ruleset:
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
     #: how to make the records conditions read as each action (by its field name) and as
-    #: ``zone`` from a state (see ``context``)
+    #: ``zone`` from a state (see ``play/turncontext.py``)
     records: Mapping[str, Callable[[Any], Any]] = field(repr=False, compare=False)
     document: Any = field(repr=False, compare=False)
     variant: str | None = None
@@ -251,9 +251,9 @@ class Ruleset:
     again_when: Expression | None = None
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
-    #: points at the end over what zones of each player hold (see ``zonescoring``)
+    #: points at the end over what zones of each player hold (see ``compiler/scoring.py``)
     zone_scoring: tuple[ZoneScoring, ...] = ()
-    #: straight lines of alike pieces (``lines:`` with a ``length``; see ``straight``)
+    #: straight lines of alike pieces (``lines:`` with a ``length``; see ``compiler/lines.py``)
     straight_lines: Mapping[str, StraightLine] = field(
         default_factory=lambda: MappingProxyType({}))
 

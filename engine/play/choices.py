@@ -39,9 +39,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence
 
-from .parts import ChoiceType, Part
-from .movelist import MoveList, Segment, build, ready
 from ..common.moves import Move
+from .movelist import MoveList, Segment, build, ready
+from .parts import ChoiceType, Part
 
 if TYPE_CHECKING:
     from ..model.playcache import Bounded

@@ -11,20 +11,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-from .turncontext import TurnContext
 from ..common import shown
-from . import rounds, scoring
-from .scoring import final_points, scored_zones
-from ..common.errors import IllegalMove, N_, Phrase
-from ..conditions.expressions import Expression
-from ..common.limits import SEED
+from ..common.errors import N_, IllegalMove, Phrase
 from ..common.events import EventType, by_code
-from .movelist import MoveList
+from ..common.limits import SEED
 from ..common.moves import Event, Move
 from ..common.playernames import names_problem
 from ..common.rng import seed_state
+from ..conditions.expressions import Expression
 from ..model.ruleset import END_OF_TURN, Phase, Ruleset, Transition, phases_from
+from . import rounds, scoring
+from .movelist import MoveList
+from .scoring import final_points, scored_zones
 from .state import GameState, TurnMemory
+from .turncontext import TurnContext
 
 if TYPE_CHECKING:
     from ..model.protocols import Action, Step

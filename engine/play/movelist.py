@@ -16,7 +16,6 @@ from typing import Iterator, Mapping, Sequence, overload
 
 from ..common.moves import Move, Parts
 
-
 #: ``(action, before, varying, after, items)``: the moves of ``action`` whose parts are
 #: ``before``, one of ``items`` as the part ``varying``, then ``after`` (so that the parts
 #: stay sorted by name); with no action, ``items`` are ready moves. A plain tuple: legal-move

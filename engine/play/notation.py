@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..zones.groups import Group, make_group
-from ..conditions.wording import GROUP_TERM, PIECE_TERM
 from ..common.errors import N_, fill
+from ..conditions.wording import GROUP_TERM, PIECE_TERM
+from ..zones.groups import Group, make_group
 
 if TYPE_CHECKING:
     from ..model.ruleset import Component, Ruleset

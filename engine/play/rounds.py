@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ..common import shown
-from ..common.errors import IllegalMove, N_
+from ..common.errors import N_, IllegalMove
 from ..common.events import EventType, by_code
 from ..common.moves import Event
 

@@ -9,10 +9,10 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, cast
 
 from ..common import shown
-from .turncontext import run_record, runs_of
 from ..common.errors import N_
 from ..common.events import EventType, by_code
 from ..zones.grid import Grid, Run
+from .turncontext import run_record, runs_of
 
 if TYPE_CHECKING:
     from ..model.ruleset import GroupScoring, LineScoring, Ruleset, ZoneScoring

@@ -16,10 +16,9 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-
+from ..zones.contents import ZoneContent
 from ..zones.groups import Group
 from .statedata import StateDataError, check_state_data, shown
-from ..zones.contents import ZoneContent
 
 if TYPE_CHECKING:
     from ..model.ruleset import Ruleset, Zone
@@ -279,7 +278,7 @@ class GameState:
 
 
 # Moving pieces in and out of zones with the state's generator: the only place that draws
-# at random. What each kind of content does is its own (see ``zonecontent``).
+# at random. What each kind of content does is its own (see ``zones/contents.py``).
 
 def draw(state: GameState, zone_id: str) -> str | None:
     """Take one piece from a shared zone: the top of a pile, a random one of a tally."""

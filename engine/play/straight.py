@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator, Mapping, cast
 
-from ..zones.grid import Cell, Grid
 from ..model.ruleset import StraightLine
+from ..zones.grid import Cell, Grid
 
 if TYPE_CHECKING:
     from .state import GameState

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from operator import itemgetter
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Iterable, Mapping, NamedTuple, \
-    Sequence, cast
+from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple,
+                    Sequence, cast)
 
-from ..zones.groups import group_size
-from ..zones.grid import Grid, Run, find_row_runs
-from .straight import line_counts
 from ..conditions.turnnames import BUILT_IN, CARD, field_name
+from ..zones.grid import Grid, Run, find_row_runs
+from ..zones.groups import group_size
+from .straight import line_counts
 
 if TYPE_CHECKING:
     from ..model.protocols import Action

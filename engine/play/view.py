@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
+from ..zones.contents import ZoneContent
 from ..zones.grid import Grid
 from .notation import format_group
 from .state import GameState
-from ..zones.contents import ZoneContent
 
 if TYPE_CHECKING:
     from ..model.ruleset import Zone

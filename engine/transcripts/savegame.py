@@ -18,14 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from ..common.errors import N_, IllegalMove, Phrase
-from ..play.game import SetupError, apply, new_game
-from ..data.shipped import is_name, shipped_variants
-from ..compiler.loading import load_game
 from ..common.moves import Event, Move
 from ..common.playernames import names_problem
-from ..play.notation import NotationError
-from ..model.ruleset import Ruleset
+from ..compiler.loading import load_game
 from ..data.safefile import UnreadableFile, os_reason, read_bounded
+from ..data.shipped import is_name, shipped_variants
+from ..model.ruleset import Ruleset
+from ..play.game import SetupError, apply, new_game
+from ..play.notation import NotationError
 from ..play.state import GameState
 
 FORMAT = "regelwerk-game-log"

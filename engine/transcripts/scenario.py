@@ -15,19 +15,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from ..zones.groups import Group, make_group
-from ..zones.grid import Grid
-from ..common.errors import DataError, IllegalMove, N_
-from ..play.game import SetupError, apply, blank_data, check_players, legal_moves, new_game, settle
-from ..compiler.loading import load_ruleset
-from ..data.shipped import resolve
+from ..common.errors import N_, DataError, IllegalMove
 from ..common.moves import Move
-from ..play.notation import NotationError, format_group, parse_pieces
-from ..model.ruleset import Ruleset, Zone
+from ..compiler.loading import load_ruleset
 from ..compiler.schemas import validate
-from ..play.state import GameState, put
+from ..data.shipped import resolve
 from ..data.yamlload import Document, load_yaml
-
+from ..model.ruleset import Ruleset, Zone
+from ..play.game import SetupError, apply, blank_data, check_players, legal_moves, new_game, settle
+from ..play.notation import NotationError, format_group, parse_pieces
+from ..play.state import GameState, put
+from ..zones.grid import Grid
+from ..zones.groups import Group, make_group
 
 #: a move whose notation breaks a rule: it stands in a scenario as a refused move
 Unplayable = IllegalMove

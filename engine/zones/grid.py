@@ -91,7 +91,7 @@ class Grid(dict):
         self._runs, self._rows = {}, {}
         super().update(*args, **kwargs)
 
-    # -- the interface of every zone content (see ``zonecontent``) ----------
+    # -- the interface of every zone content (see ``zones/contents.py``) ----------
     def size(self) -> int:
         return len(self)
 

@@ -18,7 +18,7 @@ Group = tuple[tuple[str, str, int], ...]
 Counts = dict[str, int]
 
 
-#: what the names of an area type's conditions stand for, told to players (engine.conditionwords;
+#: what the names of an area type's conditions stand for, told to players (conditions/wording.py;
 #: ``{area}``: the kind of area, where the teller names it)
 AREA_WORDS = {
     "new.count": N_("the number of {pieces} in the new {group:bare}"),

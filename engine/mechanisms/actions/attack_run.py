@@ -5,21 +5,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...play.turncontext import run_record, runs_of
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
-from ...zones.grid import Run
 from ...common.moves import Event, Move
-from ...play.state import GameState
-from ..params import ActionList, Condition, ZoneRef
 from ...play.parts import CELL, PLAYER, Part
+from ...play.state import GameState
+from ...play.turncontext import run_record, runs_of
+from ...zones.grid import Run
+from ..params import CARD_WORDS, ActionList, Condition, ZoneRef, card_names
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at, run_pair_names
-from ..params import CARD_WORDS, card_names
 
 if TYPE_CHECKING:
-    from ...model.builder import Builder
     from ...conditions.expressions import Expression
+    from ...model.builder import Builder
     from ...model.ruleset import Ruleset
 
 

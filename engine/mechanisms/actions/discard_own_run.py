@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...play.turncontext import runs_of
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
-from ...play.state import GameState
 from ...play.parts import CELL, Part
+from ...play.state import GameState
+from ...play.turncontext import runs_of
 from .runs import LINE, PUT_ON, TO, AtRuns, run_at
 
 if TYPE_CHECKING:

@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ...model.builder import ZoneNeeds
-from ...conditions.wording import PIECE_TERM
-from ...conditions.turnnames import CARD, ZONES
-from ...common import shown, limits
+from ...common import limits, shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
-from ...play.state import GameState, draw
+from ...conditions.turnnames import CARD, ZONES
+from ...conditions.wording import PIECE_TERM
+from ...model.builder import ZoneNeeds
 from ...play import rounds
+from ...play.parts import ZONE, Part
+from ...play.state import GameState, draw
 from ...zones.contents import Pile
 from ..base import ActionMechanism, refuse
 from ..params import ActionList, Condition, Count, Section, ZoneChoice, ZoneRef, card_names
-from ...play.parts import ZONE, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping, cast
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
-from ...zones.grid import Cell, Grid
 from ...common.moves import Event, Move
+from ...play.parts import COLUMN, KIND, ROW, Part
 from ...play.state import GameState
+from ...zones.grid import Cell, Grid
 from ..base import ActionMechanism, refuse
 from ..params import Choice, ZoneRef
-from ...play.parts import COLUMN, KIND, ROW, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

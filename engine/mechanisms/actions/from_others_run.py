@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...play.turncontext import runs_of
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
-from ...play.state import GameState
-from ..params import Condition, Flag
 from ...play.parts import CELL, PLAYER, Part
+from ...play.state import GameState
+from ...play.turncontext import runs_of
+from ..params import CARD_WORDS, Condition, Flag, card_names
 from .runs import LINE, PUT_ON, TO, AtRuns
-from ..params import CARD_WORDS, card_names
 
 if TYPE_CHECKING:
     from ...conditions.expressions import Expression

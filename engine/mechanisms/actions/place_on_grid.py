@@ -8,26 +8,26 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
 
-from ...conditions.turnnames import CARD, RUN_WORDS
-from ...model.ruleset import run_fields
-from ...play.turncontext import run_record, runs_of
 from ...common import shown
-from ...conditions.wording import GROUP_TERM, PIECE_TERM, PIECES_TERM, in_words
 from ...common.errors import N_, Phrase
 from ...common.events import EventType, by_code
-from ...zones.grid import Cell, Grid, neighbours, side_neighbours
-from ...play.movelist import MoveList, one_part
 from ...common.moves import Event, Move
+from ...conditions.turnnames import CARD, RUN_WORDS
+from ...conditions.wording import GROUP_TERM, PIECE_TERM, PIECES_TERM, in_words
 from ...model.playcache import Bounded
+from ...model.ruleset import run_fields
+from ...play.movelist import MoveList, one_part
+from ...play.parts import CELL, ChoiceType, Part
 from ...play.state import GameState, draw
+from ...play.turncontext import run_record, runs_of
 from ...zones.contents import Pile
+from ...zones.grid import Cell, Grid, neighbours, side_neighbours
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Choice, Condition, Context, Flag, LineRef, ZoneRef, card_names
-from ...play.parts import CELL, ChoiceType, Part
 
 if TYPE_CHECKING:
-    from ...model.builder import Builder
     from ...conditions.expressions import Expression
+    from ...model.builder import Builder
     from ...model.ruleset import Line, Ruleset
 
 

@@ -8,20 +8,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from ...common import shown
+from ...common.errors import N_
+from ...common.events import EventType, by_code
+from ...common.moves import Event, Move
+from ...conditions.expressions import Expression, Names
+from ...conditions.turnnames import CARD
 from ...conditions.wording import in_words
 from ...model.builder import ZoneNeeds
-from ...conditions.turnnames import CARD
-from ...play.turncontext import card_record
-from ...common.errors import N_
-from ...conditions.expressions import Expression, Names
-from ...common.moves import Event, Move
-from ...common.events import EventType, by_code
-from ...play.state import GameState
-from ...zones.contents import Tally
 from ...model.zonefamilies import member_of
+from ...play.parts import KIND, Part
+from ...play.state import GameState
+from ...play.turncontext import card_record
+from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Condition, Context, ZoneRef, check_zone, zone_needs
-from ...play.parts import KIND, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

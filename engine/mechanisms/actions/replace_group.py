@@ -11,23 +11,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from ...conditions.wording import GROUP_TERM, PIECES_TERM, PIECE_TERM, Id, in_words
-from ...conditions.turnnames import AREAS, ZONES
-from ...zones.groups import (AREA_WORDS, Group, GroupStats, contains, group_size, may_stand_for,
-                             piece_counts)
-from ...common.errors import N_
 from ...common import shown
+from ...common.errors import N_
 from ...common.events import EventType, by_code
-from ...play.movelist import SINGLE, MaskedItems, MoveList, bit_planes
 from ...common.moves import Event, Move
-from ...play.notation import format_group
+from ...conditions.turnnames import AREAS, ZONES
+from ...conditions.wording import GROUP_TERM, PIECE_TERM, PIECES_TERM, Id, in_words
 from ...model.playcache import Bounded, PlayCache
+from ...play.movelist import SINGLE, MaskedItems, MoveList, bit_planes
+from ...play.notation import format_group
+from ...play.parts import AREA, GROUP, Part
 from ...play.state import GameState, put
 from ...zones.contents import Tally
+from ...zones.groups import (AREA_WORDS, Group, GroupStats, contains, group_size, may_stand_for,
+                             piece_counts)
 from ..base import ActionMechanism, refuse
-from ..params import ZoneRef
-from ...play.parts import AREA, GROUP, Part
 from ..forming import different_kinds, same_kind
+from ..params import ZoneRef
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ...model.ruleset import run_fields
-from ...play.turncontext import runs_of
 from ...common.errors import N_
-from ...zones.grid import Cell, Grid, Run
 from ...common.moves import Move
+from ...model.ruleset import run_fields
 from ...play.state import GameState
+from ...play.turncontext import runs_of
+from ...zones.grid import Cell, Grid, Run
 from ..base import ActionMechanism, refuse
 from ..params import Choice, Context, LineRef, ZoneRef
 
 if TYPE_CHECKING:
-    from ...model.builder import Builder
     from ...conditions.expressions import Names
+    from ...model.builder import Builder
     from ...model.ruleset import Line
 
 

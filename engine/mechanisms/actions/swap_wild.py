@@ -7,18 +7,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...zones.groups import Group, make_group
-from ...conditions.turnnames import AREAS, ZONES
-from ...common.errors import N_
 from ...common import shown
+from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
+from ...conditions.turnnames import AREAS, ZONES
 from ...model.playcache import Bounded
+from ...play.parts import AREA, KIND, Part
 from ...play.state import GameState, put
 from ...zones.contents import Tally
+from ...zones.groups import Group, make_group
 from ..base import ActionMechanism, refuse
 from ..params import Flag, ZoneRef
-from ...play.parts import AREA, KIND, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

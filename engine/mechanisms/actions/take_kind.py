@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...zones.groups import GroupStats
 from ...common.errors import N_
-from ...play.movelist import MoveList, one_part
 from ...common.moves import Event, Move
 from ...model.playcache import Bounded
+from ...play.movelist import MoveList, one_part
 from ...play.state import GameState
+from ...zones.groups import GroupStats
 from ..base import refuse
 from ..params import ActionRef, ConditionPerAreaType, Flag
 from .taking import FROM, GROUP_FIELDS, TO, Taking
 
 if TYPE_CHECKING:
-    from ...model.builder import Builder
     from ...conditions.expressions import Expression
+    from ...model.builder import Builder
     from ...model.ruleset import Ruleset
 
 

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Sequence
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
-from ...play.movelist import one_part
 from ...common.moves import Event, Move
+from ...play.movelist import one_part
+from ...play.parts import KIND, Part
 from ...play.state import GameState
 from ..base import refuse
-from ...play.parts import KIND, Part
 from .taking import FROM, TO, TOOK, Taking
 
 if TYPE_CHECKING:

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...common import shown
-from ...play import rounds
-from ...conditions.wording import PIECES_TERM
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
+from ...conditions.wording import PIECES_TERM
+from ...play import rounds
+from ...play.parts import ZONE, Part
 from ...play.state import GameState, put
 from ..base import ActionMechanism, refuse
 from ..params import Count, Flag, ZoneChoice, ZoneRef
-from ...play.parts import ZONE, Part
 
 if TYPE_CHECKING:
     from ...model.builder import Builder

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...common import shown
-from ...conditions.turnnames import ZONES
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
+from ...conditions.turnnames import ZONES
+from ...play.parts import KIND, Part
 from ...play.state import GameState, put
 from ..base import ActionMechanism
 from ..params import ZoneRef
-from ...play.parts import KIND, Part
 
 if TYPE_CHECKING:
     pass

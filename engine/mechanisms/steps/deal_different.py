@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...common import rng
 from ...common.errors import N_
 from ...common.moves import Event
 from ...play.state import GameState, put
-from ...common import rng
 from ..base import StepMechanism
 from ..params import CARD_WORDS, Attribute, Condition, ZoneRef, card_names
 from .zones import FROM

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...common import shown
-from ...conditions.turnnames import ZONES
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
+from ...conditions.turnnames import ZONES
 from ...play.state import GameState, draw, put
 from ..base import StepMechanism
 from ..params import ZoneRef

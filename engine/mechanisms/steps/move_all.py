@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
-from ...conditions.turnnames import ZONES
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
+from ...conditions.turnnames import ZONES
 from ...play.state import GameState, put
 from ...zones.contents import Pile
 from ..base import StepMechanism, StepSettingError
