@@ -12,6 +12,8 @@ from typer.testing import CliRunner
 from regelwerk.engine import load_ruleset
 from regelwerk.engine.data.shipped import rules_root
 
+from inlanguage import LanguageProcesses
+
 # In CI, property tests draw the same examples on every run, so that a result does not
 # depend on luck; locally they keep exploring.
 settings.register_profile("ci", derandomize=True, database=None)
@@ -31,6 +33,15 @@ def own_folders(tmp_path_factory):
     patch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     yield
     patch.undo()
+
+
+@pytest.fixture(scope="session")
+def in_language():
+    """Call a test module's function in a process of a language's own (``inlanguage``):
+    ``in_language(language, module, function, *arguments)``."""
+    processes = LanguageProcesses()
+    yield processes.call
+    processes.close()
 
 
 @pytest.fixture(scope="session")

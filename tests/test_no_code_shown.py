@@ -8,11 +8,7 @@ structure) is rendered too. Each language runs in a process of its own, as the c
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import subprocess
-import sys
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping
@@ -110,14 +106,8 @@ def games(tmp_path_factory) -> list[list[str | None]]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_rulebooks_and_refusals_tell_rules_in_words(language, games):
-    script = (f"import json, sys; sys.path.insert(0, {str(TESTS)!r}); "
-              "from test_no_code_shown import render; "
-              "print(json.dumps(render(json.loads(sys.argv[1]))))")
-    env = {**os.environ, "LANGUAGE": language, "LC_ALL": "", "LANG": ""}
-    done = subprocess.run([sys.executable, "-c", script, json.dumps(games)], env=env,
-                          capture_output=True, text=True, check=True)
-    shown = json.loads(done.stdout)
+def test_rulebooks_and_refusals_tell_rules_in_words(in_language, language, games):
+    shown = in_language(language, "test_no_code_shown", "render", games)
     refusals = 0
     for (game, variant), said in zip(games, shown.values()):
         rules = load_game(game, variant)

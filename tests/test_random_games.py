@@ -34,8 +34,11 @@ RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
 OKAVANGO = load_ruleset("okavango")
 OGALLALA = load_ruleset("ogallala")
 NO_THANKS = load_ruleset("no-thanks")
-VARIANT_FILES = sorted((RULES_DIR / "okavango" / "variants").glob("*.yaml"))
-OGALLALA_VARIANT_FILES = sorted((RULES_DIR / "ogallala" / "variants").glob("*.yaml"))
+#: the variants of Okavango and of Ogallala, by name
+VARIANTS = {path.stem: load_ruleset(path)
+            for path in sorted((RULES_DIR / "okavango" / "variants").glob("*.yaml"))}
+OGALLALA_VARIANTS = {path.stem: load_ruleset(path)
+                     for path in sorted((RULES_DIR / "ogallala" / "variants").glob("*.yaml"))}
 NAMES = ("anna", "bram", "cleo", "dirk", "emma", "finn", "gina")
 #: far beyond any real game (they take a few hundred decisions), so only a loop trips it
 MAX_DECISIONS = 5_000
@@ -752,14 +755,14 @@ def test_seeded_sweep(players: int, seed: int) -> None:
     check_replay(game)
 
 
-@pytest.mark.parametrize("path", VARIANT_FILES, ids=lambda path: path.stem)
-def test_variants(path: Path) -> None:
-    rules = load_ruleset(path)
-    for players in range(rules.min_players, rules.max_players + 1):
-        for seed in range(2):
-            game = play(rules, players, seed, *STEP_CHECKS)
-            check_ended(game)
-            check_replay(game)
+@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("variant, players", [
+    (name, players) for name, rules in VARIANTS.items()
+    for players in range(rules.min_players, rules.max_players + 1)])
+def test_variants(variant: str, players: int, seed: int) -> None:
+    game = play(VARIANTS[variant], players, seed, *STEP_CHECKS)
+    check_ended(game)
+    check_replay(game)
 
 
 @pytest.mark.parametrize("seed", OGALLALA_SWEEP_SEEDS)
@@ -771,13 +774,13 @@ def test_ogallala_seeded_sweep(players: int, seed: int) -> None:
     check_replay(game)
 
 
-@pytest.mark.parametrize("path", OGALLALA_VARIANT_FILES, ids=lambda path: path.stem)
-def test_ogallala_variants(path: Path) -> None:
-    rules = load_ruleset(path)
-    for players, seed in OGALLALA_VARIANT_GAMES:
-        game = play(rules, players, seed, *all_checks(rules))
-        check_ended(game)
-        check_replay(game)
+@pytest.mark.parametrize("players, seed", OGALLALA_VARIANT_GAMES)
+@pytest.mark.parametrize("variant", OGALLALA_VARIANTS)
+def test_ogallala_variants(variant: str, players: int, seed: int) -> None:
+    rules = OGALLALA_VARIANTS[variant]
+    game = play(rules, players, seed, *all_checks(rules))
+    check_ended(game)
+    check_replay(game)
 
 
 @pytest.mark.parametrize("seed", range(2))

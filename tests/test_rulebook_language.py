@@ -12,11 +12,8 @@ data takes its place otherwise.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -47,7 +44,7 @@ CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b|\
 ROUND_WORDS = ("round", "ronde", "tour", "Runde", "ronda", "point", "punt", "Punkt", "punto")
 
 
-def render(language: str) -> dict[str, str]:
+def render(language: str) -> dict[str, list]:
     """Every shipped game's and variant's rulebook in ``language`` (run in its own process),
     with the singular names of its terms and kinds (the nouns of the digit check)."""
     from regelwerk.cli.rulebook import rulebook
@@ -62,23 +59,19 @@ def render(language: str) -> dict[str, str]:
             text = GameText(rules, translations(language), language)
             nouns = [text.term(term) for term in rules.document.data.get("terms", {})]
             nouns += [text.component(kind) for kind in rules.components]
-            books[f"{game} {Path(variant).stem if variant else ''}".strip()] = json.dumps(
-                [rulebook(rules, text), nouns])
+            books[f"{game} {Path(variant).stem if variant else ''}".strip()] = [
+                rulebook(rules, text), nouns]
     return books
 
 
-def rendered(language: str, *games: str) -> dict[str, list]:
-    script = (f"import json, sys; sys.path.insert(0, {str(TESTS)!r}); "
-              "from test_rulebook_language import render, render_files; "
-              "print(json.dumps(render_files(sys.argv[1], sys.argv[2:]) if sys.argv[2:] "
-              "else render(sys.argv[1])))")
-    env = {**os.environ, "LANGUAGE": language, "LC_ALL": "", "LANG": ""}
-    done = subprocess.run([sys.executable, "-c", script, language, *games], env=env,
-                          capture_output=True, text=True, check=True)
-    return {name: json.loads(book) for name, book in json.loads(done.stdout).items()}
+def rendered(in_language, language: str, *games: str) -> dict[str, list]:
+    """``render`` (no games named) or ``render_files`` in the process of ``language``."""
+    if games:
+        return in_language(language, "test_rulebook_language", "render_files", language, games)
+    return in_language(language, "test_rulebook_language", "render", language)
 
 
-def render_files(language: str, paths: list[str]) -> dict[str, str]:
+def render_files(language: str, paths: list[str]) -> dict[str, list]:
     """The rulebook of each ruleset or variant file, in ``language``, with no nouns and
     the conditions it tells in words (checked apart, by ``test_no_code_shown``)."""
     from regelwerk.cli.rulebook import rulebook
@@ -95,11 +88,14 @@ def render_files(language: str, paths: list[str]) -> dict[str, str]:
 
     GameText.condition = condition  # told as ever, and kept
     books = {}
-    for path in paths:
-        told.clear()
-        rules = load_ruleset(path)
-        book = rulebook(rules, GameText(rules, translations(language), language))
-        books[path] = json.dumps([book, [], sorted(set(told), key=len, reverse=True)])
+    try:
+        for path in paths:
+            told.clear()
+            rules = load_ruleset(path)
+            book = rulebook(rules, GameText(rules, translations(language), language))
+            books[path] = [book, [], sorted(set(told), key=len, reverse=True)]
+    finally:
+        GameText.condition = telling
     return books
 
 
@@ -130,8 +126,8 @@ def defects(language: str, book: str, nouns: list[str]) -> list[str]:
 
 
 @pytest.fixture(scope="module", params=LANGUAGES)
-def books(request) -> tuple[str, dict[str, list]]:
-    return request.param, rendered(request.param)
+def books(request, in_language) -> tuple[str, dict[str, list]]:
+    return request.param, rendered(in_language, request.param)
 
 
 def test_every_rulebook_reads_without_the_reviewed_defects(books):
@@ -225,19 +221,19 @@ def test_the_worked_examples_are_told_where_they_still_hold(books):
     assert told["okavango double-exchange"] == (True, True, True)
 
 
-def test_an_example_laying_out_more_pieces_than_a_variant_has_is_left_out(tmp_path):
+def test_an_example_laying_out_more_pieces_than_a_variant_has_is_left_out(in_language, tmp_path):
     """Seven lions: the waterhole example, whose scenario lays out eight, no longer holds;
     the rulebook leaves it out instead of failing."""
     fewer = _variant(tmp_path, "okavango", "  components:\n    lion: {copies: 7}\n")
-    book = rendered("en", fewer)[fewer][0]
+    book = rendered(in_language, "en", fewer)[fewer][0]
     assert "- 7 lions" in book and "6 flamingos" not in book
 
 
-def test_an_example_telling_a_setting_the_variant_changed_is_left_out(tmp_path):
+def test_an_example_telling_a_setting_the_variant_changed_is_left_out(in_language, tmp_path):
     """The meerkat made the highest animal: the waterhole example's scenario still holds,
     but its text says no animal ranks above the lion, so it is not told."""
     ranked = _variant(tmp_path, "okavango", "  components:\n    meerkat: {rank: 12}\n")
-    book = rendered("en", ranked)[ranked][0]
+    book = rendered(in_language, "en", ranked)[ranked][0]
     assert "no animal ranks above the lion" not in book
     assert "river delta with 3 white" in book  # the delta's example does not tell ranks
 
@@ -308,10 +304,11 @@ GENERATED = {
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_an_edit_without_new_words_is_told_by_the_general_sentence(tmp_path, language):
+def test_an_edit_without_new_words_is_told_by_the_general_sentence(in_language, tmp_path,
+                                                                   language):
     paths = {edit: _variant(tmp_path, game, changes, edit)
              for edit, (game, changes, _) in EDITS.items()}
-    shown = rendered(language, *paths.values())
+    shown = rendered(in_language, language, *paths.values())
     for edit, path in paths.items():
         book = shown[path][0]
         stale = [old for old in EDITS[edit][2] if old in book]
@@ -321,11 +318,11 @@ def test_an_edit_without_new_words_is_told_by_the_general_sentence(tmp_path, lan
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_value_the_text_fills_in_keeps_the_text(tmp_path, language):
+def test_a_value_the_text_fills_in_keeps_the_text(in_language, tmp_path, language):
     """Four stacks or a river of 10 change no wording: the texts fill in the numbers (how
     many zones in words, as running text writes them)."""
     stacks = _variant(tmp_path, "ogallala", "  zones:\n    stack: {count: 4}\n")
-    shown = rendered(language, stacks)[stacks][0]
+    shown = rendered(in_language, language, stacks)[stacks][0]
     said = {"en": "drawn from four face-down draw stacks", "nl": "van vier gedekte trekstapels",
             "fr": "dans quatre pioches face cachée", "de": "von vier verdeckten Nachziehstapeln",
             "es": "de cuatro mazos de robo boca abajo"}[language]
@@ -403,11 +400,11 @@ GENERAL_SENTENCES = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("case", sorted(GENERAL_SENTENCES))
-def test_a_setting_without_words_of_its_own_is_told_in_general_words(tmp_path, case,
-                                                                       language):
+def test_a_setting_without_words_of_its_own_is_told_in_general_words(in_language, tmp_path,
+                                                                       case, language):
     game, changes, said, never = GENERAL_SENTENCES[case]
     edited = _variant(tmp_path, game, changes)
-    book = rendered(language, edited)[edited][0]
+    book = rendered(in_language, language, edited)[edited][0]
     assert said[language] in book, book
     assert never is None or not re.search(never, book)
 
@@ -461,7 +458,7 @@ GENERAL_READINGS = {
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_general_sentences_agree_and_tell_their_conditions(tmp_path, language):
+def test_general_sentences_agree_and_tell_their_conditions(in_language, tmp_path, language):
     edits = {
         "set-aside": ("no-thanks", "  setup:\n    set-aside: {text: null}\n"),
         "when": ("coloretto", "  setup:\n    three-players: {when: 'players <= 4'}\n"),
@@ -475,28 +472,28 @@ def test_general_sentences_agree_and_tell_their_conditions(tmp_path, language):
     }
     paths = {edit: _variant(tmp_path, game, changes, edit)
              for edit, (game, changes) in edits.items()}
-    shown = rendered(language, *paths.values())
+    shown = rendered(in_language, language, *paths.values())
     for edit, path in paths.items():
         assert GENERAL_READINGS[edit][language] in shown[path][0], (edit, shown[path][0])
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_a_setting_told_apart_keeps_the_elements_text(tmp_path, language):
+def test_a_setting_told_apart_keeps_the_elements_text(in_language, tmp_path, language):
     """Two idle rounds change the idle sentence, not the end's own paragraph."""
     idle = _variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n")
-    shown = rendered(language, idle)[idle][0]
+    shown = rendered(in_language, language, idle)[idle][0]
     kept = {"en": "the round is finished", "de": "wird die Runde zu Ende gespielt"}[language]
     rounds = {"en": "If two whole rounds pass", "de": "Wird zwei ganze Runden lang"}[language]
     assert kept in shown and rounds in shown
 
 
 @pytest.mark.parametrize("language", ["nl", "de"])
-def test_a_full_copy_under_a_new_id_keeps_its_translations(tmp_path, language):
+def test_a_full_copy_under_a_new_id_keeps_its_translations(in_language, tmp_path, language):
     source = (RULES / "okavango" / "okavango.yaml").read_text(encoding="utf-8")
     copy = tmp_path / "savanna.yaml"
     shutil.copytree(RULES / "okavango" / "examples", tmp_path / "examples")
     copy.write_text(source.replace("id: okavango", "id: savanna", 1), encoding="utf-8")
-    book = rendered(language, str(copy))[str(copy)][0]
+    book = rendered(in_language, language, str(copy))[str(copy)][0]
     assert {"nl": "drinkplaats", "de": "Wasserstelle"}[language] in book
     assert "waterhole" not in book
 
@@ -516,7 +513,7 @@ def test_the_catalogs_written_for_a_copy_start_from_the_originals(cli, tmp_path)
 # -- the general sentences alone ---------------------------------------------------------
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_general_sentences_read_without_the_reviewed_defects(tmp_path, language):
+def test_the_general_sentences_read_without_the_reviewed_defects(in_language, tmp_path, language):
     """Every shipped game's rulebook with its texts taken out, so that every line is a
     general sentence: no name wrapped in a generic phrase, no engine word where the game
     has its own ('pieces' in a game of cards), no article that misses a name's gender, no
@@ -536,7 +533,7 @@ def test_the_general_sentences_read_without_the_reviewed_defects(tmp_path, langu
         bare.write_text(yaml.safe_dump(_without_texts(yaml.safe_load(source.read_text("utf-8"))),
                                        allow_unicode=True), encoding="utf-8")
         paths.append(str(bare))
-    shown = rendered(language, *paths)
+    shown = rendered(in_language, language, *paths)
     found = []
     for path in paths:
         rules = load_ruleset(path)

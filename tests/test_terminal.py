@@ -34,9 +34,11 @@ def spawn(tmp_path: Path, language: str, *args: str, width: int = WIDTH,
     columns, in ``language``, with its own data folder."""
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": str(width), "LINES": str(HEIGHT),
            "LANGUAGE": language, "XDG_DATA_HOME": str(tmp_path / "data")}
-    return pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", *args,
-                                          "--save", str(tmp_path / "game.json")],
-                         env=env, encoding="utf-8", timeout=timeout, dimensions=(HEIGHT, width))
+    child = pexpect.spawn(sys.executable, ["-m", "regelwerk.cli", *args,
+                                           "--save", str(tmp_path / "game.json")],
+                          env=env, encoding="utf-8", timeout=timeout, dimensions=(HEIGHT, width))
+    child.delaybeforesend = None
+    return child
 
 
 class Table:
