@@ -7,6 +7,9 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import pty
+import re
+import select
 import signal
 import subprocess
 import sys
@@ -119,20 +122,50 @@ def test_a_worker_that_dies_is_replaced_and_its_games_played_again(tmp_path):
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_stops_the_run_and_reports_the_games_played(tmp_path, workers):
     out, page = tmp_path / "stopped.json", tmp_path / "stopped.html"
+    terminal, progress = pty.openpty()  # the progress bar shows on a terminal only
     process = subprocess.Popen(
         [sys.executable, "-m", "regelwerk.cli", "simulate", str(DRAW_SUM), "--bots",
          "random", "--games", "1000000", "--workers", workers, "--json", str(out),
          "--report", str(page), "--lang", "en"], stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, start_new_session=True)
-    time.sleep(8)
-    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
-    stdout, stderr = process.communicate(timeout=120)
-    assert process.returncode == 130, stderr
+        stderr=progress, text=True, start_new_session=True)
+    os.close(progress)
+    try:
+        _wait_for_games_played(terminal)
+        os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
+        deadline = time.monotonic() + 120
+        while process.poll() is None and time.monotonic() < deadline:
+            _read_some(terminal)  # the bar goes on until the end: a full terminal would block
+        stdout, _ = process.communicate(timeout=1)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+        os.close(terminal)
+    assert process.returncode == 130, stdout
     figures = json.loads(out.read_text(encoding="utf-8"))
     played = figures["rulesets"][0]["games"]
     assert figures["interrupted"] and 0 < played < 1_000_000
     assert f"the {played} games played" in stdout
     assert f"the {played} games played" in page.read_text(encoding="utf-8"), "and the page"
+
+
+def _wait_for_games_played(terminal: int, timeout: float = 120) -> None:
+    """Read the progress bar until it counts a finished game."""
+    shown, deadline = b"", time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        shown = (shown + _read_some(terminal))[-4096:]
+        if any(int(done) > 0 for done in re.findall(rb"(\d+)/1000000", shown)):
+            return
+    raise AssertionError(f"no game was reported played: {shown[-300:]!r}")
+
+
+def _read_some(terminal: int) -> bytes:
+    """What the terminal shows within a second (nothing once the program has closed it)."""
+    if not select.select([terminal], [], [], 1)[0]:
+        return b""
+    try:
+        return os.read(terminal, 4096)
+    except OSError:  # the other end is closed
+        return b""
 
 
 def test_a_variant_named_twice_is_refused(cli):

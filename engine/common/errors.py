@@ -155,7 +155,8 @@ class IllegalMove(Exception):
     params: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        super().__init__(self.render())
+        # rendered when shown, not here: players and bots try many moves that are refused
+        super().__init__(self.code, self.message, self.params)
 
     def render(self, translate: Translate = _identity) -> str:
         return fill(self.message, self.params, translate)

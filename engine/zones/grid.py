@@ -10,9 +10,17 @@ cells belonging together.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterator, Mapping, NamedTuple, NoReturn, Sequence
 
 Cell = tuple[int, int]
+
+
+@lru_cache(maxsize=4096)
+def _cell_key(cell: Cell) -> str:
+    """A cell's key in the data form ("row.column"), made once (saves and tests write
+    every grid of a state)."""
+    return f"{cell[0]}.{cell[1]}"
 
 
 class Grid(dict):
@@ -121,7 +129,7 @@ class Grid(dict):
 
     def to_data(self) -> dict[str, str]:
         """The cells as "row.column": kind."""
-        return {f"{row}.{column}": kind for (row, column), kind in sorted(self.items())}
+        return {_cell_key(cell): self[cell] for cell in sorted(self)}
 
     @classmethod
     def from_data(cls, data: Mapping[str, str]) -> Grid:
