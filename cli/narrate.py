@@ -31,13 +31,13 @@ def tell(event: Event, text: GameText) -> str | None:
 
 
 def event_type(rules: Ruleset, event: Event) -> EventType | None:
-    """The declaration of an event: its action's mechanism's, a step's or the turn
-    machine's."""
+    """The declaration of an event: its action's mechanism's, the turn order's, a step's or
+    the turn machine's."""
     if event.action is not None:
         found = rules.actions[event.action].events.get(event.code)
         if found is not None:
             return found
-    for declared in (TURN_EVENTS, *(step.events for step in STEPS.values())):
+    for declared in (TURN_EVENTS, rules.order.events, *(step.events for step in STEPS.values())):
         if event.code in declared:
             return declared[event.code]
     return None
@@ -72,7 +72,7 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText) -> Any:
     if shows == "phase":
         return text.phase(raw)
     if shows == "rule":
-        return reason(text, (value.param,), value.term)
+        return reason(text, tuple(value.param.split(".")), value.term)
     return raw  # a number
 
 

@@ -2,7 +2,7 @@
 
 A ruleset may give each condition players are told about a clause of its own, under
 ``reasons`` beside the condition (``end.reasons.when``, ``end.reasons.at_once``,
-``end.reasons.idle_rounds``, ``turn.reasons.again_when``, ``turn.before_end.reasons.when``),
+``end.reasons.idle_rounds``, ``turn.order.reasons.again_when``, ``turn.before_end.reasons.when``),
 translated by the game's catalogs: "the draw stacks are used up" rather than the formula in
 words. The clause is told while the condition is the one it was written for
 (``prosefit.reason_fits``: a variant that changes the condition without rewording it gets
@@ -22,7 +22,7 @@ from regelwerk.locales.nouns import number_word
 from .prosefit import REASONS, reason_fits
 
 
-END, TURN, BEFORE_END = ("end",), ("turn",), ("turn", "before_end")
+END, ORDER, BEFORE_END = ("end",), ("turn", "order"), ("turn", "before_end")
 
 
 def reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
@@ -40,8 +40,8 @@ def _expression(text: GameText, path: tuple[str, ...], condition: str) -> Any:
     rules = text.rules
     if path == BEFORE_END and rules.before_end is not None:
         return rules.before_end.when
-    if path == TURN:
-        return getattr(rules, condition)
+    if path == ORDER:
+        return getattr(rules.order, condition)
     return getattr(rules.end, condition)
 
 

@@ -25,7 +25,7 @@ from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
 
 from .markdownsafe import plain
 from .prosefit import numbers_fit, text_fits
-from .reasons import BEFORE_END, END, TURN, reason
+from .reasons import BEFORE_END, END, ORDER, reason
 from .rulebookexamples import examples_that_hold
 from .text import _, capitalised, filled, labelled, ngettext, say
 
@@ -303,10 +303,15 @@ class Rulebook:
         for number, (step_id, spec) in enumerate(steps.items(), 1):
             yield f"{number}. {self.step(('setup', step_id), spec)}"
         yield ""
-        yield self.prose(("rulebook", "start"), say(
-            "The {player:bare} listed first begins; turns go round in the order of the "
-            "{players:bare}.", **self.nouns()))
+        yield self.prose(("rulebook", "start"), self.order())
         yield ""
+
+    def order(self) -> str:
+        """Who begins and how turns go round: the turn order's sentence and its settings."""
+        order, words = self.rules.order, self.nouns()
+        said = [say(order.sentence, **words),
+                *self._settings_told(order.params, order.settings, words)]
+        return " ".join(said)
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
         """The step's own text, else its mechanism's sentence and what its settings add."""
@@ -434,10 +439,11 @@ class Rulebook:
                 yield ""
                 yield "- " + labelled(f"**{self.text.action(END_TURN)}**",
                                       _(self.rules.actions[END_TURN].sentence))
-        if self.rules.again_when is not None and not self._told_in_a_text("turn.again_when"):
+        if self.rules.order.again_when is not None \
+                and not self._told_in_a_text("turn.order.again_when"):
             yield ""
             yield say("A player plays again when: {condition:clause}.",
-                      condition=reason(self.text, TURN, "again_when"))
+                      condition=reason(self.text, ORDER, "again_when"))
         after = turn.get("after", {})
         if after:
             yield ""

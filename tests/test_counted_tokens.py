@@ -45,7 +45,7 @@ turn:
   start: choose
   phases:
     choose: {actions: [pay, take]}
-  again_when: "take.times > 0"
+  order: {mechanism: clockwise, again_when: "take.times > 0"}
   after:
     show: {step: fill, from: lots, to: shown}
 actions:

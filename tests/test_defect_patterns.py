@@ -365,13 +365,13 @@ def reasons_told(source: str, language: str) -> tuple[GameText, list[str]]:
     """Every reason a game gives players, each in the sentence that tells it: why the
     game ended (by its end conditions, by rounds in which nothing moved), why a player
     plays again, when the offer before a turn's end is made."""
-    from regelwerk.cli.reasons import BEFORE_END, END, TURN, reason
+    from regelwerk.cli.reasons import BEFORE_END, END, ORDER, reason
 
     rules = load_ruleset(source)
     text = GameText(rules, translations(language), language)
     told = [reason(text, END, "when"), reason(text, END, "idle_rounds")]
     told += [reason(text, END, "at_once")] if rules.end.at_once is not None else []
-    told += [reason(text, TURN, "again_when")] if rules.again_when is not None else []
+    told += [reason(text, ORDER, "again_when")] if rules.order.again_when is not None else []
     told += [reason(text, BEFORE_END, "when")] if rules.before_end is not None else []
     ended = text.catalog.gettext("The game ended because {condition}.")
     return text, [ended.format(condition=one) for one in told]

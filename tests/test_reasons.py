@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.cli.narrate import tell
-from regelwerk.cli.reasons import BEFORE_END, END, TURN, reason
+from regelwerk.cli.reasons import BEFORE_END, END, ORDER, reason
 from regelwerk.cli.simtext import Labels
 from regelwerk.engine import apply, legal_moves, load_ruleset, new_game
 from regelwerk.locales import LANGUAGES, translations
@@ -79,9 +79,9 @@ def test_a_player_who_plays_again_is_told_why_in_the_games_words():
 
 
 def test_the_turns_condition_without_words_says_what_was_chosen(tmp_path):
-    text = _told(_variant(tmp_path, "no-thanks", "  turn:\n    again_when: \"take.times >= 1\"\n"),
-                 "de")
-    assert reason(text, TURN, "again_when") == "„Karte nehmen“ wurde in diesem Zug gewählt"
+    text = _told(_variant(tmp_path, "no-thanks",
+                          "  turn:\n    order:\n      again_when: \"take.times >= 1\"\n"), "de")
+    assert reason(text, ORDER, "again_when") == "„Karte nehmen“ wurde in diesem Zug gewählt"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -101,6 +101,21 @@ def test_turns_pass_over_players_who_are_out_and_the_last_out_starts_again(rules
     assert set(legal_moves(state)) == {draw("heap-1"), draw("heap-2"), draw("heap-3")}
 
 
+def test_with_start_next_the_player_after_the_rounds_first_starts_again(tmp_path):
+    """The order's ``start`` takes effect: ``next`` passes the start on, whoever went out
+    last."""
+    source = COLLECT.read_text(encoding="utf-8").replace("start: last-out}", "start: next}")
+    (tmp_path / "next.yaml").write_text(source, encoding="utf-8")
+    state = position(load_ruleset(tmp_path / "next.yaml"), deck=["blue"] * 5,
+                     shared={"heap-1": {"red": 1}, "heap-2": {"green": 1},
+                             "heap-3": {"blue": 1}})
+    state, _ = apply(state, take("heap-1"))  # ann out
+    state, _ = apply(state, take("heap-2"))  # bob out
+    state, events = apply(state, take("heap-3"))  # cy out, the last
+    assert "round-ended" in [e.code for e in events]
+    assert state.player == "bob" and state.start_player == 1  # the one after ann, not cy
+
+
 def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
     state = position(rules, deck=["bell", "green", "blue", "blue"],
                      shared={"heap-1": {"red": 1}})
@@ -118,12 +133,12 @@ def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
 
 
 @pytest.mark.parametrize("old,new,words", [
-    ("  rounds: {start: last-out}\n", "",
-     "puts players out for the round, but the turn has no 'rounds'"),
+    ("  order: {mechanism: until-all-out, start: last-out}\n", "",
+     "puts players out for the round, but the turn order does not bring them back"),
     ("    out: true\n", "", "no action puts a player out"),
     ("    to: [heap]\n", "    to: [heap, hand]\n", "zone 'hand' must be shared here"),
     ("    from: [heap]\n", "    from: [hand]\n", "zone 'hand' must be shared here"),
-    ("  rounds: {start: last-out}", "  rounds: {start: first}", "last-out"),
+    ("start: last-out}", "start: first}", "last-out"),
     ("set_aside: {which: card.bell, to: aside}", "set_aside: {which: card.bell, to: deck}",
      "pieces set aside on 'deck' would come back to be drawn"),
 ])
@@ -133,7 +148,8 @@ def test_mistakes_about_rounds_are_refused_where_they_stand(collect_refused, old
 
 
 def test_a_zone_closed_for_the_round_needs_rounds(collect_refused):
-    error = collect_refused(("  rounds: {start: last-out}\n", ""), ("    out: true\n", ""))
+    error = collect_refused(("  order: {mechanism: until-all-out, start: last-out}\n", ""),
+                            ("    out: true\n", ""))
     assert "a zone closed for the round" in error.render()
     assert error.location.path[-1] == "close"
 

@@ -115,7 +115,7 @@ def test_a_changed_rule_for_playing_again_is_told(tmp_path):
     changes when a player plays again, that text gives way and the rule is told."""
     assert "A player plays again when" not in _book("no-thanks")
     book = _book(_variant(tmp_path, "no-thanks",
-                          "  turn:\n    again_when: \"take.times > 0 and zone.deck > 1\"\n"))
+                          "  turn:\n    order:\n      again_when: \"take.times > 0 and zone.deck > 1\"\n"))
     assert "decide about it again" not in book
     assert "A player plays again when: “take the card” was chosen this turn and the number " \
            "of cards in the deck is greater than 1." in book
@@ -164,7 +164,8 @@ def test_the_ranking_tells_a_kind_without_rank_and_kinds_of_equal_rank(tmp_path,
 
 
 def test_an_action_named_by_a_word_of_the_grammar_is_read_and_told_by_its_name(tmp_path):
-    book = _book(_variant(tmp_path, "okavango", "  turn:\n    again_when: \"pass_.times > 0\"\n"))
+    book = _book(_variant(tmp_path, "okavango", "  turn:\n    order: {mechanism: clockwise, "
+                                                "again_when: \"pass_.times > 0\"}\n"))
     assert "A player plays again when: “pass” was chosen this turn." in book
 
 

@@ -68,9 +68,9 @@ def term(name: str, count_param: str = "", plural: bool = False) -> Value:
     return Value("term", count=count_param, term=name, plural=plural)
 
 
-def rule(name: str, section: str = "turn") -> Value:
-    """A condition of the ruleset (``again_when`` of the ``turn``, ``idle_rounds`` of the
-    ``end``), told in words: why something happened."""
+def rule(name: str, section: str) -> Value:
+    """A condition of the ruleset (``again_when`` of the ``turn.order``, ``idle_rounds`` of
+    the ``end``), told in words: why something happened."""
     return Value("rule", section, term=name)
 
 

@@ -23,7 +23,7 @@ from ..common.safetext import name_key
 from ..common.templates import substitute
 from ..conditions.expressions import Expression
 from ..conditions.turnnames import field_name, parts_read
-from ..mechanisms import ACTIONS, STEPS, ActionMechanism
+from ..mechanisms import ACTIONS, ORDERS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
 from ..model.builder import Builder, Located
 from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule, Phase,
@@ -123,6 +123,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
         build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
                                          "the game; give the condition 'at_once'"))
     names = build.turn_names(actions)
+    build.turn_condition_names = names
+    order = _order(build, turn, actions)
     known_phases = {*phases, END_OF_TURN}
     transitions = {
         action_id: _transitions(build, ("actions", action_id, "then"),
@@ -161,7 +163,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
                                         for a, action in actions.items()}),
         transitions=MappingProxyType(transitions),
         before_end=before_end,
-        rounds=_rounds(build, turn, actions),
+        order=order,
         group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
         end=_end_rule(build, end, names),
         digest=digest_of(data),
@@ -178,13 +180,11 @@ def compile_ruleset(document: Located, variant: str | None = None,
         variant_title=variant_title,
         source=source,
         zone_scoring=compile_zone_scoring(build, data.get("scoring", {})),
-        again_when=(build.expression(("turn", "again_when"), turn["again_when"], names)
-                    if "again_when" in turn else None),
         straight_lines=MappingProxyType(straight_lines),
     )
     _check_players(build, data, ruleset)
     check_rulebook(build, data, source)
-    mechanisms = (*actions.values(), *setup, *after)
+    mechanisms = (*actions.values(), *setup, *after, order)
     for mechanism in mechanisms:
         mechanism.bind(ruleset, build)
     for mechanism in mechanisms:
@@ -366,20 +366,23 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[st
     return zones
 
 
-def _rounds(build: Builder, turn: Mapping[str, Any],
-            actions: Mapping[str, ActionMechanism]) -> str | None:
-    """How a round that players leave one by one starts again (None: no such rounds); a
-    player put out, or a zone closed, comes back only when such a round ends."""
+def _order(build: Builder, turn: Mapping[str, Any],
+           actions: Mapping[str, ActionMechanism]) -> Any:
+    """The turn order (clockwise when the turn names none); an action that puts players out
+    for the round needs an order that brings them back, and such an order needs one."""
+    path = ("turn", "order")
+    order = _mechanism(build, ORDERS, path, turn.get("order", {"mechanism": "clockwise"}),
+                       key="mechanism")
     leaving = [action_id for action_id, action in actions.items() if action.leaves_round]
-    spec = turn.get("rounds")
-    if spec is None and leaving:
+    if leaving and not order.brings_back:
         build.fail(("actions", leaving[0]),
-                   N_("this action puts players out for the round, but the turn has no "
-                      "'rounds' to bring them back"))
-    if spec is not None and not leaving:
-        build.fail(("turn", "rounds"), N_("no action puts a player out, so a round would "
-                                          "never end"))
-    return None if spec is None else str(spec["start"])
+                   N_("this action puts players out for the round, but the turn order does "
+                      "not bring them back: give the turn an order of rounds that players "
+                      "leave (such as 'until-all-out')"))
+    if order.brings_back and not leaving:
+        build.fail((*path, "mechanism"), N_("no action puts a player out, so a round would "
+                                            "never end"))
+    return order
 
 
 def _families(zones: Mapping[str, Zone]) -> dict[str, tuple[str, ...]]:
@@ -453,8 +456,8 @@ def _filled_at(counts: Mapping[str, int], kinds: Sequence[str]) -> Mapping[str, 
 
 
 def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
-               spec: Mapping[str, Any], action_id: str | None = None) -> Any:
-    key = "mechanism" if action_id is not None else "step"
+               spec: Mapping[str, Any], action_id: str | None = None, key: str = "") -> Any:
+    key = key or ("mechanism" if action_id is not None else "step")
     name = spec[key]
     cls = registry.get(name)
     if cls is None:

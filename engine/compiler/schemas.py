@@ -1,8 +1,8 @@
 """The bundled schemas as validation uses them, and the parts of the ruleset schema that
 come from the mechanisms' declarations.
 
-``schemas/ruleset.schema.json`` is written by hand except for ``$defs/action``
-and ``$defs/step``: those are generated here from each mechanism's
+``schemas/ruleset.schema.json`` is written by hand except for ``$defs/action``,
+``$defs/step`` and ``$defs/order``: those are generated here from each mechanism's
 ``description`` and ``params`` (``mechanisms/params.py``), so that adding a
 mechanism needs no schema editing. Validation completes it with every mechanism
 registered when it runs (a test's own too); the committed file lists the shipped
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..data.schema import Validated, check, compiled, load_schema
-from ..mechanisms import ACTIONS, STEPS
+from ..mechanisms import ACTIONS, ORDERS, STEPS
 from ..mechanisms.params import CONDITION_SCHEMA, ID_PATTERN
 
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schemas" / "ruleset.schema.json"
@@ -60,6 +60,18 @@ def step_schema() -> dict[str, Any]:
     return _by_kind("step", STEPS, {"text": _PROSE["text"], "when": when})
 
 
+def order_schema() -> dict[str, Any]:
+    """The turn order: its ``mechanism`` picks which parameters it takes."""
+    reasons = {"type": "object", "additionalProperties": False,
+               "properties": {"again_when": {"$ref": "#/$defs/line"}},
+               "description": "Translatable: the game's own clause for 'again_when', told "
+                              "where players learn why someone plays again and in the "
+                              "rulebook, e.g. 'the face-up card was taken'. It reads as a "
+                              "main clause after 'because', and is told while the condition "
+                              "is the one it was written for."}
+    return _by_kind("mechanism", ORDERS, {"reasons": reasons})
+
+
 def _by_kind(key: str, registry: dict[str, Any], common: dict[str, Any]) -> dict[str, Any]:
     branches = []
     for name, mechanism in registry.items():
@@ -82,19 +94,19 @@ def _by_kind(key: str, registry: dict[str, Any], common: dict[str, Any]) -> dict
 def generated(schema: dict[str, Any]) -> dict[str, Any]:
     """``schema`` with its generated definitions brought up to date."""
     return {**schema, "$defs": {**schema["$defs"], "action": action_schema(),
-                                "step": step_schema()}}
+                                "step": step_schema(), "order": order_schema()}}
 
 
 def bundled_schema(name: str) -> dict[str, Any]:
-    """A bundled schema as validation uses it: for rulesets, with the actions and steps of
-    every mechanism registered now."""
+    """A bundled schema as validation uses it: for rulesets, with the actions, steps and
+    turn orders of every mechanism registered now."""
     schema = load_schema(name)
     return generated(schema) if name == "ruleset" else schema
 
 
 def validate(document: Validated, schema_name: str) -> None:
     """Raise the errors of ``document`` against a bundled schema, all together."""
-    check(document, _validator(schema_name, (*ACTIONS, "", *STEPS)))
+    check(document, _validator(schema_name, (*ACTIONS, "", *STEPS, "", *ORDERS)))
 
 
 @functools.cache

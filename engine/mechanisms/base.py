@@ -5,15 +5,17 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
+from ..common import shown
 from ..common.errors import N_, IllegalMove
-from ..common.events import EventType
+from ..common.events import EventType, by_code
 from ..common.moves import Event, Move
 from ..conditions.expressions import Expression
 from ..conditions.turnnames import EVERY_PART
 from ..play.notation import NotationError
 from ..play.parts import Part
 from ..play.state import GameState
-from .params import Param, resolve_params
+from ..play.turncontext import TurnContext
+from .params import Condition, Param, resolve_params
 
 if TYPE_CHECKING:
     from ..model.builder import Builder
@@ -31,6 +33,7 @@ ACTIONS: dict[str, type[ActionMechanism]] = {}
 SENTENCE_WORDS = ("player", "players", "piece", "pieces", "group", "groups", "area", "areas",
                   "wild", "wilds", "one", "one_wild")
 STEPS: dict[str, type[StepMechanism]] = {}
+ORDERS: dict[str, type[OrderMechanism]] = {}
 
 
 class Sealed:
@@ -84,8 +87,9 @@ class ActionMechanism(Sealed):
     #: whether its moves may give points during play (a game where none does and nothing
     #: is counted at the end keeps no score: the rulebook says how it is drawn instead)
     scores: ClassVar[bool] = False
-    #: whether the action puts its player out for the round (such an action needs the
-    #: turn's ``rounds``, and ``rounds`` needs one: see ``engine/play/rounds.py``)
+    #: whether the action puts its player out for the round (such an action needs a turn
+    #: order that brings players back, ``OrderMechanism.brings_back``, and such an order
+    #: needs one: see ``engine/play/rounds.py``)
     leaves_round: bool = False
     #: whether the only test for a move is listing them all (``any_move`` is not
     #: overridden): the turn machine then keeps the list it made for deciding to skip a
@@ -242,6 +246,66 @@ class StepMechanism(Sealed):
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         """How many pieces this step takes from the supply at most (for setup checks)."""
         return 0
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""
+
+    def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
+        """Semantic checks that need the whole ruleset."""
+
+
+#: another turn for the same player, a setting every turn order takes
+AGAIN_WHEN = Condition(
+    "again_when", "Checked when a turn ends, over the same names as an action's 'then' (e.g. "
+    "'take.times > 0'): when it holds, the same player takes another turn.", optional=True,
+    names=lambda at: at.build.turn_condition_names)
+AGAIN = by_code(
+    EventType("again", N_("{player} plays again, because {reason}."),
+              {"player": shown.player(), "reason": shown.rule("again_when", "turn.order")}),
+)
+
+
+class OrderMechanism(Sealed):
+    """Who plays when: who moves after a turn, and whether a round is over. A ruleset's
+    ``turn.order`` picks one by its ``mechanism`` (``clockwise`` when it has none).
+
+    Every order takes ``again_when``: while it holds as a turn ends, the same player
+    takes another turn, within the round.
+    """
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+    params: ClassVar[tuple[Param, ...]] = (AGAIN_WHEN,)
+    events: ClassVar[Mapping[str, EventType]] = AGAIN
+    #: how turns go round, told after the preparation (placeholders as an action's)
+    sentence: ClassVar[str] = ""
+    #: whether players may go out for the rest of a round: an action that puts its player
+    #: out (``ActionMechanism.leaves_round``) needs an order that brings them back
+    brings_back: ClassVar[bool] = False
+    changes: ClassVar[frozenset[str]] = frozenset()
+    again_when: Expression | None  # set from the setting (``AGAIN_WHEN``)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            ORDERS[cls.name] = cls
+
+    def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
+        self.path = path
+        self.settings = resolve_params(self.params, spec, build, path)
+        for param in self.params:
+            setattr(self, param.attribute, self.settings[param.key])
+
+    def plays_again(self, state: GameState) -> bool:
+        """Whether the player whose turn just ended takes another."""
+        return self.again_when is not None and bool(self.again_when(TurnContext(state)))
+
+    def following(self, state: GameState) -> tuple[int, bool]:
+        """Who moves after the player to move, and whether a round ends with this turn."""
+        raise NotImplementedError
+
+    def round_ended(self, state: GameState, events: list[Event]) -> None:
+        """Tell that a round ended and the game goes on (most orders have nothing to say)."""
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""

@@ -52,6 +52,8 @@ class Builder:
     straight_lines: Mapping[str, Any] = field(default_factory=dict)
     action_ids: frozenset[str] = frozenset()
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the names conditions about the course of a turn read (``turn_names``), once made
+    turn_condition_names: Mapping[str, Any] = field(default_factory=dict)
     #: every condition and formula compiled, for checks of what the rules read at all
     expressions: list[Expression] = field(default_factory=list)
 

@@ -1,9 +1,9 @@
 """What a compiled ruleset holds of its mechanisms, and what the turn machine and the readers
 of a ruleset (rulebook, bots, adapters) ask of them.
 
-The records of a game hold action and step mechanisms without knowing the mechanisms'
-modules: those are built on these records (``engine/mechanisms/base.py``), not the other way
-round. A state is passed as ``Any`` here because a state holds its ruleset: the play layer
+The records of a game hold action, step and turn-order mechanisms without knowing the
+mechanisms' modules: those are built on these records (``engine/mechanisms/base.py``), not the
+other way round. A state is passed as ``Any`` here because a state holds its ruleset: the play layer
 types it.
 """
 
@@ -86,3 +86,18 @@ class Step(Mechanism, Protocol):
     def happens(self, players: int) -> bool: ...
     def run(self, state: Any, events: list[Event]) -> None: ...
     def pieces_needed(self, ruleset: Any, players: int) -> int: ...
+
+
+class TurnOrder(Mechanism, Protocol):
+    """Who moves after a turn, and when a round is over (``mechanisms/base.OrderMechanism``)."""
+
+    @property
+    def path(self) -> tuple[Any, ...]: ...
+    @property
+    def again_when(self) -> Expression | None: ...
+    @property
+    def brings_back(self) -> bool: ...
+
+    def plays_again(self, state: Any) -> bool: ...
+    def following(self, state: Any) -> tuple[int, bool]: ...
+    def round_ended(self, state: Any, events: list[Event]) -> None: ...

@@ -19,7 +19,7 @@ from ..conditions.expressions import Expression
 from ..zones.contents import Tally, ZoneContent
 from ..zones.groups import GroupStats
 from .playcache import PlayCache
-from .protocols import Action, Step
+from .protocols import Action, Step, TurnOrder
 
 #: the step from one cell of a line to the next, by the direction's name in data
 DIRECTIONS: Mapping[str, tuple[int, int]] = {
@@ -225,9 +225,8 @@ class Ruleset:
     transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes
     before_end: Transition | None
     end: EndRule
-    #: how the next round starts when players go out of rounds (``engine/play/rounds.py``);
-    #: None: turns simply go round
-    rounds: str | None
+    #: who moves after a turn, and when a round is over (``mechanisms/orders/``)
+    order: TurnOrder
     #: points for the groups in players' zones at the end (``engine/play/scoring.py``)
     group_scoring: tuple[GroupScoring, ...]
     digest: str
@@ -247,8 +246,6 @@ class Ruleset:
     variant: str | None = None
     variant_title: str | None = None
     source: Path = Path()
-    #: the same player takes another turn when this holds as their turn ends
-    again_when: Expression | None = None
     #: what mechanisms learn during play; the only part of a ruleset that changes
     cache: PlayCache = field(default_factory=PlayCache, repr=False, compare=False)
     #: points at the end over what zones of each player hold (see ``compiler/scoring.py``)

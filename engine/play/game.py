@@ -3,8 +3,8 @@
 A turn moves through the ruleset's phases. A phase offers the moves of its
 actions; an optional phase also offers those of the phases after it, and when
 the turn ends after it, the built-in decision to end the turn; a phase without
-any move of its actions is skipped. When the turn ends, the after-turn steps run and
-the end rule is consulted.
+any move of its actions is skipped. When the turn ends, the after-turn steps run, the
+end rule is consulted and the turn order (``mechanisms/orders/``) names who moves next.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..common.playernames import names_problem
 from ..common.rng import seed_state
 from ..conditions.expressions import Expression
 from ..model.ruleset import END_OF_TURN, Phase, Ruleset, Transition, phases_from
-from . import rounds, scoring
+from . import scoring
 from .movelist import MoveList
 from .scoring import final_points, scored_zones
 from .state import GameState, TurnMemory
@@ -33,8 +33,6 @@ if TYPE_CHECKING:
 #: the events of the turn machine itself (see ``events``)
 EVENTS = by_code(
     EventType("turn-ended", ""),
-    EventType("again", N_("{player} plays again, because {reason}."),
-              {"player": shown.player(), "reason": shown.rule("again_when")}),
     # why a step of the turn did not happen: it had no possible move (an optional one is
     # passed over without a word)
     EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
@@ -57,7 +55,6 @@ EVENTS = by_code(
               {"player": shown.player(), "total": shown.number("total"),
                "unit": shown.term("point", "total")}, count="total"),
     EventType("game-over", ""),
-    *rounds.EVENTS.values(),
     *scoring.EVENTS.values(),
 )
 
@@ -347,14 +344,12 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
     events.append(Event("turn-ended", {"player": player}))
-    again = rules.again_when is not None and rules.again_when(TurnContext(state))
+    order = rules.order
+    again = order.plays_again(state)
     if again:  # another turn for the same player, within the round (told if it comes)
         following, round_over = state.to_move, False
-    elif rules.rounds is None:
-        following = (state.to_move + 1) % len(state.players)
-        round_over = following == state.start_player
-    else:  # rounds that players leave: pass over those who are out
-        following, round_over = rounds.next_turn(state)
+    else:
+        following, round_over = order.following(state)
     if not state.ending and _holds(state, "when", rules.end.when):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on
@@ -367,8 +362,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     else:
         if again:
             events.append(Event("again", {"player": player}))
-        if round_over and rules.rounds is not None:
-            rounds.announce_round(state, events)
+        if round_over:
+            order.round_ended(state, events)
         state.to_move = following
         state.turn = TurnMemory()
 

@@ -68,10 +68,11 @@ class TakeZone(ActionMechanism):
         self._path = path
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
-        if self.close and ruleset.rounds is None:
+        if self.close and not ruleset.order.brings_back:
             build.fail((*self._path, "close"),
                        N_("a zone closed for the round opens again only when the round ends, "
-                          "but the turn has no 'rounds'"))
+                          "but the turn order has no rounds that players leave (such as "
+                          "'until-all-out')"))
 
     def moves(self, state: GameState) -> list[Move]:
         shared = state.shared

@@ -1,0 +1,19 @@
+"""Turns go round in seat order: the order of most games, and of a ruleset that names none."""
+
+from __future__ import annotations
+
+from ...common.errors import N_
+from ...play.state import GameState
+from ..base import OrderMechanism
+
+
+class Clockwise(OrderMechanism):
+    name = "clockwise"
+    description = ("Turns go round in the order the players are listed in; a round ends when "
+                   "it comes back to the player who started it.")
+    sentence = N_("The {player:bare} listed first begins; turns go round in the order of the "
+                  "{players:bare}.")
+
+    def following(self, state: GameState) -> tuple[int, bool]:
+        following = (state.to_move + 1) % len(state.players)
+        return following, following == state.start_player
