@@ -156,3 +156,14 @@ def test_a_layer_imports_only_from_itself_and_the_layers_below() -> None:
                     for target in targets
                     if (_layer(module) or 0) < (_layer(target) or 0) and _layer(module) is not None)
     assert not upward, "imports into a later layer:\n" + "\n".join(upward)
+
+
+def test_every_package_is_installed():
+    """A folder of modules missing from pyproject's packages would be left out of a wheel:
+    the engine would import in a checkout and fail once installed."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+                 ["tool"]["setuptools"]["packages"])
+    folders = {module for module, path in _modules().items() if path.name == "__init__.py"}
+    assert folders <= listed, f"not in pyproject's packages: {sorted(folders - listed)}"
