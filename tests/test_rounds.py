@@ -116,6 +116,21 @@ def test_with_start_next_the_player_after_the_rounds_first_starts_again(tmp_path
     assert state.player == "bob" and state.start_player == 1  # the one after ann, not cy
 
 
+def test_a_condition_reads_the_zones_of_the_player_to_move(tmp_path):
+    """``mine.hand`` counts the hand of the player whose turn it is, not every hand: here
+    a player who draws with an empty hand plays again."""
+    source = COLLECT.read_text(encoding="utf-8").replace(
+        "start: last-out}", 'start: last-out, again_when: "draw.times > 0 and mine.hand == 0"}')
+    (tmp_path / "again.yaml").write_text(source, encoding="utf-8")
+    state = position(load_ruleset(tmp_path / "again.yaml"),
+                     owned={"hand": [{}, {"red": 1}, {"green": 1}]})
+    state, events = apply(state, draw("heap-1"))
+    assert state.player == "ann" and "again" in [e.code for e in events]
+    state = GameState.from_data(state.rules, {**state.to_data(), "to_move": 1})
+    state, events = apply(state, draw("heap-2"))
+    assert state.player == "cy" and "again" not in [e.code for e in events]
+
+
 def test_the_piece_set_aside_is_replaced_and_the_round_finishes(rules):
     state = position(rules, deck=["bell", "green", "blue", "blue"],
                      shared={"heap-1": {"red": 1}})

@@ -29,7 +29,8 @@ from ..model.builder import Builder, Located
 from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule, Phase,
                              Ruleset, Transition, WhenFull, Zone, field_kinds, phases_from)
 from ..model.zonefamilies import family_members
-from ..play.turncontext import TurnContext, action_record_type, area_summary_type, zone_record_type
+from ..play.turncontext import (TurnContext, action_record_type, area_summary_type,
+                                own_zones_record_type, zone_record_type)
 from ..zones.contents import content_type
 from .generators import expand_components
 from .lines import compile_line_scoring, compile_lines, compile_straight_lines
@@ -174,7 +175,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
         records=MappingProxyType({
             **{field_name(a): action_record_type(action, card_records)
                for a, action in actions.items()},
-            "zone": zone_record_type(zones, build.zone_families)}),
+            "zone": zone_record_type(zones, build.zone_families),
+            "mine": own_zones_record_type(z for z, zone in zones.items()
+                                          if zone.scope == "player")}),
         document=document,
         variant=variant,
         variant_title=variant_title,

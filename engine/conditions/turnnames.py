@@ -8,6 +8,8 @@ game are conditions over these names:
   ``draw.card.effect`` or ``place.completed``;
 - ``zone``: how many pieces each zone holds, all players together (a numbered
   family of zones: all its zones together);
+- ``mine``: how many pieces each zone of every player holds for the player to move
+  (``mine.hand == 0``: their hand is empty);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
 - ``areas``: open and closed areas, and how many open ones are filled (``full``, and
@@ -29,12 +31,13 @@ from ..common.errors import N_
 #: the type of a fact that holds a kind, read through the kind's attributes
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
-BUILT_IN = ("zone", "me", "best", "areas", "lines", "players", "turns")
+BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "turns")
 AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``conditions/wording.py``)
 TURN_WORDS = {
     "zone.": N_("the number of {pieces} in {field:def}"),
+    "mine.": N_("the number of {pieces} in {field:def} of the player to move"),
     "me.complete": N_("the number of complete {runs:bare} of the player to move"),
     "me.runs": N_("the number of {runs:bare} of the player to move"),
     # one number, the subject of a verb in the singular ("… is at least 5")
@@ -58,7 +61,8 @@ TURN_WORDS = {
 #: that was false is evaluated again only once one of them has changed (``game``).
 GRIDS, ZONES, AREAS = "grids", "zones", "areas"
 EVERY_PART = frozenset({GRIDS, ZONES, AREAS})
-_PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "me": frozenset({GRIDS}),
+_PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "mine": frozenset({GRIDS, ZONES}),
+               "me": frozenset({GRIDS}),
                "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
                "areas": frozenset({AREAS}), "players": frozenset()}
 
@@ -90,15 +94,19 @@ RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
 
 def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                cards: Mapping[str, type], field_kinds: Iterable[str],
-               straight_lines: Iterable[str] = ()) -> dict[str, Any]:
+               straight_lines: Iterable[str] = (), own_zones: Iterable[str] = ()
+               ) -> dict[str, Any]:
     """The names (and their fields' types) conditions about a turn may read: ``facts`` are
-    what each action's mechanism declares (by action id), ``cards`` a piece's attributes, ``areas`` counts the open areas filled up to each kind of field
-    of the board (``KIND_filled``), ``lines`` the straight lines of each id."""
+    what each action's mechanism declares (by action id), ``cards`` a piece's attributes,
+    ``areas`` counts the open areas filled up to each kind of field of the board
+    (``KIND_filled``), ``lines`` the straight lines of each id, ``mine`` the zones of each
+    player (``own_zones``)."""
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
                                                  for fact, type_ in declared.items()}}
         for action_id, declared in facts.items()}
-    names.update({"zone": {field_name(z): int for z in zones}, "me": RUN_COUNTS,
+    names.update({"zone": {field_name(z): int for z in zones},
+                  "mine": {field_name(z): int for z in own_zones}, "me": RUN_COUNTS,
                   "best": RUN_COUNTS, "players": int, "turns": int,
                   "lines": {field_name(line): int for line in straight_lines},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})

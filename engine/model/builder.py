@@ -73,8 +73,9 @@ class Builder:
                           name=action_id, other=seen.get(name, name))
             seen[name] = action_id
         facts = {action_id: action.facts for action_id, action in actions.items()}
+        own = [zone_id for zone_id, zone in self.zones.items() if zone.scope == "player"]
         return turn_names(facts, (*self.zones, *self.zone_families), self.card_fields(),
-                          field_kinds(self.areas.values()), self.straight_lines)
+                          field_kinds(self.areas.values()), self.straight_lines, own)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

@@ -239,8 +239,8 @@ class Ruleset:
     played_in: Mapping[tuple[str, str], Phase]
     #: the type of the record conditions read as ``areas`` (a field per kind of field)
     area_summary: type = field(repr=False, compare=False)
-    #: how to make the records conditions read as each action (by its field name) and as
-    #: ``zone`` from a state (see ``play/turncontext.py``)
+    #: how to make the records conditions read as each action (by its field name), as
+    #: ``zone`` and as ``mine`` from a state (see ``play/turncontext.py``)
     records: Mapping[str, Callable[[Any], Any]] = field(repr=False, compare=False)
     document: Any = field(repr=False, compare=False)
     variant: str | None = None

@@ -129,7 +129,7 @@ class TurnContext(Mapping[str, Any]):
         state = self._state
         rules = state.rules
         record = rules.records.get(name)
-        if record is not None:  # an action's, or ``zone``
+        if record is not None:  # an action's, ``zone`` or ``mine``
             return record(state)
         if name == "me":
             return _run_counts(state, state.to_move)
@@ -161,9 +161,9 @@ def _zone_size(state: GameState, zone_id: str) -> int:
 
 
 class StateRecord:
-    """A record conditions read of a state (an action's, ``zone``, ``areas``), each field
-    computed when it is read: a condition reads one or two fields of a record that may have
-    dozens, and a record is made anew for every condition evaluated."""
+    """A record conditions read of a state (an action's, ``zone``, ``mine``, ``areas``),
+    each field computed when it is read: a condition reads one or two fields of a record
+    that may have dozens, and a record is made anew for every condition evaluated."""
 
     __slots__ = ("_state",)
 
@@ -227,6 +227,14 @@ def zone_record_type(zones: Iterable[str], families: Mapping[str, Sequence[str]]
     return record_type("ZoneRecord", {
         **{field_name(zone): size((zone,)) for zone in zones},
         **{field_name(family): size(members) for family, members in families.items()}})
+
+
+def own_zones_record_type(zones: Iterable[str]) -> type[StateRecord]:
+    """The ``mine`` record: how many pieces each of the player to move's zones holds."""
+    def size(zone: str) -> Callable[[GameState], int]:
+        return lambda state: state.owned[zone][state.to_move].size()
+
+    return record_type("OwnZones", {field_name(zone): size(zone) for zone in zones})
 
 
 def area_summary_type(kinds: Iterable[str]) -> type[StateRecord]:
