@@ -21,7 +21,7 @@ from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WO
                               ZoneChoice, ZoneRef, ZoneScoring, field_kinds, kinds_drawn,
                               mechanism_values, substitute, text_values)
 from regelwerk.locales.gametext import GameText
-from regelwerk.locales.nouns import Counted, Grammar, Listed, Noun, number_word
+from regelwerk.locales.nouns import Counted, Listed, Noun, number_word
 
 from .markdownsafe import plain
 from .prosefit import numbers_fit, text_fits

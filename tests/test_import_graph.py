@@ -25,7 +25,8 @@ def _modules() -> dict[str, Path]:
 
 def _imported(module: str, path: Path, modules: dict[str, Path]) -> set[str]:
     """Every module of ours that ``module`` imports anywhere in its text; ``from P import X``
-    counts as importing P.X where that is a module, else P."""
+    counts as importing P (whose ``__init__`` runs first), and P.X too where that is a
+    module."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -38,7 +39,7 @@ def _imported(module: str, path: Path, modules: dict[str, Path]) -> set[str]:
                 base = ".".join([*anchor, *([base] if base else [])])
             for alias in node.names:
                 name = f"{base}.{alias.name}"
-                found.add(name if name in modules else base)
+                found.update((name, base) if name in modules else (base,))
     return (found & modules.keys()) - {module}
 
 

@@ -7,10 +7,9 @@ byte, whatever played it; only ``execution`` (backend, workers, time) differs.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Callable, Sequence
 
-from . import stats
+from .stats import ALPHA, chi_squared, holm, one_sample, welch, wilson
 from .tally import Measure, Moments, Tally
 
 FORMAT = "regelwerk-simulation"
@@ -37,16 +36,16 @@ def summary(game: str, entries: Sequence[Entry], tallies: Sequence[Tally],
     comparisons = [(index, test) for index in range(1, len(tallies))
                    for test in compare(tallies[0], tallies[index])]
     everything = [test for _, test in tests + comparisons]
-    for test, adjusted in zip(everything, stats.holm([t["p"] for t in everything])):
+    for test, adjusted in zip(everything, holm([t["p"] for t in everything])):
         test["p_holm"] = _round(adjusted)
-        test["significant"] = adjusted is not None and adjusted < stats.ALPHA
+        test["significant"] = adjusted is not None and adjusted < ALPHA
         test["p"] = _round(test["p"])
     for index, test in tests:
         rulesets[index]["start_player"] = test
     return {
         "format": FORMAT, "version": VERSION, "game": game, "players": len(lineup),
         "lineup": list(lineup), "games": games, "seed": seed, "interrupted": interrupted,
-        "alpha": stats.ALPHA, "multiple_comparisons": "holm",
+        "alpha": ALPHA, "multiple_comparisons": "holm",
         "rulesets": rulesets,
         "comparisons": [{"variant": entries[index].name,
                          "tests": [t for i, t in comparisons if i == index]}
@@ -81,7 +80,7 @@ def ruleset_figures(entry: Entry, tally: Tally) -> dict[str, Any]:
 def _share(moments: Moments) -> dict[str, Any]:
     """A win share with its Wilson interval: ``n`` seats taken, ``wins`` ties shared."""
     share = moments.mean
-    low, high = stats.wilson(share, moments.count)
+    low, high = wilson(share, moments.count)
     return {"n": moments.count, "wins": _round(float(moments.total)), "share": _round(share),
             "ci95": [_round(low), _round(high)]}
 
@@ -110,7 +109,7 @@ def start_player_test(tally: Tally) -> dict[str, Any]:
     fair = 1 / tally.players
     return {"measure": "start_player_win_share", "test": "z", "expected": _round(fair),
             "observed": _round(seat.mean),
-            "p": stats.one_sample(seat.mean, seat.variance, seat.count, fair)}
+            "p": one_sample(seat.mean, seat.variance, seat.count, fair)}
 
 
 def compare(base: Tally, variant: Tally) -> list[dict[str, Any]]:
@@ -130,7 +129,7 @@ def compare(base: Tally, variant: Tally) -> list[dict[str, Any]]:
     tests.append({"measure": "ended_by", "test": "chi-squared",
                   "base": {e: base.ended_by[e] for e in ends},
                   "variant": {e: variant.ended_by[e] for e in ends},
-                  "p": stats.chi_squared([[base.ended_by[e] for e in ends],
+                  "p": chi_squared([[base.ended_by[e] for e in ends],
                                           [variant.ended_by[e] for e in ends]])
                   if ends else None})
     return tests
@@ -139,7 +138,7 @@ def compare(base: Tally, variant: Tally) -> list[dict[str, Any]]:
 def _welch(name: str, a: Moments, b: Moments) -> dict[str, Any]:
     return {"measure": name, "test": "welch-z", "base": _round(a.mean),
             "variant": _round(b.mean), "difference": _round(b.mean - a.mean),
-            "p": stats.welch(a.mean, a.variance, a.count, b.mean, b.variance, b.count)}
+            "p": welch(a.mean, a.variance, a.count, b.mean, b.variance, b.count)}
 
 
 def _round(value: float | None) -> float | None:

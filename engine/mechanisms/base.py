@@ -50,6 +50,13 @@ class Sealed:
     def seal(self) -> None:
         object.__setattr__(self, "_sealed", True)
 
+    def configure(self, params: tuple[Param, ...], spec: Mapping[str, Any], build: Builder,
+                  path: tuple) -> None:
+        """Resolve ``params`` from ``spec`` into ``settings`` and an attribute each."""
+        self.settings = resolve_params(params, spec, build, path)
+        for param in params:
+            setattr(self, param.attribute, self.settings[param.key])
+
 
 class ActionMechanism(Sealed):
     """A kind of decision. Subclasses generate, check and perform moves.
@@ -116,9 +123,7 @@ class ActionMechanism(Sealed):
                                                       "its parts are: {roles}"),
                            role=part, roles=", ".join(part_names) or "-")
         self.names: dict[str, str] = {part: names.get(part, part) for part in part_names}
-        self.settings = resolve_params(self.params, spec, build, path)
-        for param in self.params:
-            setattr(self, param.attribute, self.settings[param.key])
+        self.configure(self.params, spec, build, path)
 
     # -- turn memory -------------------------------------------------------
     def recalled(self, state: GameState, action_id: str | None = None) -> Mapping[str, Any]:
@@ -227,9 +232,7 @@ class StepMechanism(Sealed):
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         self.path = path  # where the step is written (``StepSettingError``, the rulebook)
-        self.settings = resolve_params(self.params, spec, build, path)
-        for param in self.params:
-            setattr(self, param.attribute, self.settings[param.key])
+        self.configure(self.params, spec, build, path)
         #: whether the step happens in a game of so many players (``when`` over ``players``;
         #: always when absent): a deal that depends on the number of players
         self.when: Expression | None = (
@@ -291,17 +294,15 @@ class OrderMechanism(Sealed):
             ORDERS[cls.name] = cls
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
-        self.path = path
-        self.settings = resolve_params(self.params, spec, build, path)
-        for param in self.params:
-            setattr(self, param.attribute, self.settings[param.key])
+        self.configure(self.params, spec, build, path)
 
     def plays_again(self, state: GameState) -> bool:
         """Whether the player whose turn just ended takes another."""
         return self.again_when is not None and bool(self.again_when(TurnContext(state)))
 
     def following(self, state: GameState) -> tuple[int, bool]:
-        """Who moves after the player to move, and whether a round ends with this turn."""
+        """Who moves after the player to move, and whether a round ends with this turn (an
+        order whose rounds start anew sets the next round up on ``state``)."""
         raise NotImplementedError
 
     def round_ended(self, state: GameState, events: list[Event]) -> None:

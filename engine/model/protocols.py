@@ -3,8 +3,8 @@ of a ruleset (rulebook, bots, adapters) ask of them.
 
 The records of a game hold action, step and turn-order mechanisms without knowing the
 mechanisms' modules: those are built on these records (``engine/mechanisms/base.py``), not the
-other way round. A state is passed as ``Any`` here because a state holds its ruleset: the play layer
-types it.
+other way round. A state is passed as ``Any`` here because a state holds its ruleset: the play
+layer types it.
 """
 
 from __future__ import annotations
@@ -91,8 +91,6 @@ class Step(Mechanism, Protocol):
 class TurnOrder(Mechanism, Protocol):
     """Who moves after a turn, and when a round is over (``mechanisms/base.OrderMechanism``)."""
 
-    @property
-    def path(self) -> tuple[Any, ...]: ...
     @property
     def again_when(self) -> Expression | None: ...
     @property

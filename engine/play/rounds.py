@@ -49,6 +49,12 @@ def zones_in_play(state: GameState, zone_ids: Iterable[str]) -> list[str]:
     return [zone_id for zone_id in zone_ids if in_play(state, zone_id)]
 
 
+def everyone_back(counters: dict[str, int]) -> None:
+    """Clear every mark: all players are in and every zone is open again."""
+    for key in [key for key in counters if key.startswith((OUT, CLOSED))]:
+        del counters[key]
+
+
 def go_out(state: GameState, player: int) -> None:
     state.counters[OUT + str(player)] = 1
 

@@ -10,7 +10,7 @@ from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
-from ...play.rounds import CLOSED, OUT
+from ...play.rounds import everyone_back, is_out
 from ...play.state import GameState
 from ..base import AGAIN, AGAIN_WHEN, OrderMechanism
 from ..params import Choice
@@ -44,10 +44,9 @@ class UntilAllOut(OrderMechanism):
         counters = state.counters
         for step in range(1, players + 1):
             following = (state.to_move + step) % players
-            if OUT + str(following) not in counters:
+            if not is_out(counters, following):
                 return following, False
-        for key in [key for key in counters if key.startswith((OUT, CLOSED))]:
-            del counters[key]
+        everyone_back(counters)
         if self.start == "last-out":
             state.start_player = state.to_move
         else:
