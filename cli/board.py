@@ -218,6 +218,8 @@ def _fields(count: int, counts: Mapping[str, int]) -> str:
 
 
 def _points(points: Any) -> str:
+    if points is None:  # an area that never scores
+        return ""
     if isinstance(points, int):
         return str(points)
     return " / ".join(f"{n}→{p}" for n, p in sorted(points.items()))

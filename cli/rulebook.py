@@ -17,8 +17,8 @@ from babel import Locale
 
 from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
                               Condition, ConditionPerAreaType, Count, END_TURN, Field, Fields, Id,
-                              RUN_WORDS, Ruleset, STEPS, TURN_WORDS, Value, ZONE_WORDS, Zone,
-                              ZoneChoice, ZoneRef, ZoneScoring, field_kinds, kinds_drawn,
+                              ORDERS, RUN_WORDS, Ruleset, STEPS, TURN_WORDS, Value, ZONE_WORDS,
+                              Zone, ZoneChoice, ZoneRef, ZoneScoring, field_kinds, kinds_drawn,
                               mechanism_values, substitute, text_values)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Listed, Noun, number_word
@@ -28,6 +28,7 @@ from .prosefit import numbers_fit, text_fits
 from .reasons import BEFORE_END, END, ORDER, reason
 from .rulebookexamples import examples_that_hold
 from .text import _, capitalised, filled, labelled, ngettext, say
+
 
 def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
     """The rulebook as Markdown; ``described``: whether a variant's description is told
@@ -95,6 +96,7 @@ class Rulebook:
         text = self.text
         return {"player": text.term_noun("player", 1), "players": text.term_noun("player", 2),
                 "piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
+                "point": text.term_noun("point", 1),
                 "group": text.term_noun("group", 1), "groups": text.term_noun("group", 2),
                 "area": self._area_types(1), "areas": self._area_types(2, "and"),
                 "wild": text.wilds_listed(1), "wilds": text.wilds_listed(2),
@@ -241,7 +243,8 @@ class Rulebook:
     def board(self) -> Iterator[str]:
         if not self.rules.areas:
             return
-        yield self.heading(2, _("The board"))
+        own = self.data.get("rulebook", {}).get("headings", {}).get("board")
+        yield self.heading(2, self.text.word(own) if own else _("The board"))
         for type_id, area_type in self.rules.area_types.items():
             areas = [a for a in self.rules.areas.values() if a.type is area_type]
             if not areas:
@@ -252,16 +255,20 @@ class Rulebook:
             yield self.prose(("area_types", type_id), self._area_type_sentence(area_type))
             yield ""
             kinds = field_kinds(areas)
+            scores = area_type.score_when is not None
             columns = (self.text.area_type(type_id, 1), *(self.text.term(k, 2) for k in kinds),
-                       self.text.term("point", 2))
+                       *([self.text.term("point", 2)] if scores else []))
             yield "| " + " | ".join(columns) + " |"
             yield "|" + "---|" * len(columns)
             for area in areas:
-                counts = " | ".join(str(area.counts.get(kind, 0)) for kind in kinds)
-                yield f"| {self.text.area(area.id)} | {counts} | {self._points(area.points)} |"
+                cells = [self.text.area(area.id), *(str(area.counts.get(kind, 0))
+                                                    for kind in kinds)]
+                if area.points is not None:
+                    cells.append(self._points(area.points))
+                yield "| " + " | ".join(cells) + " |"
         yield ""
 
-    def _points(self, points: int | Mapping[int, int]) -> str:
+    def _points(self, points: int | Mapping[int, int]) -> str:  # an area's that scores
         if isinstance(points, int):
             return str(points)
         return self.text.join([say("{points} for {pieces}", points=p, pieces=self.pieces(n))
@@ -275,14 +282,13 @@ class Rulebook:
                  if area_type.grouping == "same-kind" else
                  say("All {pieces} of {group:indef} are of different kinds; {wild:indef} "
                      "stands for a kind not otherwise in it.", **words))
-        replace_when, score_when = (self.text.condition(condition, AREA_WORDS, area=kind)
-                                    for condition in (area_type.replace_when,
-                                                      area_type.score_when))
-        parts = [shape,
-                 say("{group:Indef} placed there may replace the one already there when: "
-                     "{condition:clause}.", condition=replace_when, **words),
-                 say("Placing {group:indef} scores the points of {area:def} when: "
-                     "{condition:clause}.", condition=score_when, **words)]
+        parts = [shape, say("{group:Indef} placed there may replace the one already there when: "
+                            "{condition:clause}.", **words, condition=self.text.condition(
+                                area_type.replace_when, AREA_WORDS, area=kind))]
+        if area_type.score_when is not None:
+            parts.append(say("Placing {group:indef} scores the points of {area:def} when: "
+                             "{condition:clause}.", **words, condition=self.text.condition(
+                                 area_type.score_when, AREA_WORDS, area=kind)))
         full = area_type.when_full
         if full is not None:
             if full.move_to:
@@ -308,16 +314,18 @@ class Rulebook:
 
     def order(self) -> str:
         """Who begins and how turns go round: the turn order's sentence and its settings."""
-        order, words = self.rules.order, self.nouns()
-        said = [say(order.sentence, **words),
-                *self._settings_told(order.params, order.settings, words)]
+        order = self.rules.order
+        values = {**self.nouns(), **self._params(self.data["turn"].get("order", {}), ORDERS)}
+        said = [substitute(_(order.sentence), values),
+                *self._settings_told(order.params, order.settings, values,
+                                     lambda param: reason(self.text, ORDER, param.key))]
         return " ".join(said)
 
     def step(self, path: tuple, spec: Mapping[str, Any]) -> str:
         """The step's own text, else its mechanism's sentence and what its settings add."""
         mechanism = STEPS[spec["step"]]
         drawn = self._kinds_drawn.get(path, ())
-        values = self._params(spec, next(iter(drawn)) if len(drawn) == 1 else None)
+        values = self._params(spec, drawn=next(iter(drawn)) if len(drawn) == 1 else None)
         said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
         step = next(s for s in (*self.rules.setup, *self.rules.after_turn) if s.path == path)
         said += self._settings_told(mechanism.params, step.settings, values)
@@ -327,16 +335,18 @@ class Rulebook:
         return self.prose(path, " ".join(said))
 
     def _settings_told(self, params: Iterable[Any], settings: Mapping[str, Any],
-                       values: Mapping[str, Any]) -> list[str]:
-        """What each setting adds to a mechanism's sentence: a condition told in words, as
-        ``say`` fills a clause in."""
+                       values: Mapping[str, Any],
+                       clause: Callable[[Condition], str] | None = None) -> list[str]:
+        """What each setting adds to a mechanism's sentence: a condition told in words (or
+        by ``clause``: the game's own), as ``say`` fills a clause in."""
         said = []
         for param in params:
             told = param.sentence_for(settings.get(param.key))
             if told and isinstance(param, Condition) \
                     and not isinstance(param, ConditionPerAreaType):
-                said.append(filled(_(told), **{**values, param.key: self.text.condition(
-                    settings[param.key], param.words)}))
+                words = self.text.condition(settings[param.key], param.words) \
+                    if clause is None else clause(param)
+                said.append(filled(_(told), **{**values, param.key: words}))
             elif told:
                 said.append(substitute(_(told), values))
         return said
@@ -345,12 +355,13 @@ class Rulebook:
     def _kinds_drawn(self) -> Mapping[tuple, frozenset[str]]:
         return kinds_drawn(self.rules)
 
-    def _params(self, spec: Mapping[str, Any], drawn: str | None = None) -> dict[str, Any]:
-        """An action's or step's values for the general sentence about it, with the game's
-        own words for its pieces, groups and areas; counts of pieces in words, of the one
-        kind a step gives out (``drawn``) where it can give out no other."""
-        values = self._shown(mechanism_values(spec, self.rules.zones))
-        mechanism = ACTIONS.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
+    def _params(self, spec: Mapping[str, Any], mechanisms: Mapping[str, Any] = ACTIONS,
+                drawn: str | None = None) -> dict[str, Any]:
+        """An action's, step's or turn order's values for the general sentence about it, with
+        the game's own words for its pieces, groups and areas; counts of pieces in words, of
+        the one kind a step gives out (``drawn``) where it can give out no other."""
+        values = self._shown(mechanism_values(spec, self.rules.zones, mechanisms))
+        mechanism = mechanisms.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
         kind = spec.get("piece", drawn)
 
         def noun(n: int) -> Noun:  # the kind counted, where the mechanism names one

@@ -57,7 +57,7 @@ from .compiler.scoring import ZONE_WORDS
 from .compiler.trial import kinds_drawn
 
 # the mechanisms and their declarations
-from .mechanisms import ACTIONS, STEPS
+from .mechanisms import ACTIONS, ORDERS, STEPS
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
                                 ZoneChoice)
 from .play.parts import ChoiceType, LaneType, Part
@@ -91,7 +91,7 @@ __all__ = [
     "is_terminal", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
-    "NN_", "NotationError", "Option", "os_reason", "Outcome", "Part", "Phrase",
+    "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "Part", "Phrase",
     "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded",
     "read_log", "replay", "resolve", "returns", "rules_of", "Ruleset", "RuleSource", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",

@@ -75,7 +75,7 @@ def render(games: list[list[str | None]]) -> dict[str, list[str]]:
         text = GameText(rules, translations(LANGUAGE), LANGUAGE)
         said = [rulebook(rules, text)]
         for area in rules.areas.values():  # one lowest-ranked piece, where one stands already
-            state = new_game(rules, ["anna", "bram"], 3)
+            state = new_game(rules, ["anna", "bram", "cas"][:rules.min_players], 3)
             placing = next(m for m in legal_moves(state) if m.get("area") is not None)
             kind = min((k for k, c in rules.components.items() if not c.wild),
                        key=lambda k: rules.components[k].rank)

@@ -665,6 +665,26 @@ def set_aside_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
         f"{where}: the cards set aside are shown"
 
 
+def sets_climb(game: RandomGame, moves: Sequence[Move]) -> None:
+    """President's table: a set offered is of one rank, and once the table holds a set, as
+    many cards of a higher rank; passing is offered exactly while the table holds one."""
+    state, where = game.state, game.where()
+    standing = state.areas["table"]
+    ranks = {kind: component.rank for kind, component in state.rules.components.items()}
+    for move in moves:
+        if move.action == "pass":
+            assert standing, f"{where}: a pass is offered on an empty table"
+            continue
+        group = move.get("group")
+        assert len({kind for kind, _, _ in group}) == 1, f"{where}: {group} mixes ranks"
+        if standing:
+            assert sum(n for *_, n in group) == sum(n for *_, n in standing) \
+                and ranks[group[0][0]] > ranks[standing[0][0]], \
+                f"{where}: {group} offered over {standing}"
+    assert (Move("pass") in moves) == bool(standing) or not moves, \
+        f"{where}: passing offered {Move('pass') in moves} with {standing} on the table"
+
+
 #: input_untouched comes early: checks after it reuse what the moves it tried led to
 STEP_CHECKS: tuple[StepCheck, ...] = (
     pieces_conserved, input_untouched, offered_moves_accepted, illegal_moves_refused,
@@ -672,7 +692,8 @@ STEP_CHECKS: tuple[StepCheck, ...] = (
 )
 #: checks of what holds in one game only, by ruleset id (variants included)
 GAME_CHECKS: dict[str, tuple[StepCheck, ...]] = {"ogallala": (crazy_axe_leaves,),
-                                                 "no-thanks": (set_aside_untouched,)}
+                                                 "no-thanks": (set_aside_untouched,),
+                                                 "president": (sets_climb,)}
 
 
 def all_checks(rules: Ruleset) -> tuple[StepCheck, ...]:
@@ -925,6 +946,25 @@ def test_coloretto_seeded_sweep(players: int, seed: int) -> None:
     check_ended(game)
     check_replay(game)
     assert game.state.shared["aside"] == ["last-round"]
+
+
+# -- President ---------------------------------------------------------------------------
+
+PRESIDENT = load_ruleset("president")
+#: (players, seed) of the games of President played under every check
+PRESIDENT_GAMES = ((3, 0), (4, 0), (4, 1), (5, 0), (6, 0), (7, 0))
+
+
+@pytest.mark.parametrize("players, seed", PRESIDENT_GAMES)
+def test_president_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole games of President; the game ends with one player holding
+    cards, and the points are the finishing order: one fewer for each place, none last."""
+    game = play(PRESIDENT, players, seed, *all_checks(PRESIDENT))
+    check_ended(game)
+    check_replay(game)
+    state = game.state
+    assert sorted(state.scores) == list(range(players)), game.where()
+    assert sum(1 for hand in state.owned["hand"] if hand.size()) == 1, game.where()
 
 
 # -- Lost Cities -------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from dataclasses import replace
 from itertools import accumulate
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Collection, Mapping, Sequence
 
 from ..common.errors import N_
 from ..common.limits import TOTAL_PIECES
@@ -104,27 +104,34 @@ def compile_ruleset(document: Located, variant: str | None = None,
     straight_lines = compile_straight_lines(build, data.get("lines", {}))
     build.straight_lines = straight_lines
     build.action_ids = frozenset(data["actions"])
+    # What conditions about a turn read comes from the actions' mechanisms as declared (their
+    # facts), so that an action's own settings may be such conditions too.
+    declared = {action_id: _registered(build, ACTIONS, ("actions", action_id), spec,
+                                       "mechanism")
+                for action_id, spec in data["actions"].items()}
+    turn = data["turn"]
+    phases = _phases(build, turn, build.action_ids)
+    if END_TURN in declared:
+        build.fail(("actions", END_TURN), N_("'{name}' is the name of a built-in decision"),
+                   name=END_TURN)
+    if any(phase.may_end_turn for phase in phases.values()):
+        declared[END_TURN] = EndTurn
+    names = build.turn_names(declared)
+    build.turn_condition_names = names
     actions = {
         action_id: _mechanism(build, ACTIONS, ("actions", action_id), spec, action_id)
         for action_id, spec in data["actions"].items()
     }
+    if END_TURN in declared:
+        actions[END_TURN] = EndTurn(END_TURN, {}, build, ("actions",))
     setup = tuple(_mechanism(build, STEPS, ("setup", step_id), spec)
                   for step_id, spec in data.get("setup", {}).items())
-    turn = data["turn"]
-    phases = _phases(build, turn, actions)
-    if END_TURN in actions:
-        build.fail(("actions", END_TURN), N_("'{name}' is the name of a built-in decision"),
-                   name=END_TURN)
-    if any(phase.may_end_turn for phase in phases.values()):
-        actions[END_TURN] = EndTurn(END_TURN, {}, build, ("actions",))
     after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
                   for step_id, spec in turn.get("after", {}).items())
     end = data["end"]
     if end.get("winner") == "mover" and "at_once" not in end:
         build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
                                          "the game; give the condition 'at_once'"))
-    names = build.turn_names(actions)
-    build.turn_condition_names = names
     order = _order(build, turn, actions)
     known_phases = {*phases, END_OF_TURN}
     transitions = {
@@ -412,8 +419,9 @@ def _area_types(build: Builder, data: Mapping[str, Any], kinds: tuple[str, ...]
             grouping=spec["grouping"],
             replace_when=build.expression((*path, "replace_when"), spec["replace_when"],
                                           {"old": GROUP_FIELDS, "new": GROUP_FIELDS}),
-            score_when=build.expression((*path, "score_when"), spec["score_when"],
-                                        {"placed": GROUP_FIELDS, "area": area_fields}),
+            score_when=None if "score_when" not in spec else build.expression(
+                (*path, "score_when"), spec["score_when"],
+                {"placed": GROUP_FIELDS, "area": area_fields}),
             when_full=None if when_full is None else WhenFull(when_full.get("move_to"),
                                                              when_full.get("close", False)),
         )
@@ -436,7 +444,14 @@ def _areas(build: Builder, data: Mapping[str, Any]) -> dict[str, Area]:
             build.fail((*path, "fields", "fields"),
                        N_("'fields' is the name of all an area's fields together; call this "
                           "kind something else"))
-        points = spec["points"]
+        points = spec.get("points")
+        if area_type.score_when is None and points is not None:
+            build.fail((*path, "points"), N_("placing at this area never scores (its type "
+                                             "'{name}' has no 'score_when'): leave out "
+                                             "'points'"), name=spec["type"])
+        if area_type.score_when is not None and points is None:
+            build.fail(path, N_("give this area its 'points': its type '{name}' scores when "
+                                "'score_when' holds"), name=spec["type"])
         if isinstance(points, dict):
             points = MappingProxyType({int(key): value for key, value in points.items()})
         areas[area_id] = Area(area_id, area_type, counts, points)
@@ -461,18 +476,24 @@ def _filled_at(counts: Mapping[str, int], kinds: Sequence[str]) -> Mapping[str, 
 def _mechanism(build: Builder, registry: Mapping[str, type], path: tuple,
                spec: Mapping[str, Any], action_id: str | None = None, key: str = "") -> Any:
     key = key or ("mechanism" if action_id is not None else "step")
-    name = spec[key]
-    cls = registry.get(name)
-    if cls is None:
-        build.fail((*path, key), N_("unknown {what} '{name}'; known: {known}"),
-                   what=key, name=name, known=", ".join(sorted(registry)))
+    cls = _registered(build, registry, path, spec, key)
     if action_id is None:
         return cls(spec, build, path)
     return cls(action_id, spec, build, path)
 
 
-def _phases(build: Builder, turn: Mapping[str, Any],
-            actions: Mapping[str, ActionMechanism]) -> dict[str, Phase]:
+def _registered(build: Builder, registry: Mapping[str, type], path: tuple,
+                spec: Mapping[str, Any], key: str) -> Any:
+    """The class ``spec`` names by ``key`` in ``registry``."""
+    cls = registry.get(spec[key])
+    if cls is None:
+        build.fail((*path, key), N_("unknown {what} '{name}'; known: {known}"),
+                   what=key, name=spec[key], known=", ".join(sorted(registry)))
+    return cls
+
+
+def _phases(build: Builder, turn: Mapping[str, Any], actions: Collection[str]
+            ) -> dict[str, Phase]:
     phases = {}
     known_targets = {*turn["phases"], END_OF_TURN}
     for phase_id, spec in turn["phases"].items():

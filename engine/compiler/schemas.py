@@ -19,7 +19,7 @@ from typing import Any
 
 from ..data.schema import Validated, check, compiled, load_schema
 from ..mechanisms import ACTIONS, ORDERS, STEPS
-from ..mechanisms.params import CONDITION_SCHEMA, ID_PATTERN
+from ..mechanisms.params import CONDITION_SCHEMA, ID_PATTERN, Condition
 
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schemas" / "ruleset.schema.json"
 
@@ -62,13 +62,16 @@ def step_schema() -> dict[str, Any]:
 
 def order_schema() -> dict[str, Any]:
     """The turn order: its ``mechanism`` picks which parameters it takes."""
+    conditions = sorted({param.key for order in ORDERS.values() for param in order.params
+                         if isinstance(param, Condition)})
     reasons = {"type": "object", "additionalProperties": False,
-               "properties": {"again_when": {"$ref": "#/$defs/line"}},
-               "description": "Translatable: the game's own clause for 'again_when', told "
-                              "where players learn why someone plays again and in the "
-                              "rulebook, e.g. 'the face-up card was taken'. It reads as a "
-                              "main clause after 'because', and is told while the condition "
-                              "is the one it was written for."}
+               "properties": {key: {"$ref": "#/$defs/line"} for key in conditions},
+               "description": "Translatable: the game's own clause for each of the order's "
+                              "conditions ('again_when', 'out_when'), told where players learn "
+                              "why someone plays again or goes out and in the rulebook, e.g. "
+                              "'the face-up card was taken'. It reads as a main clause after "
+                              "'because', and is told while the condition is the one it was "
+                              "written for."}
     return _by_kind("mechanism", ORDERS, {"reasons": reasons})
 
 

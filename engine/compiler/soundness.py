@@ -29,7 +29,7 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
     _check_offered(build, ruleset)
     data = ruleset.document.data
     for area_id, area in ruleset.areas.items():
-        table = data["areas"][area_id]["points"]
+        table = data["areas"][area_id].get("points")
         for key in table if isinstance(table, dict) else ():
             _check_points_entry(build, ("areas", area_id, "points", key), area, int(key))
     _check_set_bonuses(build, data, ruleset)
@@ -258,11 +258,13 @@ def _check_points_entry(build: Builder, where: tuple, area: Area, count: int) ->
     if not 1 <= count <= largest:
         build.fail(where, N_("points for {count} pieces can never be scored: no group "
                              "of {count} pieces can be formed here"), count=count)
-    if not any(area.type.score_when({"placed": GroupStats(count, rank), "area": area.record})
+    score_when = area.type.score_when
+    assert score_when is not None  # an area of a type that never scores has no points
+    if not any(score_when({"placed": GroupStats(count, rank), "area": area.record})
                for rank in ranks):
         build.fail(where, N_("points for {count} pieces can never be scored: for a group "
                              "of {count} pieces, '{condition}' never holds here"),
-                   count=count, condition=area.type.score_when.source)
+                   count=count, condition=score_when.source)
 
 
 def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:

@@ -12,11 +12,12 @@ game are conditions over these names:
   (``mine.hand == 0``: their hand is empty);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
-- ``areas``: open and closed areas, and how many open ones are filled (``full``, and
-  ``KIND_filled`` up to each kind of field of the board);
+- ``areas``: open and closed areas, how many open ones hold a group (``held``) and how
+  many are filled (``full``, and ``KIND_filled`` up to each kind of field of the board);
 - ``lines``: per straight line of alike pieces (``lines:`` with a ``length``), how many
   its grid holds;
-- ``players``, ``turns``: the number of players and of turns played.
+- ``players``, ``turns``: the number of players and of turns played; ``players_in``: the
+  players still in (neither out for the round nor gone out for good).
 
 What they hold in a state is computed by ``play/turncontext.py``.
 """
@@ -31,8 +32,8 @@ from ..common.errors import N_
 #: the type of a fact that holds a kind, read through the kind's attributes
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
-BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "turns")
-AREA_COUNTS = {"open": int, "closed": int, "full": int}  # and KIND_filled for each kind of field
+BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns")
+AREA_COUNTS = {"open": int, "closed": int, "held": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``conditions/wording.py``)
 TURN_WORDS = {
@@ -45,10 +46,12 @@ TURN_WORDS = {
     "best.runs": N_("the largest number of {runs:bare} any player has"),
     "areas.open": N_("the number of {areas:bare} in play"),
     "areas.closed": N_("the number of {areas:bare} out of play"),
+    "areas.held": N_("the number of {areas:bare} in play holding {pieces:bare}"),
     "areas.full": N_("the number of filled {areas:bare} in play"),
     "areas.*_filled": N_("the number of {areas:bare} in play whose {fields:bare} are filled"),
     "lines.": N_("the number of lines ({field}) made"),
     "players": N_("the number of players"),
+    "players_in": N_("the number of players still in"),
     "turns": N_("the number of turns played"),
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),
@@ -107,7 +110,7 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
         for action_id, declared in facts.items()}
     names.update({"zone": {field_name(z): int for z in zones},
                   "mine": {field_name(z): int for z in own_zones}, "me": RUN_COUNTS,
-                  "best": RUN_COUNTS, "players": int, "turns": int,
+                  "best": RUN_COUNTS, "players": int, "players_in": int, "turns": int,
                   "lines": {field_name(line): int for line in straight_lines},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
     return names

@@ -300,9 +300,10 @@ class OrderMechanism(Sealed):
         """Whether the player whose turn just ended takes another."""
         return self.again_when is not None and bool(self.again_when(TurnContext(state)))
 
-    def following(self, state: GameState) -> tuple[int, bool]:
+    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         """Who moves after the player to move, and whether a round ends with this turn (an
-        order whose rounds start anew sets the next round up on ``state``)."""
+        order whose rounds start anew sets the next round up on ``state``); what the order
+        itself sets off is told in ``events``."""
         raise NotImplementedError
 
     def round_ended(self, state: GameState, events: list[Event]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..common.templates import ZoneRef
-from . import ACTIONS, STEPS
+from . import ACTIONS, ORDERS, STEPS
 from .params import ZoneList, ZoneRef as ZoneParam
 
 
@@ -36,6 +36,8 @@ def text_values(data: Mapping[str, Any], zones: Mapping[str, Any], path: Sequenc
         return {"gap": element.get("gap", 0)}
     if path[0] in ("actions", "setup") or tuple(path[:2]) == ("turn", "after"):
         return mechanism_values(element, zones)
+    if tuple(path) == ("turn", "order"):
+        return mechanism_values(element, zones, ORDERS)
     return {}
 
 
@@ -46,11 +48,13 @@ def _members(zones: Mapping[str, Any], zone_id: str) -> list[Any]:
     return [zone for zone in zones.values() if zone.family == zone_id]
 
 
-def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any]) -> dict[str, Any]:
-    """The values of an action or step, by its mechanism's declared parameters: zones (and
-    lists of zones, a family for its zones) by id, numbers and words as written; and the
-    capacity of the zone it fills or takes from its ``to`` or ``zone``."""
-    mechanism = ACTIONS.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
+def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any],
+                     mechanisms: Mapping[str, Any] = ACTIONS) -> dict[str, Any]:
+    """The values of an action or step (or, from ``ORDERS``, a turn order), by its
+    mechanism's declared parameters: zones (and lists of zones, a family for its zones) by
+    id, numbers and words as written; and the capacity of the zone it fills or takes from
+    its ``to`` or ``zone``."""
+    mechanism = mechanisms.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
     if mechanism is None:
         return {}
     values: dict[str, Any] = {}

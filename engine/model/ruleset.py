@@ -126,7 +126,7 @@ class AreaType:
     id: str
     grouping: str  # "same-kind" or "different-kinds"
     replace_when: Expression
-    score_when: Expression
+    score_when: Expression | None  # None: placing never scores
     when_full: WhenFull | None
 
     def may_replace(self, old: GroupStats, new: GroupStats) -> bool:
@@ -151,15 +151,15 @@ class Area:
     id: str
     type: AreaType
     counts: Mapping[str, int]
-    points: int | Mapping[int, int]
+    points: int | Mapping[int, int] | None  # None: its type never scores
     fields: int = 0  # all its fields together
     record: Any = field(repr=False, compare=False, default=None)
     #: per kind, how many pieces fill the fields up to and including those of that kind
     filled_at: Mapping[str, int] = field(repr=False, compare=False, default_factory=dict)
 
     def points_for(self, count: int) -> int:
-        if isinstance(self.points, int):
-            return self.points
+        if self.points is None or isinstance(self.points, int):
+            return self.points or 0
         return self.points.get(count, 0)
 
 

@@ -349,7 +349,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     if again:  # another turn for the same player, within the round (told if it comes)
         following, round_over = state.to_move, False
     else:
-        following, round_over = order.following(state)
+        following, round_over = order.following(state, events)
     if not state.ending and _holds(state, "when", rules.end.when):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on

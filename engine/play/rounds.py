@@ -5,8 +5,11 @@ In a ruleset whose turn order brings players back (``until-all-out``, in
 (``take-zone`` with ``out``) and close the zone it took (``close``); the order clears the
 marks when the round ends.
 
-The marks live in the state's ``counters`` (``out:PLACE``, ``closed:ZONE``), so a state
-stays plain data. A zone of a family counted by the number of players (``count:
+A player may also go out for good (``climbing``, with ``out_when``): their place in the
+finishing order is kept as ``place:SEAT``, and turns pass over them until the game ends.
+
+The marks live in the state's ``counters`` (``out:PLACE``, ``closed:ZONE``,
+``place:SEAT``), so a state stays plain data. A zone of a family counted by the number of players (``count:
 players``) is in play only in a game of at least its number of players.
 """
 
@@ -21,11 +24,31 @@ if TYPE_CHECKING:
 
 OUT = "out:"
 CLOSED = "closed:"
+PLACE = "place:"
 
 
 def is_out(counters: Mapping[str, int], player: int) -> bool:
     """Whether the player at place ``player`` is out for the rest of the round."""
     return OUT + str(player) in counters
+
+
+def has_finished(counters: Mapping[str, int], player: int) -> bool:
+    """Whether the player at place ``player`` has gone out for good (has a place)."""
+    return PLACE + str(player) in counters
+
+
+def finish_place(counters: dict[str, int], player: int) -> int:
+    """Give the player the next place in the finishing order, and return it (from 1)."""
+    place = 1 + sum(1 for key in counters if key.startswith(PLACE))
+    counters[PLACE + str(player)] = place
+    return place
+
+
+def players_in(state: GameState) -> int:
+    """How many players are still in: neither out for the round nor gone out for good."""
+    counters = state.counters
+    return sum(1 for player in range(len(state.players))
+               if OUT + str(player) not in counters and PLACE + str(player) not in counters)
 
 
 def is_closed(counters: Mapping[str, int], zone_id: str) -> bool:

@@ -15,6 +15,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, N
 from ..conditions.turnnames import BUILT_IN, CARD, field_name
 from ..zones.grid import Grid, Run, find_row_runs
 from ..zones.groups import group_size
+from .rounds import players_in
 from .straight import line_counts
 
 if TYPE_CHECKING:
@@ -142,6 +143,8 @@ class TurnContext(Mapping[str, Any]):
                                       for line, n in line_counts(state).items()})
         if name == "players":
             return len(state.players)
+        if name == "players_in":
+            return players_in(state)
         if name == "turns":
             return state.turns_played
         raise KeyError(name)
@@ -246,8 +249,15 @@ def area_summary_type(kinds: Iterable[str]) -> type[StateRecord]:
     return record_type("AreaSummary", {
         "open": lambda state: len(state.rules.areas) - len(state.closed),
         "closed": lambda state: len(state.closed),
+        "held": _held,
         "full": filled(""),
         **{f"{kind}_filled": filled(kind) for kind in kinds}})
+
+
+def _held(state: GameState) -> int:
+    """How many open areas hold a group."""
+    closed = state.closed
+    return sum(1 for area_id, group in state.areas.items() if group and area_id not in closed)
 
 
 def _filled(state: GameState, kind: str) -> int:

@@ -486,7 +486,8 @@ class ReplaceGroup(ActionMechanism):
                                        "group": format_group(group),
                                        "displaced": format_group(old),
                                        "displaced_count": group_size(old)}, self.id))
-        if area.type.score_when({"placed": stats, "area": area.record}):
+        score_when = area.type.score_when
+        if score_when is not None and score_when({"placed": stats, "area": area.record}):
             points = area.points_for(stats.count)
             state.scores[player] += points
             events.append(Event("scored", {"player": state.player, "area": area.id,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...common.errors import N_
+from ...common.moves import Event
 from ...play.state import GameState
 from ..base import OrderMechanism
 
@@ -14,6 +15,6 @@ class Clockwise(OrderMechanism):
     sentence = N_("The {player:bare} listed first begins; turns go round in the order of the "
                   "{players:bare}.")
 
-    def following(self, state: GameState) -> tuple[int, bool]:
+    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         following = (state.to_move + 1) % len(state.players)
         return following, following == state.start_player

@@ -39,7 +39,7 @@ class UntilAllOut(OrderMechanism):
     brings_back = True
     start: str
 
-    def following(self, state: GameState) -> tuple[int, bool]:
+    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         players = len(state.players)
         counters = state.counters
         for step in range(1, players + 1):

@@ -1,4 +1,5 @@
-"""``deal``: each player in turn draws pieces into their own zone.
+"""``deal``: each player in turn draws pieces into their own zone; ``deal-all``: the whole
+zone is dealt out, one piece at a time round the table.
 """
 
 from __future__ import annotations
@@ -16,15 +17,17 @@ if TYPE_CHECKING:
     from ...model.ruleset import Ruleset
 
 
+TO = ZoneRef("to", "The players' zone.", attr="target", scope="player", needs=("counted",))
+
+
 class Deal(StepMechanism):
     """Each player in turn draws ``count`` pieces into their own zone (a number, or one by
     the number of players)."""
 
     name = "deal"
     description = "Each player in turn draws 'count' pieces from 'from' into their zone 'to'."
-    params = (FROM, ZoneRef("to", "The players' zone.", attr="target", scope="player",
-                            needs=("counted",)),
-              CountByPlayers("count", "How many pieces each player draws.", minimum=1))
+    params = (FROM, TO, CountByPlayers("count", "How many pieces each player draws.",
+                                       minimum=1))
     sentence = N_("{player:Each} draws {count:acc} from {from:def} into their {to}.")
     source: str
     target: str
@@ -39,3 +42,28 @@ class Deal(StepMechanism):
 
     def pieces_needed(self, ruleset: Ruleset, players: int) -> int:
         return self.count[players] * players
+
+
+class DealAll(StepMechanism):
+    """Every piece of a zone is dealt, one at a time round the table from the first player:
+    where they do not share out evenly, the first players get one more."""
+
+    name = "deal-all"
+    description = ("Deal every piece of 'from' into the players' zones 'to', one at a time "
+                   "round the table from the first player (the first players get one more "
+                   "where they do not share out evenly).")
+    params = (FROM, TO)
+    sentence = N_("Deal out all of {from:def}, one {piece:bare} at a time round the table, "
+                  "each {player:bare} keeping theirs in their {to}. Where they do not share "
+                  "out evenly, the first {players:bare} get {one} more.")
+    source: str
+    target: str
+
+    def run(self, state: GameState, events: list[Event]) -> None:
+        players = len(state.players)
+        player = 0
+        while state.zone(self.source).size():
+            kind = draw(state, self.source)
+            if kind is not None:
+                put(state, self.target, {kind: 1}, player)
+            player = (player + 1) % players

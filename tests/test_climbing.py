@@ -1,0 +1,93 @@
+"""Climbing, through President: dealing a whole deck out, a decision offered only while a
+condition holds, areas that never score, and what a variant gets wrong in them, told where
+it stands. The rules of play themselves are scenarios (``tests/scenarios/president/``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from regelwerk.engine import (DataError, IllegalMove, apply, legal_moves, load_ruleset,
+                              new_game)
+from regelwerk.engine.common.moves import Move
+
+BASE = Path(__file__).parent.parent / "rules" / "president" / "president.yaml"
+
+
+def variant(tmp_path: Path, changes: str):
+    path = tmp_path / "variant.yaml"
+    indented = "".join(f"  {line}\n" for line in changes.splitlines())
+    path.write_text(f"format: 1\nvariant: test\nbase: {BASE}\nchanges:\n{indented}",
+                    encoding="utf-8")
+    return load_ruleset(path)
+
+
+def refusal(tmp_path: Path, changes: str) -> DataError:
+    with pytest.raises(DataError) as refused:
+        variant(tmp_path, changes)
+    return refused.value
+
+
+@pytest.mark.parametrize("players, sizes", [(3, [18, 17, 17]), (4, [13] * 4),
+                                            (5, [11, 11, 10, 10, 10]), (7, [8, 8, 8, 7, 7, 7, 7])])
+def test_the_whole_deck_is_dealt_the_first_players_getting_one_more(players, sizes):
+    state = new_game(load_ruleset("president"), [f"p{n}" for n in range(players)], seed=5)
+    assert [hand.size() for hand in state.owned["hand"]] == sizes
+    assert state.shared["deck"].size() == 0
+
+
+def test_a_pass_is_offered_only_while_its_condition_holds():
+    state = new_game(load_ruleset("president"), ["anna", "bram", "cas"], seed=1)
+    assert Move("pass") not in legal_moves(state)
+    with pytest.raises(IllegalMove) as refused:
+        apply(state, Move("pass"))
+    assert refused.value.code == "not-now-declined"
+    played = next(move for move in legal_moves(state) if move.action == "play")
+    after, events = apply(state, played)
+    assert Move("pass") in legal_moves(after)
+    assert [event.code for event in apply(after, Move("pass"))[1]][:1] == ["declined"]
+
+
+def test_a_variant_without_the_condition_may_pass_on_an_empty_table(tmp_path):
+    rules = variant(tmp_path, "actions:\n  pass: {when: null}\n")
+    state = new_game(rules, ["anna", "bram", "cas"], seed=1)
+    assert Move("pass") in legal_moves(state)
+
+
+def test_points_for_an_area_whose_type_never_scores_are_refused_where_they_stand(tmp_path):
+    error = refusal(tmp_path, "areas:\n  table: {points: 2}\n")
+    assert error.location.file.endswith("variant.yaml") and error.location.line == 6
+    assert error.location.path == ("areas", "table", "points")
+    assert "score_when" in error.message
+
+
+def test_an_area_type_that_scores_needs_points_for_its_areas(tmp_path):
+    error = refusal(tmp_path, "area_types:\n  trick: {score_when: 'placed.count == 4'}\n")
+    assert error.location.path == ("areas", "table")
+    assert "points" in error.message
+
+
+def test_a_condition_of_the_turn_order_naming_nothing_is_refused_at_its_column(tmp_path):
+    error = refusal(tmp_path, "turn:\n  order: {out_when: 'mine.hands == 0'}\n")
+    assert error.location.path == ("turn", "order", "out_when")
+    assert error.location.line == 6 and error.location.column > 10
+
+
+def test_a_turn_order_setting_of_another_order_is_refused(tmp_path):
+    error = refusal(tmp_path, "turn:\n  order: {mechanism: clockwise}\n")
+    assert error.location.path[:2] == ("turn", "order")
+
+
+def test_a_variant_where_nobody_goes_out_still_ends(tmp_path):
+    """Without going out a player with an empty hand would be offered nothing for ever: the
+    idle guard ends the game once a whole round of turns has moved nothing."""
+    rules = variant(tmp_path, "turn:\n  order: {out_when: null, out_scores: null}\n"
+                              "end: {when: 'turns > 10000', reasons: null}\n")
+    state = new_game(rules, ["anna", "bram", "cas"], seed=2)
+    for _ in range(1000):
+        state, events = apply(state, legal_moves(state)[0])
+        if state.game_over:
+            break
+    assert state.game_over and "stalled" in [event.code for event in events]
+    assert min(hand.size() for hand in state.owned["hand"]) == 0
