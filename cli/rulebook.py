@@ -327,7 +327,8 @@ class Rulebook:
         drawn = self._kinds_drawn.get(path, ())
         values = self._params(spec, drawn=next(iter(drawn)) if len(drawn) == 1 else None)
         said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
-        step = next(s for s in (*self.rules.setup, *self.rules.after_turn) if s.path == path)
+        step = next(s for s in (*self.rules.setup, *self.rules.after_turn,
+                                *self.rules.after_round) if s.path == path)
         said += self._settings_told(mechanism.params, step.settings, values)
         if step.when is not None:  # a step of some player counts only
             said.append(say("This happens only when this holds: {condition:clause}.",
@@ -455,13 +456,14 @@ class Rulebook:
             yield ""
             yield say("A player plays again when: {condition:clause}.",
                       condition=reason(self.text, ORDER, "again_when"))
-        after = turn.get("after", {})
-        if after:
-            yield ""
-            yield self.heading(3, _("After every turn"))
-            yield ""
-            for step_id, spec in after.items():
-                yield f"- {self.step(('turn', 'after', step_id), spec)}"
+        for section, heading in (("after", _("After every turn")),
+                                 ("after_round", _("After every round"))):
+            if turn.get(section):
+                yield ""
+                yield self.heading(3, heading)
+                yield ""
+                for step_id, spec in turn[section].items():
+                    yield f"- {self.step(('turn', section, step_id), spec)}"
         yield ""
 
     def _told_in_a_text(self, setting: str) -> bool:

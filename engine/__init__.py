@@ -16,7 +16,7 @@ for commands that play or read games, so that ``regelwerk --help`` stays quick.
 
 from .api import current_player, from_data, is_terminal, returns, scores, to_data
 from .common.errors import DataError, IllegalMove, Location
-from .play.game import SetupError, advance, apply, legal_moves, new_game
+from .play.game import SetupError, acting, advance, apply, legal_moves, new_game
 from .compiler.loading import load_ruleset
 from .data.shipped import shipped_games, shipped_variants
 from .common.moves import Event, Move
@@ -82,7 +82,7 @@ from .transcripts.savegame import (GameLog, SaveError, read_log, replay, rules_o
 from .transcripts.scenario import load_scenario, run_scenario
 
 __all__ = [
-    "ACTION", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
+    "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
     "AT_ONCE", "backend_for", "Bot", "bot_names", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
     "DataError", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",

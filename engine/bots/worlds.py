@@ -94,7 +94,9 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     data.update(
         areas=areas, shared=shared, owned=owned, closed=list(view.closed), turn=view.turn,
         scores=[view.scores[p] for p in view.players],
-        to_move=view.players.index(view.to_move),
+        # a player who may act now, though not asked first, reasons as the one to move
+        to_move=view.players.index(view.player if view.player in view.acting
+                                   else view.to_move),
         start_player=view.players.index(view.start_player),
         phase=view.phase, turns_played=view.turns_played, idle_turns=view.idle_turns,
         ending=view.ending, counters=view.counters)

@@ -126,8 +126,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
         actions[END_TURN] = EndTurn(END_TURN, {}, build, ("actions",))
     setup = tuple(_mechanism(build, STEPS, ("setup", step_id), spec)
                   for step_id, spec in data.get("setup", {}).items())
-    after = tuple(_mechanism(build, STEPS, ("turn", "after", step_id), spec)
-                  for step_id, spec in turn.get("after", {}).items())
+    after, after_round = (tuple(_mechanism(build, STEPS, ("turn", section, step_id), spec)
+                                for step_id, spec in turn.get(section, {}).items())
+                          for section in ("after", "after_round"))
     end = data["end"]
     if end.get("winner") == "mover" and "at_once" not in end:
         build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
@@ -166,6 +167,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         phases=MappingProxyType(phases),
         start_phase=turn["start"],
         after_turn=after,
+        after_round=after_round,
         actions=MappingProxyType(actions),
         action_fields=MappingProxyType({field_name(a): action
                                         for a, action in actions.items()}),
@@ -194,7 +196,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     )
     _check_players(build, data, ruleset)
     check_rulebook(build, data, source)
-    mechanisms = (*actions.values(), *setup, *after, order)
+    mechanisms = (*actions.values(), *setup, *after, *after_round, order)
     for mechanism in mechanisms:
         mechanism.bind(ruleset, build)
     for mechanism in mechanisms:

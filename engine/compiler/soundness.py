@@ -50,8 +50,9 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
     elements: list[tuple[Mapping[str, Any], Action | Step]] = [
         (spec, ruleset.actions[action_id]) for action_id, spec in data["actions"].items()]
     elements += list(zip((*data.get("setup", {}).values(),
-                          *data["turn"].get("after", {}).values()),
-                         (*ruleset.setup, *ruleset.after_turn)))
+                          *data["turn"].get("after", {}).values(),
+                          *data["turn"].get("after_round", {}).values()),
+                         (*ruleset.setup, *ruleset.after_turn, *ruleset.after_round)))
     for spec, mechanism in elements:
         for key, needs in zone_parameters(mechanism.params).items():
             if needs.capacity and key in spec:  # one zone, or several (a family for all)
@@ -157,7 +158,7 @@ def _check_ranks(build: Builder, ruleset: Ruleset) -> None:
 def _path_of(ruleset: Ruleset, spec: Mapping[str, Any], key: str) -> tuple:
     """Where ``spec`` (an action's or step's mapping) stands in the document."""
     data = ruleset.document.data
-    sections = [("actions",), ("setup",), ("turn", "after")]
+    sections = [("actions",), ("setup",), ("turn", "after"), ("turn", "after_round")]
     for section in sections:
         elements: Any = data
         for part in section:
@@ -228,6 +229,7 @@ def _check_offered(build: Builder, ruleset: Ruleset) -> None:
     waiting = [ruleset.start_phase]
     if ruleset.before_end is not None:
         waiting.append(ruleset.before_end.phase)
+    waiting.extend(ruleset.order.phases_started())
     while waiting:
         phase_id = waiting.pop()
         if phase_id == END_OF_TURN or phase_id in reached:

@@ -309,6 +309,20 @@ class OrderMechanism(Sealed):
     def round_ended(self, state: GameState, events: list[Event]) -> None:
         """Tell that a round ended and the game goes on (most orders have nothing to say)."""
 
+    def acting(self, state: GameState) -> tuple[int, ...]:
+        """The players who may act now: the player to move, or, where choices are made at
+        the same time, everyone who has not made theirs (the player to move first)."""
+        return (state.to_move,)
+
+    def first_phase(self, state: GameState) -> str:
+        """The phase the next turn starts in (a turn resolving a choice may start in
+        another)."""
+        return state.rules.start_phase
+
+    def phases_started(self) -> tuple[str, ...]:
+        """The phases besides the turn's start that this order starts turns in."""
+        return ()
+
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""
 

@@ -303,7 +303,7 @@ class Section(Param):
 
     def json_schema(self) -> dict[str, Any]:
         return {"type": "object", "additionalProperties": False,
-                "required": [p.key for p in self.params if not p.optional],
+                "required": [p.key for p in self.params if p.required],
                 "properties": {p.key: p.json_schema() for p in self.params},
                 "description": self.description}
 
@@ -335,6 +335,13 @@ class KindRef(Param):
             at.build.fail(at.path, N_("unknown kind '{name}'; known kinds: {known}"),
                           name=value, known=", ".join(sorted(at.build.components)))
         return value
+
+
+@dataclass(frozen=True)
+class PhaseRef(Param):
+    """A phase of the turn by id (checked once the phases are known: ``check_ruleset``)."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "pattern": ID_PATTERN}
 
 
 @dataclass(frozen=True)

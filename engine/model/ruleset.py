@@ -220,6 +220,7 @@ class Ruleset:
     phases: Mapping[str, Phase]
     start_phase: str
     after_turn: tuple[Step, ...]
+    after_round: tuple[Step, ...]  # run when a round of the turn order ends
     actions: Mapping[str, Action]
     action_fields: Mapping[str, Action]  # by the name conditions use (see context)
     transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes

@@ -149,10 +149,32 @@ def checked(state: GameState) -> GameState:
     return state
 
 
-def legal_moves(state: GameState) -> MoveList:
-    """Every decision the player to move may take now."""
+def acting(state: GameState) -> tuple[str, ...]:
+    """The players who may act now: the player to move, and where choices are made at the
+    same time (``orders/simultaneous``) everyone who has not yet made theirs."""
+    if checked(state).game_over:
+        return ()
+    return tuple(state.players[seat] for seat in state.rules.order.acting(state))
+
+
+def as_player(state: GameState, player: str | None) -> GameState:
+    """``state``, or a copy with ``player`` to move where they may act now, though they are
+    not the player the turn machine asks first; IllegalMove where they may not act."""
+    if player is None or player == state.player:
+        return state
+    if player not in acting(state):
+        raise IllegalMove("not-acting", N_("{player} may not act now"), {"player": player})
+    new = state.copy()
+    new.to_move = state.players.index(player)
+    return new
+
+
+def legal_moves(state: GameState, player: str | None = None) -> MoveList:
+    """Every decision the player to move may take now (or ``player``, one of those who may
+    act now: ``acting``)."""
     if checked(state).game_over:
         return MoveList()
+    state = as_player(state, player)
     rules = state.rules
     fields = state.fields()
     probed = state.probed
@@ -168,9 +190,12 @@ def legal_moves(state: GameState) -> MoveList:
     return moves
 
 
-def apply(state: GameState, move: Move) -> tuple[GameState, list[Event]]:
-    """The state after ``move`` and what happened; IllegalMove leaves ``state`` as it was."""
-    action, phase, move = _admitted(checked(state), move)
+def apply(state: GameState, move: Move, player: str | None = None
+          ) -> tuple[GameState, list[Event]]:
+    """The state after ``move`` (by the player to move, or by ``player``, one of those who
+    may act now) and what happened; IllegalMove leaves ``state`` as it was."""
+    state = as_player(checked(state), player)
+    action, phase, move = _admitted(state, move)
     new = state.copy()
     events: list[Event] = []
     _play(new, action, phase, move, events)
@@ -301,7 +326,7 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
                 continue
             end_turn(state, events)
             state.probed = None  # listed for the turn that ended
-            target = rules.start_phase
+            target = rules.order.first_phase(state)
             skipped = 0
             continue
         phase = rules.phases[target]
@@ -364,6 +389,10 @@ def end_turn(state: GameState, events: list[Event]) -> None:
             events.append(Event("again", {"player": player}))
         if round_over:
             order.round_ended(state, events)
+            for step in rules.after_round:
+                if step.happens(len(state.players)):
+                    step.run(state, events)
+                    _changed(state, step.changes)
         state.to_move = following
         state.turn = TurnMemory()
 

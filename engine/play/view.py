@@ -24,6 +24,7 @@ class PlayerView:
     player: str
     players: tuple[str, ...]
     to_move: str
+    acting: tuple[str, ...]  # who may act now: to_move, or all who have yet to choose
     phase: str
     scores: dict[str, int]
     zones: dict[str, Any]  # visible content, or {"count": n} for what is hidden (None: secret)
@@ -71,6 +72,8 @@ def view(state: GameState, player: str) -> PlayerView:
         player=player,
         players=state.players,
         to_move=state.player,
+        acting=() if state.game_over else tuple(state.players[seat]
+                                                for seat in state.rules.order.acting(state)),
         phase=state.phase,
         scores=dict(zip(state.players, state.scores)),
         zones=zones,

@@ -22,7 +22,8 @@ from ..compiler.schemas import validate
 from ..data.shipped import resolve
 from ..data.yamlload import Document, load_yaml
 from ..model.ruleset import Ruleset, Zone
-from ..play.game import SetupError, apply, blank_data, check_players, legal_moves, new_game, settle
+from ..play.game import (SetupError, acting, apply, blank_data, check_players, legal_moves,
+                         new_game, settle)
 from ..play.notation import NotationError, format_group, parse_pieces
 from ..play.state import GameState, put
 from ..zones.grid import Grid
@@ -39,6 +40,7 @@ class Step:
     move: Move | Unplayable | None
     rejected: bool
     expect: Mapping[str, Any]
+    by: str | None = None  # the player making the move, where several may act now
 
 
 @dataclass
@@ -92,8 +94,10 @@ def load_scenario(path: str | Path, rules: Ruleset | None = None) -> Scenario:
         move = _move(document, rules, step["move"], (*where, "move")) if "move" in step else None
         expect = step.get("expect", {})
         _check_expect_names(document, rules, players, expect, (*where, "expect"))
+        if "by" in step:
+            _player_index(document, players, step["by"], (*where, "by"))
         scenario.steps.append(Step(i + 1, document.locate(where).line, move,
-                                   step.get("rejected", False), expect))
+                                   step.get("rejected", False), expect, step.get("by")))
     return scenario
 
 
@@ -256,6 +260,8 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
     for key in ("to_move",):
         if key in expect:
             _player_index(document, players, expect[key], (*path, key))
+    for i, player in enumerate(expect.get("acting", [])):
+        _player_index(document, players, player, (*path, "acting", i))
     for i, player in enumerate(expect.get("winners", [])):
         _player_index(document, players, player, (*path, "winners", i))
     for i, area in enumerate(expect.get("closed", [])):
@@ -350,7 +356,7 @@ def run_scenario(scenario: Scenario) -> list[Failure]:
             try:
                 if isinstance(step.move, Unplayable):
                     raise step.move
-                after, _ = apply(state, step.move)
+                after, _ = apply(state, step.move, step.by)
             except IllegalMove as refusal:
                 if state.to_data() != before:
                     fail(N_("a refused move changed the state"))
@@ -421,6 +427,8 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
             fail(N_("the score of {player} differs"), score, actual_score, player=player)
     if "to_move" in expect and expect["to_move"] != state.player:
         fail(N_("a different player is to move"), expect["to_move"], state.player)
+    if "acting" in expect and list(expect["acting"]) != list(acting(state)):
+        fail(N_("different players may act"), expect["acting"], list(acting(state)))
     if "phase" in expect and expect["phase"] != state.phase:
         fail(N_("the phase differs"), expect["phase"], state.phase)
     if "game_over" in expect and expect["game_over"] != state.game_over:

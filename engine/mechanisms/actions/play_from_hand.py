@@ -83,9 +83,13 @@ class PlayFromHand(ActionMechanism):
     )
     parts = (Part("kind", KIND),)
     sentence = N_("Put {piece:indef} from your {from} on top of {to:def}.")
-    events = by_code(EventType("played", N_("{player} puts {piece:indef} on {zone:def}."),
-                               {"player": shown.player(), "piece": shown.kind(),
-                                "zone": shown.zone()}))
+    events = by_code(
+        EventType("played", N_("{player} puts {piece:indef} on {zone:def}."),
+                  {"player": shown.player(), "piece": shown.kind(), "zone": shown.zone()}),
+        # onto a zone the others do not see: which piece stays untold
+        EventType("played-face-down", N_("{player} puts {piece:indef} face down."),
+                  {"player": shown.player(), "piece": shown.term("piece")}),
+    )
     memory = {"card": None, "zone": None}  # the piece put last this turn, and where
     memory_ids = {"card": "components", "zone": "zones"}
     facts = {"card": CARD}
@@ -108,6 +112,8 @@ class PlayFromHand(ActionMechanism):
                 build.zone((*path, "to"), zone_id, ZoneNeeds(seen=True))
         self.places: Mapping[str, str | None] = {}
         self.own_places: Mapping[str, str] = {}  # the places that are the player's own zones
+        self.face_down = frozenset(zone_id for zone_id in zones  # what others do not see
+                                   if build.zones[zone_id].visibility != "public")
         self.order: Mapping[str, int] = {}  # the kinds in the order the ruleset lists them
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
@@ -176,5 +182,8 @@ class PlayFromHand(ActionMechanism):
         state.writable(zone_id).lay([kind], on_top=True)
         state.turn.moved = True
         self.remember(state, card=kind, zone=zone_id)
-        events.append(Event("played", {"player": state.player, "kind": kind, "zone": zone_id},
-                            self.id))
+        if zone_id in self.face_down:
+            events.append(Event("played-face-down", {"player": state.player}, self.id))
+        else:
+            events.append(Event("played", {"player": state.player, "kind": kind,
+                                           "zone": zone_id}, self.id))
