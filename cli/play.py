@@ -268,13 +268,28 @@ class Session:
             bot = self.bots[player].bot(f"{self.log.seed}:{len(self.log.moves)}")
             move = bot.choose(view(self.state, player), self.rules)
         else:
-            self.take_keyboard(player)
-            move = self.ask(player)
+            move = self.forced_away(player) or self.ask_at_keyboard(player)
         self.state, events = apply(self.state, move)
         self.log.moves.append(self.rules.actions[move.action].notation(move))
         self.log.finished = self.state.game_over
         self.save()
         self.announce(player, move, events)
+
+    def forced_away(self, player: str) -> Move | None:
+        """The one possible move of a person away from the keyboard: made without calling
+        them to it (told to them on their next turn, as to everyone; the move itself is not
+        shown, since it may name what only they see)."""
+        if self.at_keyboard == player or len(self.humans) < 2 or self.confirm_forced:
+            return None
+        moves = legal_moves(self.state)
+        if len(moves) != 1:
+            return None
+        self.unseen[player].append(say("{player} had one possible move.", player=player))
+        return moves[0]
+
+    def ask_at_keyboard(self, player: str) -> Move:
+        self.take_keyboard(player)
+        return self.ask(player)
 
     def told(self, player: str, move: Move, events: list[Event]) -> list[str]:
         """What the table is told of a move: what happened, else the move itself."""
@@ -284,10 +299,11 @@ class Session:
     def announce(self, player: str, move: Move, events: list[Event]) -> None:
         lines = self.told(player, move, events)
         self.history.extend(lines)
+        away = player != self.at_keyboard  # a forced move made without them: told later
         for line in lines:
             self.console.print(line)
             for human, missed in self.unseen.items():
-                if human != player:
+                if human != player or away:
                     missed.append(line)
 
     def take_keyboard(self, player: str) -> None:

@@ -293,9 +293,10 @@ def legend(rules: Ruleset, text: GameText) -> str:
             filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
             lines.append(say("{fields}: {filled} taken, {free} free", filled=filled,
                              free=free, fields=capitalised(text.term(kind, 2))))
-        lines.append(say("{example}: {count} {pieces} give {points} {unit}",
-                         example="3→4", count=3, pieces=text.term("piece", 3), points=4,
-                         unit=text.term("point", 4)))
+        if any(isinstance(area.points, Mapping) for area in rules.areas.values()):
+            lines.append(say("{example}: {count} {pieces} give {points} {unit}",
+                             example="3→4", count=3, pieces=text.term("piece", 3), points=4,
+                             unit=text.term("point", 4)))
     if any(zone.grid is not None for zone in rules.zones.values()):
         # runs of a line are marked complete (``menus.run_fact``); straight lines are not
         lines.append(say("{empty} an empty cell; {mark} complete", empty="·", mark=COMPLETE)

@@ -42,9 +42,11 @@ class Words:
             for word in (text.action(action_id), action_id))
         self._areas = Lexicon().add_all(self._named(rules.areas, text.area))
         self._zones = Lexicon().add_all(self._named(rules.zones, text.zone))
-        self._kinds = Lexicon().add_all(
+        specs = rules.document.data["components"]
+        self._kinds = Lexicon().add_all(  # a kind by its names, its id and its symbol
             (word, kind) for kind in rules.components
-            for word in (text.component(kind, 1), text.component(kind, 2), kind))
+            for word in (text.component(kind, 1), text.component(kind, 2), kind,
+                         str(specs.get(kind, {}).get("symbol", ""))) if word)
 
     @staticmethod
     def _named(ids: Iterable[str], name_of: Callable[[str], str]) -> Iterable[tuple[str, str]]:

@@ -221,6 +221,20 @@ def test_people_play_ogallala_at_one_keyboard(tmp_path, language):
     assert {player for player, _ in table.screens} == {"anna", "bram"}
 
 
+def test_a_person_is_called_to_the_keyboard_only_to_decide(tmp_path):
+    """At one keyboard a forced pass is made without calling its player over: every
+    hand-over leads to a decision, and what was done for them is told on their next turn."""
+    table = Table(tmp_path, "en", "play", "president", "--players", "anna,bram,bot:greedy",
+                  "--seed", "7")
+    kinds = [table.step() for _ in range(60)]
+    assert "handover" in kinds
+    assert all(after == "move" for before, after in zip(kinds, kinds[1:])
+               if before == "handover"), kinds
+    assert any("had one possible move" in screen for _, screen in table.screens)
+    table.child.sendcontrol("c")
+    table.child.expect(pexpect.EOF)
+
+
 @pytest.mark.parametrize("language", ["en", "nl", "fr", "de", "es"])
 @pytest.mark.parametrize(("game", "players"), [
     ("okavango", "anna,bot:random,bot:random,bot:random"),

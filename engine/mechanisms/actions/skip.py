@@ -45,7 +45,7 @@ class Skip(ActionMechanism):
 
     def check(self, state: GameState, move: Move) -> None:
         if self.when is not None and not self.when(TurnContext(state)):
-            raise refuse("not-now-declined", N_("you may not decline now (rule: {rule})"),
+            raise refuse("not-now-declined", N_("you may not {action} now (rule: {rule})"),
                          rule=in_words(self.when, TURN_WORDS), action=self.id)
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
