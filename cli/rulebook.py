@@ -53,6 +53,7 @@ class Rulebook:
         yield from self.turn()
         yield from self.wild_kinds()
         yield from self.examples()
+        yield from self.hands()
         yield from self.end()
         yield from self.scoring()
 
@@ -327,8 +328,9 @@ class Rulebook:
         drawn = self._kinds_drawn.get(path, ())
         values = self._params(spec, drawn=next(iter(drawn)) if len(drawn) == 1 else None)
         said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
+        hands = self.rules.hands.deal if self.rules.hands is not None else ()
         step = next(s for s in (*self.rules.setup, *self.rules.after_turn,
-                                *self.rules.after_round) if s.path == path)
+                                *self.rules.after_round, *hands) if s.path == path)
         said += self._settings_told(mechanism.params, step.settings, values)
         if step.when is not None:  # a step of some player counts only
             said.append(say("This happens only when this holds: {condition:clause}.",
@@ -392,6 +394,8 @@ class Rulebook:
                 values[param.key] = self._by_players(told, noun)
         if isinstance(values.get("by"), str):  # an attribute, by the game's word for it
             values["by"] = self.text.word(values["by"])
+        if isinstance(values.get("follow"), str):  # the attribute followed, as a noun
+            values["follow"] = self.text.term_noun(values["follow"])
         if isinstance(values.get("capacity"), int):
             values["capacity"] = self.counted(values["capacity"])
         return {**self.nouns(), **values}
@@ -605,11 +609,34 @@ class Rulebook:
                                       formula=self.text.condition(scoring.card, CARD_WORDS))
             yield self.prose(("group_scoring", scoring.zone), fallback)
 
+    def hands(self) -> Iterator[str]:
+        """A game of several hands: when one is over, and how the next is dealt."""
+        hands = self.rules.hands
+        if hands is None:
+            return
+        yield self.heading(2, _("Hands"))
+        yield ""
+        said = [say("The game is played over several hands. A hand is over when: "
+                    "{condition:clause}. It is then scored, and the points are kept.",
+                    condition=self.text.condition(hands.over, TURN_WORDS)),
+                _("The next hand is begun by the next player in turn.")
+                if hands.starts == "next" else _("The same player begins every hand.")]
+        yield self.prose(("hands",), " ".join(said))
+        yield ""
+        yield self.heading(3, _("Dealing the next hand"))
+        yield ""
+        for step_id, spec in self.data["hands"]["deal"].items():
+            yield f"- {self.step(('hands', 'deal', step_id), spec)}"
+        yield ""
+
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
         yield ""
         condition = reason(self.text, END, "when")
-        if self.rules.end.after_each_move:
+        if self.rules.hands is not None:
+            fallback = say("The game ends when, at the end of a hand: {condition:clause}.",
+                           condition=condition)
+        elif self.rules.end.after_each_move:
             fallback = say("The game ends when, after any move: {condition:clause}.",
                            condition=condition)
         else:

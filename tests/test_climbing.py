@@ -4,6 +4,7 @@ it stands. The rules of play themselves are scenarios (``tests/scenarios/preside
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,58 @@ def test_a_variant_where_nobody_goes_out_still_ends(tmp_path):
             break
     assert state.game_over and "stalled" in [event.code for event in events]
     assert min(hand.size() for hand in state.owned["hand"]) == 0
+
+
+# -- a match of several hands (rules/president/variants/match.yaml) -----------------------
+
+MATCH = BASE.parent / "variants" / "match.yaml"
+
+
+def test_a_match_plays_hands_until_someone_has_ten_points():
+    rules = load_ruleset(MATCH)
+    state = new_game(rules, ["anna", "bram", "cas", "dirk"], seed=3)
+    rng = random.Random(3)
+    hands, starters, pieces = [], [state.player], []
+    while not state.game_over:
+        state, events = apply(state, rng.choice(list(legal_moves(state))))
+        for event in events:
+            if event.code == "hand-over":
+                hands.append((event.params["number"], list(state.scores)))
+            if event.code == "hand-dealt":
+                starters.append(event.params["player"])
+                pieces.append(sum(hand.size() for hand in state.owned["hand"]))
+    numbers = [number for number, _ in hands]
+    assert numbers == list(range(1, len(hands) + 1)) and len(hands) > 1
+    assert all(max(scores) < 10 for _, scores in hands[:-1]) and max(state.scores) >= 10
+    # every hand adds 3, 2, 1 and 0 points: the finishing order of four
+    assert all(sum(scores) == 6 * number for number, scores in hands)
+    assert starters[:4] == ["anna", "bram", "cas", "dirk"], "the next player begins each hand"
+    assert set(pieces) == {52}, "every card is gathered and dealt again"
+    assert state.winners() == tuple(p for p, s in zip(state.players, state.scores)
+                                    if s == max(state.scores))
+
+
+def test_a_new_hand_starts_on_an_empty_table_with_everyone_in():
+    rules = load_ruleset(MATCH)
+    state = new_game(rules, ["anna", "bram", "cas"], seed=1)
+    rng = random.Random(1)
+    events: list = []
+    while "hand-dealt" not in [event.code for event in events]:
+        state, events = apply(state, rng.choice(list(legal_moves(state))))
+    assert state.areas["table"] == () and state.shared["discard"].size() == 0
+    assert not [key for key in state.counters if key.startswith(("place:", "trick:"))]
+    assert state.counters["hands"] == 1 and state.phase == "play"
+    assert Move("pass") not in legal_moves(state), "the player who begins leads"
+
+
+def test_the_end_of_a_match_reads_the_points_only_when_a_hand_is_over(tmp_path):
+    """Checked after every turn, 'scores.highest >= 1' would end the first hand at its first
+    player out; as the end of a match it waits for the hand to be over."""
+    rules = variant(tmp_path, f"hands:\n  over: 'players_in < 2'\n  deal:\n"
+                              f"    again: {{step: deal-all, from: deck, to: hand}}\n"
+                              f"end: {{when: 'scores.highest >= 1', reasons: null}}\n")
+    state = new_game(rules, ["anna", "bram", "cas"], seed=2)
+    rng = random.Random(2)
+    while not state.game_over:
+        state, _ = apply(state, rng.choice(list(legal_moves(state))))
+    assert state.counters["hands"] == 1 and sorted(state.scores) == [0, 1, 2]

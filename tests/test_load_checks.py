@@ -32,6 +32,7 @@ from regelwerk.locales import LANGUAGES
 #: a small game of the tests that uses the mechanisms no shipped game uses
 COLLECT = Path(__file__).parent / "rulesets" / "collect.yaml"
 ROWS = COLLECT.with_name("rows.yaml")
+TRICKS = COLLECT.with_name("tricks.yaml")
 LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): ", re.MULTILINE)
 
 
@@ -161,12 +162,13 @@ def _zone_parameters():
     """(game, section, element id, mechanism, key, needs) for every zone parameter a
     shipped ruleset uses."""
     found = []
-    for game in (*shipped_games(), str(COLLECT), str(ROWS)):
+    for game in (*shipped_games(), str(COLLECT), str(ROWS), str(TRICKS)):
         data = load_ruleset(game).document.data
         sections = [(("actions",), data["actions"], ACTIONS, "mechanism"),
                     (("setup",), data.get("setup", {}), STEPS, "step"),
                     *((("turn", after), data["turn"].get(after, {}), STEPS, "step")
-                      for after in ("after", "after_round"))]
+                      for after in ("after", "after_round")),
+                    (("hands", "deal"), data.get("hands", {}).get("deal", {}), STEPS, "step")]
         for section, elements, registry, key in sections:
             for element_id, spec in elements.items():
                 cls = registry[spec[key]]

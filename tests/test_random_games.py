@@ -967,6 +967,35 @@ def test_president_seeded_sweep(players: int, seed: int) -> None:
     assert sum(1 for hand in state.owned["hand"] if hand.size()) == 1, game.where()
 
 
+PRESIDENT_MATCH = load_ruleset(RULES_DIR / "president" / "variants" / "match.yaml")
+
+
+@pytest.mark.parametrize("players, seed", ((3, 0), (5, 1)))
+def test_president_match_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole matches of President: hand after hand, every card dealt
+    again, until a player has ten points at the end of one."""
+    game = play(PRESIDENT_MATCH, players, seed, *all_checks(PRESIDENT_MATCH))
+    check_ended(game)
+    check_replay(game)
+    assert game.state.counters["hands"] > 1 and max(game.state.scores) >= 10, game.where()
+
+
+# -- the test games of simultaneous choices and of tricks ---------------------------------
+
+TEST_RULES = Path(__file__).parent / "rulesets"
+
+
+@pytest.mark.parametrize("players, seed", ((2, 0), (3, 1), (4, 2)))
+@pytest.mark.parametrize("name", ["rows", "tricks", "tricks-trumps"])
+def test_simultaneous_and_trick_games_seeded_sweep(name: str, players: int, seed: int) -> None:
+    """Every check above in whole games of choices made at the same time (what a player
+    chose is hidden from the others' views until the reveal) and of tricks."""
+    rules = load_ruleset(TEST_RULES / f"{name}.yaml")
+    game = play(rules, players, seed, *all_checks(rules))
+    check_ended(game)
+    check_replay(game)
+
+
 # -- Lost Cities -------------------------------------------------------------------------
 
 LOST_CITIES = load_ruleset("lost-cities")

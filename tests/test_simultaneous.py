@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.engine import (DataError, GameState, IllegalMove, Move, acting, apply,
+from regelwerk.engine import (GameState, IllegalMove, Move, acting, apply,
                               legal_moves, load_ruleset, make_bot, new_game, view)
+from variants import refusal, said
 
 ROWS = Path(__file__).parent / "rulesets" / "rows.yaml"
 PLAYERS = ["ann", "bob", "cy"]
@@ -170,10 +171,5 @@ def test_a_game_saved_in_the_middle_of_the_choices_goes_on_the_same(rules):
 ])
 def test_a_reveal_or_resolution_that_cannot_work_is_refused_where_it_stands(
         tmp_path, changes, where, words):
-    variant = tmp_path / "wrong.yaml"
-    variant.write_text(f"format: 1\nvariant: wrong\nbase: {ROWS}\nchanges:\n{changes}",
-                       encoding="utf-8")
-    with pytest.raises(DataError) as refused:
-        load_ruleset(variant)
-    assert refused.value.location.path == where
-    assert words in refused.value.message.format(**refused.value.params)
+    error = refusal(tmp_path, ROWS, changes)
+    assert error.location.path == where and words in said(error)

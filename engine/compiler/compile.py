@@ -26,8 +26,9 @@ from ..conditions.turnnames import field_name, parts_read
 from ..mechanisms import ACTIONS, ORDERS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
 from ..model.builder import Builder, Located
-from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule, Phase,
-                             Ruleset, Transition, WhenFull, Zone, field_kinds, phases_from)
+from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule,
+                             HandRule, Phase, Ruleset, Transition, WhenFull, Zone, field_kinds,
+                             phases_from)
 from ..model.zonefamilies import family_members
 from ..play.turncontext import (TurnContext, action_record_type, area_summary_type,
                                 own_zones_record_type, zone_record_type)
@@ -129,6 +130,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     after, after_round = (tuple(_mechanism(build, STEPS, ("turn", section, step_id), spec)
                                 for step_id, spec in turn.get(section, {}).items())
                           for section in ("after", "after_round"))
+    hands = _hands(build, data.get("hands"), names)
     end = data["end"]
     if end.get("winner") == "mover" and "at_once" not in end:
         build.fail(("end", "winner"), N_("'winner: mover' names who wins when 'at_once' ends "
@@ -168,6 +170,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         start_phase=turn["start"],
         after_turn=after,
         after_round=after_round,
+        hands=hands,
         actions=MappingProxyType(actions),
         action_fields=MappingProxyType({field_name(a): action
                                         for a, action in actions.items()}),
@@ -196,7 +199,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
     )
     _check_players(build, data, ruleset)
     check_rulebook(build, data, source)
-    mechanisms = (*actions.values(), *setup, *after, *after_round, order)
+    mechanisms = (*actions.values(), *setup, *after, *after_round,
+                  *(hands.deal if hands else ()), order)
     for mechanism in mechanisms:
         mechanism.bind(ruleset, build)
     for mechanism in mechanisms:
@@ -205,6 +209,18 @@ def compile_ruleset(document: Located, variant: str | None = None,
     for mechanism in mechanisms:
         mechanism.seal()
     return ruleset
+
+
+def _hands(build: Builder, spec: Mapping[str, Any] | None, names: Mapping[str, Any]
+           ) -> HandRule | None:
+    """A game of several hands, where the data has ``hands``."""
+    if spec is None:
+        return None
+    return HandRule(
+        over=build.expression(("hands", "over"), spec["over"], names),
+        deal=tuple(_mechanism(build, STEPS, ("hands", "deal", step_id), step)
+                   for step_id, step in spec["deal"].items()),
+        starts=spec.get("starts", "next"))
 
 
 def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:

@@ -51,8 +51,10 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
         (spec, ruleset.actions[action_id]) for action_id, spec in data["actions"].items()]
     elements += list(zip((*data.get("setup", {}).values(),
                           *data["turn"].get("after", {}).values(),
-                          *data["turn"].get("after_round", {}).values()),
-                         (*ruleset.setup, *ruleset.after_turn, *ruleset.after_round)))
+                          *data["turn"].get("after_round", {}).values(),
+                          *data.get("hands", {}).get("deal", {}).values()),
+                         (*ruleset.setup, *ruleset.after_turn, *ruleset.after_round,
+                          *(ruleset.hands.deal if ruleset.hands else ()))))
     for spec, mechanism in elements:
         for key, needs in zone_parameters(mechanism.params).items():
             if needs.capacity and key in spec:  # one zone, or several (a family for all)
@@ -158,7 +160,8 @@ def _check_ranks(build: Builder, ruleset: Ruleset) -> None:
 def _path_of(ruleset: Ruleset, spec: Mapping[str, Any], key: str) -> tuple:
     """Where ``spec`` (an action's or step's mapping) stands in the document."""
     data = ruleset.document.data
-    sections = [("actions",), ("setup",), ("turn", "after"), ("turn", "after_round")]
+    sections = [("actions",), ("setup",), ("turn", "after"), ("turn", "after_round"),
+                ("hands", "deal")]
     for section in sections:
         elements: Any = data
         for part in section:

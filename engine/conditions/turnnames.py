@@ -17,7 +17,10 @@ game are conditions over these names:
 - ``lines``: per straight line of alike pieces (``lines:`` with a ``length``), how many
   its grid holds;
 - ``players``, ``turns``: the number of players and of turns played; ``players_in``: the
-  players still in (neither out for the round nor gone out for good).
+  players still in (neither out for the round nor gone out for good); ``hands``: the hands
+  played so far (a game of several);
+- ``scores``: the ``highest`` and ``lowest`` points any player has, and the player to move's
+  (``mine``).
 
 What they hold in a state is computed by ``play/turncontext.py``.
 """
@@ -32,7 +35,9 @@ from ..common.errors import N_
 #: the type of a fact that holds a kind, read through the kind's attributes
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
-BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns")
+BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns",
+            "hands", "scores")
+SCORES = {"highest": int, "lowest": int, "mine": int}
 AREA_COUNTS = {"open": int, "closed": int, "held": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``conditions/wording.py``)
@@ -52,6 +57,10 @@ TURN_WORDS = {
     "lines.": N_("the number of lines ({field}) made"),
     "players": N_("the number of players"),
     "players_in": N_("the number of players still in"),
+    "hands": N_("the number of hands played"),
+    "scores.highest": N_("the most points any player has"),
+    "scores.lowest": N_("the fewest points any player has"),
+    "scores.mine": N_("the points of the player to move"),
     "turns": N_("the number of turns played"),
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),
@@ -111,6 +120,7 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
     names.update({"zone": {field_name(z): int for z in zones},
                   "mine": {field_name(z): int for z in own_zones}, "me": RUN_COUNTS,
                   "best": RUN_COUNTS, "players": int, "players_in": int, "turns": int,
+                  "hands": int, "scores": SCORES,
                   "lines": {field_name(line): int for line in straight_lines},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
     return names

@@ -323,6 +323,12 @@ class OrderMechanism(Sealed):
         """The phases besides the turn's start that this order starts turns in."""
         return ()
 
+    def new_hand(self, state: GameState) -> None:
+        """Forget what this order kept of the hand that ended (its marks in the counters)."""
+
+    def begin(self, state: GameState) -> None:
+        """Set up who begins a hand, once it is dealt (the holder of a piece, say)."""
+
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""
 

@@ -338,6 +338,13 @@ class KindRef(Param):
 
 
 @dataclass(frozen=True)
+class Word(Param):
+    """A word of the data, such as a value an attribute takes (checked by its mechanism)."""
+
+    schema_type: ClassVar[dict[str, Any]] = {"type": "string", "minLength": 1, "maxLength": 80}
+
+
+@dataclass(frozen=True)
 class PhaseRef(Param):
     """A phase of the turn by id (checked once the phases are known: ``check_ruleset``)."""
 

@@ -34,8 +34,8 @@ def text_values(data: Mapping[str, Any], zones: Mapping[str, Any], path: Sequenc
         return values
     if path[0] == "lines":
         return {"gap": element.get("gap", 0)}
-    if path[0] in ("actions", "setup") or tuple(path[:2]) in (("turn", "after"),
-                                                               ("turn", "after_round")):
+    if path[0] in ("actions", "setup") or tuple(path[:2]) in (
+            ("turn", "after"), ("turn", "after_round"), ("hands", "deal")):
         return mechanism_values(element, zones)
     if tuple(path) == ("turn", "order"):
         return mechanism_values(element, zones, ORDERS)

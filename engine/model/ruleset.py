@@ -201,6 +201,17 @@ class EndRule:
 
 
 @dataclass(frozen=True)
+class HandRule:
+    """A game played over several hands: when ``over`` holds after a turn, the hand is
+    scored, and unless the end's condition then holds, the ``deal`` steps set up the next
+    hand, started by the same player or the next (``starts``)."""
+
+    over: Expression
+    deal: tuple[Step, ...]
+    starts: str  # "next" or "same"
+
+
+@dataclass(frozen=True)
 class Ruleset:
     id: str
     title: str
@@ -221,6 +232,7 @@ class Ruleset:
     start_phase: str
     after_turn: tuple[Step, ...]
     after_round: tuple[Step, ...]  # run when a round of the turn order ends
+    hands: HandRule | None  # a game of several hands
     actions: Mapping[str, Action]
     action_fields: Mapping[str, Action]  # by the name conditions use (see context)
     transitions: Mapping[str, tuple[Transition, ...]]  # action id -> where the turn goes

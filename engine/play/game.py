@@ -22,6 +22,7 @@ from ..conditions.expressions import Expression
 from ..model.ruleset import END_OF_TURN, Phase, Ruleset, Transition, phases_from
 from . import scoring
 from .movelist import MoveList
+from .rounds import HANDS, new_hand
 from .scoring import final_points, scored_zones
 from .state import GameState, TurnMemory
 from .turncontext import TurnContext
@@ -55,6 +56,9 @@ EVENTS = by_code(
               {"player": shown.player(), "total": shown.number("total"),
                "unit": shown.term("point", "total")}, count="total"),
     EventType("game-over", ""),
+    EventType("hand-over", N_("The hand is over."), {"number": shown.number("number")}),
+    EventType("hand-dealt", N_("A new hand is dealt; {player} begins."),
+              {"number": shown.number("number"), "player": shown.player()}),
     *scoring.EVENTS.values(),
 )
 
@@ -91,6 +95,7 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0, *,
                 before_step(step, state)
             step.run(state, events)
     state.turn = TurnMemory()
+    rules.order.begin(state)
     settle(state, rules.start_phase, [])
     return state
 
@@ -375,7 +380,10 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         following, round_over = state.to_move, False
     else:
         following, round_over = order.following(state, events)
-    if not state.ending and _holds(state, "when", rules.end.when):
+    if rules.hands is not None and rules.hands.over(TurnContext(state)):
+        end_hand(state, events)
+        return
+    if rules.hands is None and not state.ending and _holds(state, "when", rules.end.when):
         state.ending = True
         if rules.end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))
@@ -397,22 +405,56 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         state.turn = TurnMemory()
 
 
-def finish(state: GameState, events: list[Event]) -> None:
-    rules = state.rules
+def end_hand(state: GameState, events: list[Event]) -> None:
+    """Score the hand that just ended; then end the game where the end's condition holds,
+    else deal the next hand (``Ruleset.hands``)."""
+    rules, hands = state.rules, state.rules.hands
+    assert hands is not None
     if rules.scored_at_end:
-        for player, points in enumerate(final_points(state)):
-            state.scores[player] += points["total"]
-            name = state.players[player]
-            events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
-                       for zone, earned in scored_zones(state, player)
-                       if earned or state.owned[zone][player]]
-            if rules.scoring or rules.group_scoring:
-                code = "final-points" if rules.scoring else "final-points-by-group"
-                events.append(Event(code, {"player": name, **points}))
-            else:
-                events.append(Event("total-points", {"player": name, "total": points["total"]}))
+        score(state, events)
+    played = state.counters[HANDS] = state.counters.get(HANDS, 0) + 1
+    events.append(Event("hand-over", {"number": played}))
+    if rules.end.when(TurnContext(state)):
+        finish(state, events, scored=True)
+        return
+    new_hand(state.counters)
+    rules.order.new_hand(state)
+    state.closed = frozenset()  # every area in play again
+    if hands.starts == "next":
+        state.start_player = (state.start_player + 1) % len(state.players)
+    state.to_move = state.start_player
+    for step in hands.deal:
+        if step.happens(len(state.players)):
+            step.run(state, events)
+    rules.order.begin(state)
+    state.since_false = {}  # anything may have changed
+    state.turn = TurnMemory()
+    events.append(Event("hand-dealt", {"number": played + 1, "player": state.player}))
+
+
+def finish(state: GameState, events: list[Event], scored: bool = False) -> None:
+    """End the game: score it (unless its last hand was just ``scored``) and tell who won."""
+    rules = state.rules
+    if rules.scored_at_end and not scored:
+        score(state, events)
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))
+
+
+def score(state: GameState, events: list[Event]) -> None:
+    """Add what the zones and groups score now to every player's points, and tell it."""
+    rules = state.rules
+    for player, points in enumerate(final_points(state)):
+        state.scores[player] += points["total"]
+        name = state.players[player]
+        events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
+                   for zone, earned in scored_zones(state, player)
+                   if earned or state.owned[zone][player]]
+        if rules.scoring or rules.group_scoring:
+            code = "final-points" if rules.scoring else "final-points-by-group"
+            events.append(Event(code, {"player": name, **points}))
+        else:
+            events.append(Event("total-points", {"player": name, "total": points["total"]}))
 
 

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 OUT = "out:"
 CLOSED = "closed:"
 PLACE = "place:"
+#: the hands played so far, in a game of several (``Ruleset.hands``)
+HANDS = "hands"
 
 
 def is_out(counters: Mapping[str, int], player: int) -> bool:
@@ -75,6 +77,13 @@ def zones_in_play(state: GameState, zone_ids: Iterable[str]) -> list[str]:
 def everyone_back(counters: dict[str, int]) -> None:
     """Clear every mark: all players are in and every zone is open again."""
     for key in [key for key in counters if key.startswith((OUT, CLOSED))]:
+        del counters[key]
+
+
+def new_hand(counters: dict[str, int]) -> None:
+    """Clear every mark of a hand: everyone is in again, without a place, and every zone
+    is open."""
+    for key in [key for key in counters if key.startswith((OUT, CLOSED, PLACE))]:
         del counters[key]
 
 

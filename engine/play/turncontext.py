@@ -15,7 +15,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, N
 from ..conditions.turnnames import BUILT_IN, CARD, field_name
 from ..zones.grid import Grid, Run, find_row_runs
 from ..zones.groups import group_size
-from .rounds import players_in
+from .rounds import HANDS, players_in
 from .straight import line_counts
 
 if TYPE_CHECKING:
@@ -145,6 +145,11 @@ class TurnContext(Mapping[str, Any]):
             return len(state.players)
         if name == "players_in":
             return players_in(state)
+        if name == "hands":
+            return state.counters.get(HANDS, 0)
+        if name == "scores":
+            return SimpleNamespace(highest=max(state.scores), lowest=min(state.scores),
+                                   mine=state.scores[state.to_move])
         if name == "turns":
             return state.turns_played
         raise KeyError(name)

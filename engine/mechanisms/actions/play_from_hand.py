@@ -13,7 +13,7 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
 from ...conditions.expressions import Expression, Names
 from ...conditions.turnnames import CARD
-from ...conditions.wording import in_words
+from ...conditions.wording import PIECE_TERM, Id, in_words
 from ...model.builder import ZoneNeeds
 from ...model.zonefamilies import member_of
 from ...play.parts import KIND, Part
@@ -21,7 +21,7 @@ from ...play.state import GameState
 from ...play.turncontext import card_record
 from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
-from ..params import CARD_WORDS, Condition, Context, ZoneRef, check_zone, zone_needs
+from ..params import CARD_WORDS, Attribute, Condition, Context, ZoneRef, check_zone, zone_needs
 
 if TYPE_CHECKING:
     from ...model.builder import Builder
@@ -80,6 +80,12 @@ class PlayFromHand(ActionMechanism):
         ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "
                            "an attribute (by).", attr="target", needs=("laid",)),
         ALLOWS,
+        Attribute("follow", "Follow suit: while the zone 'to' holds pieces, a player who holds "
+                            "a piece with the same value of this attribute as the first piece "
+                            "there (the one led) must play such a piece.", optional=True,
+                  sentence=N_("Once {to:def} holds {piece:indef}, whoever holds a {piece:bare} "
+                              "of the same {follow:bare} as the first one there must play "
+                              "one.")),
     )
     parts = (Part("kind", KIND),)
     sentence = N_("Put {piece:indef} from your {from} on top of {to:def}.")
@@ -97,6 +103,7 @@ class PlayFromHand(ActionMechanism):
     source: str
     target: str
     allows: Expression | None
+    follow: str | None
 
     def __init__(self, action_id: str, spec: Mapping[str, Any], build: Builder,
                  path: tuple) -> None:
@@ -114,10 +121,18 @@ class PlayFromHand(ActionMechanism):
         self.own_places: Mapping[str, str] = {}  # the places that are the player's own zones
         self.face_down = frozenset(zone_id for zone_id in zones  # what others do not see
                                    if build.zones[zone_id].visibility != "public")
+        if self.follow is not None and (len(zones) != 1 or not build.zones[zones[0]].ordered):
+            build.fail((*path, "follow"),
+                       N_("to follow what was led, the pieces must go to one zone with an "
+                          "order ('to')"))
+        self.suits: Mapping[str, Any] = {}  # with ``follow``: each kind's value of it
         self.order: Mapping[str, int] = {}  # the kinds in the order the ruleset lists them
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.order = {kind: i for i, kind in enumerate(ruleset.components)}
+        if self.follow is not None:
+            self.suits = {kind: getattr(ruleset.card_records[kind], self.follow)
+                          for kind in ruleset.components}
         family = ruleset.zone_families.get(self.target)
         if family is None:
             self.places = {kind: self.target for kind in ruleset.components}
@@ -142,11 +157,25 @@ class PlayFromHand(ActionMechanism):
                                           "top": card_record(state.rules, top),
                                           "count": there.size()}))
 
+    def _led(self, state: GameState, hand: Tally) -> Any:
+        """With ``follow``, the value of it that the piece played must have: the first
+        piece's there, where the player holds a piece with it; else None."""
+        if self.follow is None:
+            return None
+        there = state.zone(self.target)
+        if not there.size():
+            return None
+        led = self.suits[there[-1]]  # type: ignore[index]  # ordered: the first one at the bottom
+        return led if any(self.suits[kind] == led for kind in hand) else None
+
     def moves(self, state: GameState) -> list[Move]:
         hand: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
+        led = self._led(state, hand)
         found = []
         for kind in sorted(hand, key=self.order.__getitem__):  # as the ruleset lists them
             zone_id = self.places[kind]
+            if led is not None and self.suits[kind] != led:
+                continue
             if zone_id is not None and self._allowed(state, kind, zone_id):
                 found.append(Move(self.id, (("kind", kind),)))
         return found
@@ -167,6 +196,11 @@ class PlayFromHand(ActionMechanism):
         if zone_id is None:
             raise refuse("no-zone-for-piece", N_("{kind} has no zone of its own to go to"),
                          kind=kind)
+        led = self._led(state, hand)
+        if led is not None and self.suits[kind] != led:
+            raise refuse("must-follow", N_("you must play {piece:indef} of the same {follow} as "
+                                           "the first one on {zone:def}"),
+                         piece=PIECE_TERM, follow=Id(self.follow), zone=zone_id)
         if not self._allowed(state, kind, zone_id):
             assert self.allows is not None  # allowed always without a condition
             raise refuse("not-allowed-here", N_("{kind:Def} cannot go on {zone:def} now (rule: "

@@ -85,6 +85,9 @@ class Climbing(OrderMechanism):
             return leader, False
         return self._next_in(state, mover), False
 
+    def new_hand(self, state: GameState) -> None:
+        _forget_trick(state)
+
     def _go_out(self, state: GameState, player: int, events: list[Event]) -> None:
         place = finish_place(state.counters, player)
         if self.out_scores:
@@ -106,4 +109,10 @@ class Climbing(OrderMechanism):
             if group:
                 put(state, self.clear_to, piece_counts(group))
                 state.areas[area_id] = ()
-        del state.counters[LAST], state.counters[PASSES]
+        _forget_trick(state)
+
+
+def _forget_trick(state: GameState) -> None:
+    """Forget the last play of the trick and the passes since."""
+    for key in (LAST, PASSES):
+        state.counters.pop(key, None)

@@ -133,10 +133,14 @@ class Simultaneous(OrderMechanism):
         resolver = self._next_resolver(state) if RESOLVING in counters else None
         if resolver is not None:
             return resolver, False
-        for key in [key for key in counters if key.startswith((CHOSE, RESOLVED, RESOLVING))]:
-            del counters[key]
+        self.new_hand(state)
         seats = self._seats(state)
         return (seats[0] if seats else state.start_player), True
+
+    def new_hand(self, state: GameState) -> None:
+        counters = state.counters
+        for key in [key for key in counters if key.startswith((CHOSE, RESOLVED, RESOLVING))]:
+            del counters[key]
 
     def _seats(self, state: GameState) -> list[int]:
         """The players still in, in seat order from the start player."""

@@ -45,13 +45,13 @@ class Deal(StepMechanism):
 
 
 class DealAll(StepMechanism):
-    """Every piece of a zone is dealt, one at a time round the table from the first player:
-    where they do not share out evenly, the first players get one more."""
+    """Every piece of a zone is dealt, one at a time round the table from the player who
+    begins: where they do not share out evenly, the first ones dealt to get one more."""
 
     name = "deal-all"
     description = ("Deal every piece of 'from' into the players' zones 'to', one at a time "
-                   "round the table from the first player (the first players get one more "
-                   "where they do not share out evenly).")
+                   "round the table from the player who begins (the first ones dealt to get "
+                   "one more where they do not share out evenly).")
     params = (FROM, TO)
     sentence = N_("Deal out all of {from:def}, one {piece:bare} at a time round the table, "
                   "each {player:bare} keeping theirs in their {to}. Where they do not share "
@@ -61,7 +61,7 @@ class DealAll(StepMechanism):
 
     def run(self, state: GameState, events: list[Event]) -> None:
         players = len(state.players)
-        player = 0
+        player = state.start_player
         while state.zone(self.source).size():
             kind = draw(state, self.source)
             if kind is not None:
