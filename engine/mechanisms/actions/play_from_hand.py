@@ -13,7 +13,7 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
 from ...conditions.expressions import Expression, Names
 from ...conditions.turnnames import CARD
-from ...conditions.wording import PIECE_TERM, Id, in_words
+from ...conditions.wording import PIECE_TERM, Field, in_words
 from ...model.builder import ZoneNeeds
 from ...model.zonefamilies import member_of
 from ...play.parts import KIND, Part
@@ -200,7 +200,7 @@ class PlayFromHand(ActionMechanism):
         if led is not None and self.suits[kind] != led:
             raise refuse("must-follow", N_("you must play {piece:indef} of the same {follow} as "
                                            "the first one on {zone:def}"),
-                         piece=PIECE_TERM, follow=Id(self.follow), zone=zone_id)
+                         piece=PIECE_TERM, follow=Field(self.follow), zone=zone_id)
         if not self._allowed(state, kind, zone_id):
             assert self.allows is not None  # allowed always without a condition
             raise refuse("not-allowed-here", N_("{kind:Def} cannot go on {zone:def} now (rule: "
