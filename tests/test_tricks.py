@@ -47,7 +47,7 @@ def test_every_card_of_each_hand_goes_to_the_tricks_won_and_each_hand_has_its_fi
     ("  zones:\n    trick: {ordered: false}\n  actions:\n    play: {follow: null}\n",
      ("turn", "order", "trick"), "must be ordered"),
     ("  turn:\n    order: {winner: {trump: wands}}\n", ("turn", "order", "winner", "trump"),
-     "no piece has the suit 'wands'"),
+     "no piece has the value 'wands' for the attribute 'suit'"),
     ("  turn:\n    order: {winner: {suit: null, trump: spades}}\n",
      ("turn", "order", "winner", "trump"), "a trump is a suit"),
     ("  turn:\n    order: {winner: {by: suit}}\n", ("turn", "order", "winner", "by"),

@@ -60,7 +60,7 @@ TURN_WORDS = {
     "hands": N_("the number of hands played"),
     "scores.highest": N_("the most points any player has"),
     "scores.lowest": N_("the fewest points any player has"),
-    "scores.mine": N_("the points of the player to move"),
+    "scores.mine": N_("the number of points of the player to move"),
     "turns": N_("the number of turns played"),
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),

@@ -83,7 +83,7 @@ class PlayFromHand(ActionMechanism):
         Attribute("follow", "Follow suit: while the zone 'to' holds pieces, a player who holds "
                             "a piece with the same value of this attribute as the first piece "
                             "there (the one led) must play such a piece.", optional=True,
-                  sentence=N_("Once {to:def} holds {piece:indef}, whoever holds a {piece:bare} "
+                  sentence=N_("Once {to:def} holds {piece:indef}, whoever holds {piece:indef} "
                               "of the same {follow:bare} as the first one there must play "
                               "one.")),
     )
@@ -198,7 +198,7 @@ class PlayFromHand(ActionMechanism):
                          kind=kind)
         led = self._led(state, hand)
         if led is not None and self.suits[kind] != led:
-            raise refuse("must-follow", N_("you must play {piece:indef} of the same {follow} as "
+            raise refuse("must-follow", N_("you must play {piece:indef} of the same {follow:bare} as "
                                            "the first one on {zone:def}"),
                          piece=PIECE_TERM, follow=Field(self.follow), zone=zone_id)
         if not self._allowed(state, kind, zone_id):

@@ -71,7 +71,7 @@ class Tricks(OrderMechanism):
         EventType("trick-won", N_("{player} wins the trick and leads."),
                   {"player": shown.player()}),
     )}
-    sentence = N_("The {player:bare} listed first leads: they play a {piece:bare}, and then "
+    sentence = N_("The {player:bare} listed first leads: they play {piece:indef}, and then "
                   "each other {player:bare} in turn plays one. When everyone has, the "
                   "winner takes the trick and leads the next.")
     again_when = None  # a trick's turns go round once
@@ -97,7 +97,8 @@ class Tricks(OrderMechanism):
                            N_("a trump is a suit: give the attribute 'suit' too"))
             if trump not in build.attribute_words.get(suit, ()):
                 build.fail((*path, "winner", "trump"),
-                           N_("no piece has the {attribute} '{name}'"), attribute=suit,
+                           N_("no piece has the value '{name}' for the "
+                              "attribute '{attribute}'"), attribute=suit,
                            name=trump)
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:

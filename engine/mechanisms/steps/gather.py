@@ -27,7 +27,7 @@ class Gather(StepMechanism):
                  attr="sources"),
         ZoneRef("to", "The shared zone everything goes to.", attr="target", scope="shared"),
         Flag("areas", "The pieces at every area go there too.",
-             sentence=N_("So do the {pieces:bare} at every {area:bare}.")),
+             sentence=N_("Gather the {pieces:bare} at every {area:bare} too.")),
     )
     sentence = N_("Gather every {piece:bare} of {from:def} into {to:def}.")
     sources: tuple[str, ...]
