@@ -366,10 +366,7 @@ def _has_moves(state: GameState, phase: Phase) -> bool:
 
 def end_turn(state: GameState, events: list[Event]) -> None:
     rules = state.rules
-    for step in rules.after_turn:
-        if step.happens(len(state.players)):
-            step.run(state, events)
-            _changed(state, step.changes)
+    _run_steps(state, rules.after_turn, events)
     player = state.player
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
@@ -397,12 +394,17 @@ def end_turn(state: GameState, events: list[Event]) -> None:
             events.append(Event("again", {"player": player}))
         if round_over:
             order.round_ended(state, events)
-            for step in rules.after_round:
-                if step.happens(len(state.players)):
-                    step.run(state, events)
-                    _changed(state, step.changes)
+            _run_steps(state, rules.after_round, events)
         state.to_move = following
         state.turn = TurnMemory()
+
+
+def _run_steps(state: GameState, steps: Sequence[Step], events: list[Event]) -> None:
+    """Run the steps that happen in a game of this many players, noting what they change."""
+    for step in steps:
+        if step.happens(len(state.players)):
+            step.run(state, events)
+            _changed(state, step.changes)
 
 
 def end_hand(state: GameState, events: list[Event]) -> None:
@@ -423,11 +425,9 @@ def end_hand(state: GameState, events: list[Event]) -> None:
     if hands.starts == "next":
         state.start_player = (state.start_player + 1) % len(state.players)
     state.to_move = state.start_player
-    for step in hands.deal:
-        if step.happens(len(state.players)):
-            step.run(state, events)
+    _run_steps(state, hands.deal, events)
     rules.order.begin(state)
-    state.since_false = {}  # anything may have changed
+    state.since_false = {}  # the areas reopened and the marks forgotten: anything changed
     state.turn = TurnMemory()
     events.append(Event("hand-dealt", {"number": played + 1, "player": state.player}))
 

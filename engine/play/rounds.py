@@ -48,9 +48,7 @@ def finish_place(counters: dict[str, int], player: int) -> int:
 
 def players_in(state: GameState) -> int:
     """How many players are still in: neither out for the round nor gone out for good."""
-    counters = state.counters
-    return sum(1 for player in range(len(state.players))
-               if OUT + str(player) not in counters and PLACE + str(player) not in counters)
+    return len(seats_in(state, 0))
 
 
 def is_closed(counters: Mapping[str, int], zone_id: str) -> bool:
@@ -75,16 +73,28 @@ def zones_in_play(state: GameState, zone_ids: Iterable[str]) -> list[str]:
 
 
 def everyone_back(counters: dict[str, int]) -> None:
-    """Clear every mark: all players are in and every zone is open again."""
-    for key in [key for key in counters if key.startswith((OUT, CLOSED))]:
-        del counters[key]
+    """Clear the round's marks: all players are in and every zone is open again."""
+    _clear(counters, (OUT, CLOSED))
 
 
 def new_hand(counters: dict[str, int]) -> None:
     """Clear every mark of a hand: everyone is in again, without a place, and every zone
     is open."""
-    for key in [key for key in counters if key.startswith((OUT, CLOSED, PLACE))]:
+    _clear(counters, (OUT, CLOSED, PLACE))
+
+
+def _clear(counters: dict[str, int], marks: tuple[str, ...]) -> None:
+    for key in [key for key in counters if key.startswith(marks)]:
         del counters[key]
+
+
+def seats_in(state: GameState, first: int) -> list[int]:
+    """The players still in (neither out for the round nor gone out for good), in seat
+    order from ``first``."""
+    players, counters = len(state.players), state.counters
+    seats = [(first + step) % players for step in range(players)]
+    return [seat for seat in seats
+            if OUT + str(seat) not in counters and PLACE + str(seat) not in counters]
 
 
 def go_out(state: GameState, player: int) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ..zones.contents import ZoneContent
 from ..zones.grid import Grid
 from .notation import format_group
+from .game import acting
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -72,8 +73,7 @@ def view(state: GameState, player: str) -> PlayerView:
         player=player,
         players=state.players,
         to_move=state.player,
-        acting=() if state.game_over else tuple(state.players[seat]
-                                                for seat in state.rules.order.acting(state)),
+        acting=acting(state),
         phase=state.phase,
         scores=dict(zip(state.players, state.scores)),
         zones=zones,

@@ -16,7 +16,7 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event
 from ...conditions.expressions import Expression
 from ...conditions.turnnames import TURN_WORDS
-from ...play.rounds import finish_place, has_finished, players_in
+from ...play.rounds import finish_place, has_finished, players_in, seats_in
 from ...play.state import GameState, put
 from ...play.turncontext import TurnContext
 from ...zones.groups import piece_counts
@@ -97,12 +97,8 @@ class Climbing(OrderMechanism):
     @staticmethod
     def _next_in(state: GameState, seat: int) -> int:
         """The first player after ``seat`` who is still in (``seat`` itself when none is)."""
-        players = len(state.players)
-        for step in range(1, players + 1):
-            following = (seat + step) % players
-            if not has_finished(state.counters, following):
-                return following
-        return seat
+        seats = seats_in(state, (seat + 1) % len(state.players))
+        return seats[0] if seats else seat
 
     def _clear(self, state: GameState) -> None:
         for area_id, group in state.areas.items():

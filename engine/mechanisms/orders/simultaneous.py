@@ -23,7 +23,7 @@ from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
-from ...play.rounds import has_finished, is_out
+from ...play.rounds import seats_in
 from ...play.state import GameState
 from ..base import OrderMechanism
 from ..params import Attribute, Choice, PhaseRef, Section, ZonePairs
@@ -142,12 +142,10 @@ class Simultaneous(OrderMechanism):
         for key in [key for key in counters if key.startswith((CHOSE, RESOLVED, RESOLVING))]:
             del counters[key]
 
-    def _seats(self, state: GameState) -> list[int]:
+    @staticmethod
+    def _seats(state: GameState) -> list[int]:
         """The players still in, in seat order from the start player."""
-        players, counters = len(state.players), state.counters
-        seats = [(state.start_player + step) % players for step in range(players)]
-        return [seat for seat in seats
-                if not has_finished(counters, seat) and not is_out(counters, seat)]
+        return seats_in(state, state.start_player)
 
     def _reveal(self, state: GameState, events: list[Event]) -> None:
         for seat in self._seats(state):

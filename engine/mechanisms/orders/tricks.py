@@ -18,7 +18,7 @@ from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
-from ...play.rounds import has_finished, is_out
+from ...play.rounds import seats_in
 from ...play.state import GameState, put
 from ..base import AGAIN, OrderMechanism
 from ..params import Attribute, KindRef, Section, Word, ZoneRef
@@ -125,7 +125,7 @@ class Tricks(OrderMechanism):
         if PLAYED not in counters:
             counters[LEADER] = mover + 1
         counters[PLAYED] = counters.get(PLAYED, 0) + 1
-        seats = self._seats(state, counters[LEADER] - 1)
+        seats = seats_in(state, counters[LEADER] - 1)
         if counters[PLAYED] < len(seats):
             return seats[counters[PLAYED]], False
         winner = self._won_by(state, seats)
@@ -139,13 +139,6 @@ class Tricks(OrderMechanism):
     def new_hand(self, state: GameState) -> None:
         for key in (LEADER, PLAYED):
             state.counters.pop(key, None)
-
-    def _seats(self, state: GameState, leader: int) -> list[int]:
-        """The players still in, in the order they play from the leader."""
-        players, counters = len(state.players), state.counters
-        seats = [(leader + step) % players for step in range(players)]
-        return [seat for seat in seats
-                if not has_finished(counters, seat) and not is_out(counters, seat)]
 
     def _won_by(self, state: GameState, seats: list[int]) -> int:
         """Who played the winning piece: the pieces lie in the order played, led first."""
