@@ -16,10 +16,11 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 from babel import Locale
 
 from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
-                              Condition, ConditionPerAreaType, Count, END_TURN, Field, Fields, Id,
-                              ORDERS, RUN_WORDS, Ruleset, STEPS, TURN_WORDS, Value, ZONE_WORDS,
-                              Zone, ZoneChoice, ZoneRef, ZoneScoring, field_kinds, kinds_drawn,
-                              mechanism_values, substitute, text_values)
+                              Condition, ConditionPerAreaType, Count, DIRECTION_WORDS, Directions,
+                              END_TURN, Field, Fields, Id, KindRef, ORDERS, RUN_WORDS, Ruleset,
+                              STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
+                              ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
+                              substitute, text_values)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Listed, Noun, number_word
 
@@ -350,9 +351,29 @@ class Rulebook:
                 words = self.text.condition(settings[param.key], param.words) \
                     if clause is None else clause(param)
                 said.append(filled(_(told), **{**values, param.key: words}))
+            elif told and isinstance(param, Section):  # its own settings fill it in
+                section = settings[param.key]
+                inner = section if isinstance(section, Mapping) else vars(section)
+                told_values = {**values, **self._section_values(param, inner)}
+                said.append(substitute(_(told), told_values))
+                said += self._settings_told(param.params, inner, told_values, clause)
             elif told:
                 said.append(substitute(_(told), values))
         return said
+
+    def _section_values(self, section: Section, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """The values a section's sentence fills in: its zones by their names, and a
+        list of directions in words."""
+        values: dict[str, Any] = {}
+        for param in section.params:
+            told = settings.get(param.key)
+            if isinstance(param, ZoneParam) and isinstance(told, str) \
+                    and told in self.rules.zones:
+                values[param.key] = self.text.zone_noun(told)
+            elif isinstance(param, Directions) and told:
+                words = tuple(_(DIRECTION_WORDS[d]) for d in told)  # texts format as nouns do
+                values["directions"] = Listed(words, self.text.language, "and")  # type: ignore[arg-type]
+        return values
 
     @cached_property
     def _kinds_drawn(self) -> Mapping[tuple, frozenset[str]]:
@@ -385,6 +406,8 @@ class Rulebook:
                                            self.text.language, "or" if by else "and")
                 if by:  # the piece's own attribute chooses among them
                     values.setdefault("by", self.text.term_noun(by))
+            if isinstance(param, KindRef) and told in self.rules.components:
+                values[param.key] = self.text.component_noun(told, 1)
             if isinstance(param, ActionList) and told:  # actions, by their names
                 values[param.key] = self.text.either([self.text.action(a) for a in told])
             if isinstance(param, Count) and isinstance(told, int):

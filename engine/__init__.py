@@ -58,8 +58,9 @@ from .compiler.trial import kinds_drawn
 
 # the mechanisms and their declarations
 from .mechanisms import ACTIONS, ORDERS, STEPS
+from .mechanisms.exchange import DIRECTION_WORDS, Directions
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
-                                ZoneChoice)
+                                KindRef, Section, ZoneChoice, ZoneRef as ZoneParam)
 from .play.parts import ChoiceType, LaneType, Part
 from .mechanisms.textvalues import mechanism_values, text_values
 
@@ -85,19 +86,19 @@ __all__ = [
     "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
     "AT_ONCE", "backend_for", "Bot", "bot_names", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
-    "DataError", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
+    "DataError", "DIRECTION_WORDS", "Directions", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "is_name", "is_out",
-    "is_terminal", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
+    "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "Part", "Phrase",
     "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded",
     "read_log", "replay", "resolve", "returns", "rules_of", "Ruleset", "RuleSource", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
-    "seal_of", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",
+    "seal_of", "Section", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",
     "substitute", "summary", "template_names", "TemplateError", "text_values", "to_data",
     "TURN_EVENTS", "TURN_WORDS", "TurnContext", "UNDECLARED_WILD", "UNFINISHED", "UnreadableFile",
     "Value", "variant_reference", "view", "visible", "WHEN", "WILD_TERM", "write_atomic",
-    "written_folder", "Zone", "ZONE_WORDS", "ZoneChoice", "ZoneRef", "ZoneScoring",
+    "written_folder", "Zone", "ZONE_WORDS", "ZoneChoice", "ZoneParam", "ZoneRef", "ZoneScoring",
 ]

@@ -980,6 +980,25 @@ def test_president_match_seeded_sweep(players: int, seed: int) -> None:
     assert game.state.counters["hands"] > 1 and max(game.state.scores) >= 10, game.where()
 
 
+# -- Hearts ------------------------------------------------------------------------------
+
+HEARTS = load_ruleset("hearts")
+
+
+@pytest.mark.parametrize("seed", (0, 1))
+def test_hearts_seeded_sweep(seed: int) -> None:
+    """Every check above in whole games of Hearts: three cards passed before most hands,
+    tricks, hand after hand until someone has 100 points. Every hand gives 26 points in all,
+    or 78 when a player shoots the moon, and the fewest points win."""
+    game = play(HEARTS, 4, seed, *all_checks(HEARTS))
+    check_ended(game)
+    check_replay(game)
+    state = game.state
+    assert max(state.scores) >= 100 and sum(state.scores) % 26 == 0, game.where()
+    assert state.winners() == tuple(name for name, points in zip(state.players, state.scores)
+                                    if points == min(state.scores)), game.where()
+
+
 # -- the test games of simultaneous choices and of tricks ---------------------------------
 
 TEST_RULES = Path(__file__).parent / "rulesets"

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from regelwerk.engine import (GameState, IllegalMove, Move, acting, apply,
-                              legal_moves, load_ruleset, make_bot, new_game, view)
+                              legal_moves, load_ruleset, make_bot, view)
+from saved import played_through_saves
 from variants import refusal, said
 
 ROWS = Path(__file__).parent / "rulesets" / "rows.yaml"
@@ -143,18 +144,7 @@ def test_a_bot_chooses_the_same_whatever_the_others_chose(rules):
 
 
 def test_a_game_saved_in_the_middle_of_the_choices_goes_on_the_same(rules):
-    rng = random.Random(3)
-    state = new_game(rules, PLAYERS, seed=4)
-    states = [state]
-    while not state.game_over:
-        state, _ = apply(state, rng.choice(list(legal_moves(state))))
-        states.append(state)
-    rng = random.Random(3)
-    position = new_game(rules, PLAYERS, seed=4)
-    for expected in states[1:]:
-        position = GameState.from_data(rules, position.to_data())  # saved and read back
-        position, _ = apply(position, rng.choice(list(legal_moves(position))))
-        assert position.to_data() == expected.to_data()
+    states = played_through_saves(rules, PLAYERS, seed=4)
     assert any(0 < len(acting(s)) < 3 and s.phase == "pick" for s in states)
     assert any(s.phase == "place" for s in states)
 

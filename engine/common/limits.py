@@ -29,6 +29,7 @@ ZONE_COUNT = TOTAL_PIECES  # pieces of one kind in a scenario's zone
 ZONE_FAMILY = 99  # zones in a numbered family
 BEST_GROUPS = 100  # groups that count for a player in group scoring
 KINDS = 5_000  # kinds of components, written and generated together
+HANDS = 1_000  # hands played before a scenario's position
 
 #: the maximum of each bounded property of the schemas, by the key a data file uses
 #: (``attributes`` and ``scores`` are bounded below by the negative of theirs)
@@ -37,7 +38,7 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "attributes": ATTRIBUTE, "capacity": CAPACITY, "rows": GRID, "columns": GRID,
     "fields": FIELDS, "points": POINTS, "count": STEP_COUNT,
     "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "length": LINE_LENGTH,
-    "seed": SEED,
+    "seed": SEED, "hands": HANDS,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
     "table": POINTS, "best": BEST_GROUPS, "at_least": STEP_COUNT, "from_bottom": STEP_COUNT,
     "each": ATTRIBUTE, "from": ATTRIBUTE, "to": ATTRIBUTE,  # the numbers of a generator's axes

@@ -26,13 +26,14 @@ from ..conditions.turnnames import field_name, parts_read
 from ..mechanisms import ACTIONS, ORDERS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
 from ..model.builder import Builder, Located
-from ..model.ruleset import (END_OF_TURN, END_TURN, Area, AreaType, Component, EndRule,
-                             HandRule, Phase, Ruleset, Transition, WhenFull, Zone, field_kinds,
-                             phases_from)
+from ..model.ruleset import (END_OF_TURN, END_TURN, HAND_POINTS, Area, AreaType, Component,
+                             EndRule, HandRule, Phase, Ruleset, Transition, WhenFull, Zone,
+                             field_kinds, phases_from)
 from ..model.zonefamilies import family_members
 from ..play.turncontext import (TurnContext, action_record_type, area_summary_type,
-                                own_zones_record_type, zone_record_type)
+                                counts_record_type, own_zones_record_type, zone_record_type)
 from ..zones.contents import content_type
+from .counts import compile_counts
 from .generators import expand_components
 from .lines import compile_line_scoring, compile_lines, compile_straight_lines
 from .rulebookcheck import check_rulebook
@@ -105,6 +106,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
     straight_lines = compile_straight_lines(build, data.get("lines", {}))
     build.straight_lines = straight_lines
     build.action_ids = frozenset(data["actions"])
+    build.counts = compile_counts(build, data.get("counts", {}), card_records)
     # What conditions about a turn read comes from the actions' mechanisms as declared (their
     # facts), so that an action's own settings may be such conditions too.
     declared = {action_id: _registered(build, ACTIONS, ("actions", action_id), spec,
@@ -189,7 +191,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
                for a, action in actions.items()},
             "zone": zone_record_type(zones, build.zone_families),
             "mine": own_zones_record_type(z for z, zone in zones.items()
-                                          if zone.scope == "player")}),
+                                          if zone.scope == "player"),
+            "counts": counts_record_type(build.counts)}),
         document=document,
         variant=variant,
         variant_title=variant_title,
@@ -220,7 +223,9 @@ def _hands(build: Builder, spec: Mapping[str, Any] | None, names: Mapping[str, A
         over=build.expression(("hands", "over"), spec["over"], names),
         deal=tuple(_mechanism(build, STEPS, ("hands", "deal", step_id), step)
                    for step_id, step in spec["deal"].items()),
-        starts=spec.get("starts", "next"))
+        starts=spec.get("starts", "next"),
+        points=build.expression(("hands", "points"), spec["points"], HAND_POINTS, int)
+        if "points" in spec else None)
 
 
 def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:

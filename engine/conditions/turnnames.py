@@ -20,7 +20,9 @@ game are conditions over these names:
   players still in (neither out for the round nor gone out for good); ``hands``: the hands
   played so far (a game of several);
 - ``scores``: the ``highest`` and ``lowest`` points any player has, and the player to move's
-  (``mine``).
+  (``mine``);
+- ``counts``: the ruleset's own counts of pieces (``counts:``), each the pieces of a zone
+  for which its condition holds, of every player or the player to move's (``of: mine``).
 
 What they hold in a state is computed by ``play/turncontext.py``.
 """
@@ -36,7 +38,7 @@ from ..common.errors import N_
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
 BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns",
-            "hands", "scores")
+            "hands", "scores", "counts")
 SCORES = {"highest": int, "lowest": int, "mine": int}
 AREA_COUNTS = {"open": int, "closed": int, "held": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
@@ -58,10 +60,11 @@ TURN_WORDS = {
     "players": N_("the number of players"),
     "players_in": N_("the number of players still in"),
     "hands": N_("the number of hands played"),
-    "scores.highest": N_("the most points any player has"),
-    "scores.lowest": N_("the fewest points any player has"),
-    "scores.mine": N_("the number of points of the player to move"),
+    "scores.highest": N_("the highest score of any player"),
+    "scores.lowest": N_("the lowest score of any player"),
+    "scores.mine": N_("the score of the player to move"),
     "turns": N_("the number of turns played"),
+    "counts.": N_("the number of {pieces} counted as {field}"),
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),
 }
@@ -76,7 +79,8 @@ EVERY_PART = frozenset({GRIDS, ZONES, AREAS})
 _PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "mine": frozenset({GRIDS, ZONES}),
                "me": frozenset({GRIDS}),
                "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
-               "areas": frozenset({AREAS}), "players": frozenset()}
+               "areas": frozenset({AREAS}), "players": frozenset(),
+               "counts": frozenset({GRIDS, ZONES})}
 
 
 def parts_read(names: Iterable[str]) -> frozenset[str] | None:
@@ -106,13 +110,13 @@ RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
 
 def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                cards: Mapping[str, type], field_kinds: Iterable[str],
-               straight_lines: Iterable[str] = (), own_zones: Iterable[str] = ()
-               ) -> dict[str, Any]:
+               straight_lines: Iterable[str] = (), own_zones: Iterable[str] = (),
+               counts: Iterable[str] = ()) -> dict[str, Any]:
     """The names (and their fields' types) conditions about a turn may read: ``facts`` are
     what each action's mechanism declares (by action id), ``cards`` a piece's attributes,
     ``areas`` counts the open areas filled up to each kind of field of the board
     (``KIND_filled``), ``lines`` the straight lines of each id, ``mine`` the zones of each
-    player (``own_zones``)."""
+    player (``own_zones``), ``counts`` the ruleset's own counts of pieces."""
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
                                                  for fact, type_ in declared.items()}}
@@ -122,5 +126,6 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                   "best": RUN_COUNTS, "players": int, "players_in": int, "turns": int,
                   "hands": int, "scores": SCORES,
                   "lines": {field_name(line): int for line in straight_lines},
+                  "counts": {field_name(count): int for count in counts},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
     return names

@@ -15,6 +15,7 @@ from ..play.notation import NotationError
 from ..play.parts import Part
 from ..play.state import GameState
 from ..play.turncontext import TurnContext
+from .exchange import EVENTS as EXCHANGE_EVENTS, EXCHANGE, Exchange
 from .params import Condition, Param, resolve_params
 
 if TYPE_CHECKING:
@@ -266,20 +267,25 @@ AGAIN = by_code(
     EventType("again", N_("{player} plays again, because {reason}."),
               {"player": shown.player(), "reason": shown.rule("again_when", "turn.order")}),
 )
+#: what every turn order may tell: another turn, an exchange
+ORDER_EVENTS = {**AGAIN, **EXCHANGE_EVENTS}
 
 
 class OrderMechanism(Sealed):
     """Who plays when: who moves after a turn, and whether a round is over. A ruleset's
     ``turn.order`` picks one by its ``mechanism`` (``clockwise`` when it has none).
 
-    Every order takes ``again_when``: while it holds as a turn ends, the same player
-    takes another turn, within the round.
+    Every order takes ``again_when`` (while it holds as a turn ends, the same player takes
+    another turn, within the round) and ``exchange`` (``mechanisms/exchange.py``: secret
+    choices passed on before the play of each hand). The turn machine calls the public
+    methods; while an exchange is under way they answer for it, else each order's own
+    hooks (``_following``, ``_acting``, ...) do.
     """
 
     name: ClassVar[str]
     description: ClassVar[str]
-    params: ClassVar[tuple[Param, ...]] = (AGAIN_WHEN,)
-    events: ClassVar[Mapping[str, EventType]] = AGAIN
+    params: ClassVar[tuple[Param, ...]] = (AGAIN_WHEN, EXCHANGE)
+    events: ClassVar[Mapping[str, EventType]] = ORDER_EVENTS
     #: how turns go round, told after the preparation (placeholders as an action's)
     sentence: ClassVar[str] = ""
     #: whether players may go out for the rest of a round: an action that puts its player
@@ -287,6 +293,7 @@ class OrderMechanism(Sealed):
     brings_back: ClassVar[bool] = False
     changes: ClassVar[frozenset[str]] = frozenset()
     again_when: Expression | None  # set from the setting (``AGAIN_WHEN``)
+    exchange: Exchange | None  # set from the setting (``EXCHANGE``)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -296,44 +303,88 @@ class OrderMechanism(Sealed):
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         self.configure(self.params, spec, build, path)
 
+    def _exchanging(self, state: GameState) -> bool:
+        return self.exchange is not None and self.exchange.under_way(state)
+
     def plays_again(self, state: GameState) -> bool:
         """Whether the player whose turn just ended takes another."""
-        return self.again_when is not None and bool(self.again_when(TurnContext(state)))
+        return self.again_when is not None and not self._exchanging(state) \
+            and bool(self.again_when(TurnContext(state)))
 
     def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         """Who moves after the player to move, and whether a round ends with this turn (an
         order whose rounds start anew sets the next round up on ``state``); what the order
         itself sets off is told in ``events``."""
-        raise NotImplementedError
-
-    def round_ended(self, state: GameState, events: list[Event]) -> None:
-        """Tell that a round ended and the game goes on (most orders have nothing to say)."""
+        if self.exchange is not None and self.exchange.under_way(state):
+            chooser = self.exchange.chose(state, events)
+            if chooser is not None:
+                return chooser, False
+            state.to_move = state.start_player  # play begins
+            self._begin(state)
+            return state.to_move, False
+        return self._following(state, events)
 
     def acting(self, state: GameState) -> tuple[int, ...]:
         """The players who may act now: the player to move, or, where choices are made at
         the same time, everyone who has not made theirs (the player to move first)."""
-        return (state.to_move,)
+        if self.exchange is not None and self.exchange.under_way(state):
+            return self.exchange.acting(state)
+        return self._acting(state)
 
     def first_phase(self, state: GameState) -> str:
-        """The phase the next turn starts in (a turn resolving a choice may start in
-        another)."""
-        return state.rules.start_phase
+        """The phase the next turn starts in (a turn of an exchange, or resolving a
+        choice, may start in another)."""
+        if self.exchange is not None and self.exchange.under_way(state):
+            return self.exchange.phase
+        return self._first_phase(state)
 
     def phases_started(self) -> tuple[str, ...]:
         """The phases besides the turn's start that this order starts turns in."""
-        return ()
+        exchanged = () if self.exchange is None else (self.exchange.phase,)
+        return (*exchanged, *self._phases_started())
 
     def new_hand(self, state: GameState) -> None:
         """Forget what this order kept of the hand that ended (its marks in the counters)."""
+        if self.exchange is not None:
+            self.exchange.forget(state)
+        self._new_hand(state)
 
     def begin(self, state: GameState) -> None:
-        """Set up who begins a hand, once it is dealt (the holder of a piece, say)."""
+        """Set up who begins a hand, once it is dealt: its exchange first, where it has one
+        in this hand, else the order's own play."""
+        if self.exchange is None or not self.exchange.start(state):
+            self._begin(state)
+
+    def round_ended(self, state: GameState, events: list[Event]) -> None:
+        """Tell that a round ended and the game goes on (most orders have nothing to say)."""
+
+    # The hooks each order overrides.
+
+    def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
+        raise NotImplementedError
+
+    def _acting(self, state: GameState) -> tuple[int, ...]:
+        return (state.to_move,)
+
+    def _first_phase(self, state: GameState) -> str:
+        return state.rules.start_phase
+
+    def _phases_started(self) -> tuple[str, ...]:
+        return ()
+
+    def _new_hand(self, state: GameState) -> None:
+        pass
+
+    def _begin(self, state: GameState) -> None:
+        pass
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
+        if self.exchange is not None:
+            self.exchange.check_ruleset(ruleset, build, ("turn", "order", "exchange"))
 
 
 class StepSettingError(ValueError):

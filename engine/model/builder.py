@@ -50,6 +50,7 @@ class Builder:
     attribute_words: Mapping[str, frozenset[str]] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
     straight_lines: Mapping[str, Any] = field(default_factory=dict)
+    counts: Mapping[str, Any] = field(default_factory=dict)  # the ruleset's counts of pieces
     action_ids: frozenset[str] = frozenset()
     zone_families: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     #: the names conditions about the course of a turn read (``turn_names``), once made
@@ -75,7 +76,8 @@ class Builder:
         facts = {action_id: action.facts for action_id, action in actions.items()}
         own = [zone_id for zone_id, zone in self.zones.items() if zone.scope == "player"]
         return turn_names(facts, (*self.zones, *self.zone_families), self.card_fields(),
-                          field_kinds(self.areas.values()), self.straight_lines, own)
+                          field_kinds(self.areas.values()), self.straight_lines, own,
+                          self.counts)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

@@ -201,14 +201,33 @@ class EndRule:
 
 
 @dataclass(frozen=True)
+class PieceCount:
+    """One of the ruleset's own counts (``counts``): the pieces of ``zone`` of a kind in
+    ``kinds`` (those for which its condition holds), of every player or, with ``mine``, of
+    the player to move."""
+
+    zone: str
+    kinds: frozenset[str]
+    mine: bool
+
+
+@dataclass(frozen=True)
 class HandRule:
     """A game played over several hands: when ``over`` holds after a turn, the hand is
     scored, and unless the end's condition then holds, the ``deal`` steps set up the next
-    hand, started by the same player or the next (``starts``)."""
+    hand, started by the same player or the next (``starts``). With ``points``, what each
+    player scores for a hand is that formula of what the scoring gives them and the
+    others (``HAND_POINTS``)."""
 
     over: Expression
     deal: tuple[Step, ...]
     starts: str  # "next" or "same"
+    points: Expression | None = None
+
+
+#: what a hand's ``points`` formula reads: what the scoring gives the player (``mine``), the
+#: most and fewest any player gets, and all players' together
+HAND_POINTS = {"points": {"mine": int, "highest": int, "lowest": int, "total": int}}
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ end rule is consulted and the turn order (``mechanisms/orders/``) names who move
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
 from ..common import shown
@@ -57,6 +58,10 @@ EVENTS = by_code(
                "unit": shown.term("point", "total")}, count="total"),
     EventType("game-over", ""),
     EventType("hand-over", N_("The hand is over."), {"number": shown.number("number")}),
+    EventType("points-instead", N_("By the rule of the hand, {player} scores {points} {unit} "
+                                   "for it instead."),
+              {"player": shown.player(), "points": shown.number("points"),
+               "unit": shown.term("point", "points")}, count="points"),
     EventType("hand-dealt", N_("A new hand is dealt; {player} begins."),
               {"number": shown.number("number"), "player": shown.player()}),
     *scoring.EVENTS.values(),
@@ -96,7 +101,7 @@ def new_game(rules: Ruleset, players: Sequence[str], seed: int = 0, *,
             step.run(state, events)
     state.turn = TurnMemory()
     rules.order.begin(state)
-    settle(state, rules.start_phase, [])
+    settle(state, rules.order.first_phase(state), [])
     return state
 
 
@@ -443,10 +448,13 @@ def finish(state: GameState, events: list[Event], scored: bool = False) -> None:
 
 
 def score(state: GameState, events: list[Event]) -> None:
-    """Add what the zones and groups score now to every player's points, and tell it."""
+    """Add what the zones and groups score now to every player's points, and tell it (in a
+    game of hands with its own ``points``, what that formula makes of them)."""
     rules = state.rules
-    for player, points in enumerate(final_points(state)):
-        state.scores[player] += points["total"]
+    earned = final_points(state)
+    hand_points = rules.hands.points if rules.hands is not None else None
+    totals = [points["total"] for points in earned]
+    for player, points in enumerate(earned):
         name = state.players[player]
         events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
                    for zone, earned in scored_zones(state, player)
@@ -456,5 +464,11 @@ def score(state: GameState, events: list[Event]) -> None:
             events.append(Event(code, {"player": name, **points}))
         else:
             events.append(Event("total-points", {"player": name, "total": points["total"]}))
-
-
+        total = points["total"]
+        if hand_points is not None:
+            instead = int(hand_points.evaluate({"points": SimpleNamespace(
+                mine=total, highest=max(totals), lowest=min(totals), total=sum(totals))}))
+            if instead != total:
+                events.append(Event("points-instead", {"player": name, "points": instead}))
+                total = instead
+        state.scores[player] += total

@@ -97,6 +97,17 @@ def seats_in(state: GameState, first: int) -> list[int]:
             if OUT + str(seat) not in counters and PLACE + str(seat) not in counters]
 
 
+def seats_on(direction: str, players: int) -> int:
+    """How many seats on a piece goes in ``direction`` (``left``: the next player in seat
+    order; ``right``: the one before; ``across``: half the table round, with an even number
+    of players, else the next one)."""
+    if direction == "right":
+        return -1
+    if direction == "across" and players % 2 == 0:
+        return players // 2
+    return 1
+
+
 def go_out(state: GameState, player: int) -> None:
     state.counters[OUT + str(player)] = 1
 

@@ -20,7 +20,7 @@ from .straight import line_counts
 
 if TYPE_CHECKING:
     from ..model.protocols import Action
-    from ..model.ruleset import Line, Ruleset
+    from ..model.ruleset import Line, PieceCount, Ruleset
     from .state import GameState
 
 
@@ -243,6 +243,22 @@ def own_zones_record_type(zones: Iterable[str]) -> type[StateRecord]:
         return lambda state: state.owned[zone][state.to_move].size()
 
     return record_type("OwnZones", {field_name(zone): size(zone) for zone in zones})
+
+
+def counts_record_type(counts: Mapping[str, PieceCount]) -> type[StateRecord]:
+    """The ``counts`` record: each of the ruleset's own counts of pieces (``counts``)."""
+    def count(rule: PieceCount) -> Callable[[GameState], int]:
+        zone, kinds = rule.zone, rule.kinds
+
+        def counted(content: Any) -> int:
+            return sum([n for kind, n in content.counts().items() if kind in kinds])
+        if rule.mine:
+            return lambda state: counted(state.owned[zone][state.to_move])
+        return lambda state: (counted(state.shared[zone]) if zone in state.shared
+                              else sum([counted(content) for content in state.owned[zone]]))
+
+    return record_type("Counts", {field_name(count_id): count(rule)
+                                  for count_id, rule in counts.items()})
 
 
 def area_summary_type(kinds: Iterable[str]) -> type[StateRecord]:

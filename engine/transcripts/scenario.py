@@ -25,6 +25,7 @@ from ..model.ruleset import Ruleset, Zone
 from ..play.game import (SetupError, acting, apply, blank_data, check_players, legal_moves,
                          new_game, settle)
 from ..play.notation import NotationError, format_group, parse_pieces
+from ..play.rounds import HANDS
 from ..play.state import GameState, put
 from ..zones.grid import Grid
 from ..zones.groups import Group, make_group
@@ -204,12 +205,16 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     if "to_move" in data:
         position["to_move"] = _player_index(document, players, data["to_move"],
                                             ("state", "to_move"))
+    if "hands" in data:
+        position["counters"] = {HANDS: data["hands"]}
     _not_too_many(document, rules, used)  # before the state is made, which refuses it too
     state = GameState.from_data(rules, position)
     for name, counts in mixed_in:
         put(state, name, counts)
     _account(document, rules, state, used, supply_given)
-    settle(state, rules.start_phase, [])
+    if data.get("dealt"):
+        rules.order.begin(state)
+    settle(state, rules.order.first_phase(state), [])
     return state
 
 

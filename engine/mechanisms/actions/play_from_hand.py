@@ -12,13 +12,13 @@ from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
 from ...conditions.expressions import Expression, Names
-from ...conditions.turnnames import CARD
+from ...conditions.turnnames import CARD, TURN_WORDS
 from ...conditions.wording import PIECE_TERM, Field, in_words
 from ...model.builder import ZoneNeeds
 from ...model.zonefamilies import member_of
 from ...play.parts import KIND, Part
 from ...play.state import GameState
-from ...play.turncontext import card_record
+from ...play.turncontext import TurnContext, card_record
 from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
 from ..params import CARD_WORDS, Attribute, Condition, Context, ZoneRef, check_zone, zone_needs
@@ -49,19 +49,27 @@ class ZoneOrFamily(ZoneRef):
             if isinstance(value, Family) else ""
 
 
+#: the names of ``allows`` about the piece and where it would go; the others are about the turn
+PLACE_NAMES = frozenset({"card", "top", "count"})
+
+
 def allows_names(at: Context) -> Names:
     """``card`` (the piece played), ``top`` (the piece on top of the zone it would go to;
-    every attribute at its default when that is empty) and ``count`` (pieces there)."""
+    every attribute at its default when that is empty), ``count`` (pieces there), and what
+    conditions about the turn read (``counts``, ``mine``, ``zone``...)."""
     attributes = at.build.card_fields()
-    return {"card": attributes, "top": attributes, "count": int}
+    return {**at.build.turn_condition_names, "card": attributes, "top": attributes,
+            "count": int}
 
 
 #: when a piece may go on a zone, after the piece on top there (told in a refusal too)
 ALLOWS = Condition(
     "allows", "When the piece may go there, over 'card' (the piece), 'top' (the piece on top "
-              "there; its attributes at their defaults when there is none: 0, false, \"\") and "
-              "'count' (pieces there); always when absent.", optional=True, names=allows_names,
-    words={**CARD_WORDS, "top.": N_("the {field} of the {piece:bare} on top there"),
+              "there; its attributes at their defaults when there is none: 0, false, \"\"), "
+              "'count' (pieces there) and the names of conditions about the turn (e.g. "
+              "'counts.NAME', 'mine.hand'); always when absent.", optional=True,
+    names=allows_names,
+    words={**TURN_WORDS, **CARD_WORDS, "top.": N_("the {field} of the {piece:bare} on top there"),
            "count": N_("the number of {pieces:bare} there")},
     sentence=N_("It may go there only when this holds: {allows:clause}."))
 
@@ -117,6 +125,9 @@ class PlayFromHand(ActionMechanism):
                                   "order"), name=zone_id)
                 # the piece on top decides where a piece may go: the player must see it
                 build.zone((*path, "to"), zone_id, ZoneNeeds(seen=True))
+        #: the names about the turn ``allows`` reads (read once a piece is weighed)
+        self.turn_names_read = frozenset() if self.allows is None else \
+            frozenset(self.allows.names_used) - PLACE_NAMES
         self.places: Mapping[str, str | None] = {}
         self.own_places: Mapping[str, str] = {}  # the places that are the player's own zones
         self.face_down = frozenset(zone_id for zone_id in zones  # what others do not see
@@ -153,9 +164,12 @@ class PlayFromHand(ActionMechanism):
         there = (state.shared[zone_id] if zone_id in state.shared
                  else state.owned[zone_id][state.to_move if player is None else player])
         top = there[0] if there.ordered and there.size() else None  # type: ignore[index]
-        return bool(self.allows.evaluate({"card": card_record(state.rules, kind),
-                                          "top": card_record(state.rules, top),
-                                          "count": there.size()}))
+        env = {"card": card_record(state.rules, kind), "top": card_record(state.rules, top),
+               "count": there.size()}
+        if self.turn_names_read:
+            context = TurnContext(state)
+            env.update({name: context[name] for name in self.turn_names_read})
+        return bool(self.allows.evaluate(env))
 
     def _led(self, state: GameState, hand: Tally) -> Any:
         """With ``follow``, the value of it that the piece played must have: the first

@@ -20,7 +20,8 @@ from ...play.rounds import finish_place, has_finished, players_in, seats_in
 from ...play.state import GameState, put
 from ...play.turncontext import TurnContext
 from ...zones.groups import piece_counts
-from ..base import AGAIN, AGAIN_WHEN, OrderMechanism
+from ..base import AGAIN_WHEN, ORDER_EVENTS, OrderMechanism
+from ..exchange import EXCHANGE
 from ..params import Condition, Flag, ZoneRef
 
 #: the seat after the last to play in the trick (0: nobody has played in it), and the
@@ -45,6 +46,7 @@ class Climbing(OrderMechanism):
                    "'out_when' puts a player out for good, in the finishing order.")
     params = (
         AGAIN_WHEN,
+        EXCHANGE,
         ZoneRef("clear_to", "Where the pieces at the areas go when a trick is over.",
                 scope="shared", needs=("counted",)),
         OUT_WHEN,
@@ -53,7 +55,7 @@ class Climbing(OrderMechanism):
              sentence=N_("Whoever goes out scores a {point:bare} for every {player:bare} still "
                          "in.")),
     )
-    events = {**AGAIN, **by_code(
+    events = {**ORDER_EVENTS, **by_code(
         EventType("trick-over", N_("All the others have passed: the {pieces:bare} played are "
                                    "cleared away and {player} leads."),
                   {"player": shown.player(), "pieces": shown.term("piece", plural=True)}),
@@ -68,7 +70,7 @@ class Climbing(OrderMechanism):
     out_when: Expression | None
     out_scores: bool
 
-    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
+    def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         counters, mover = state.counters, state.to_move
         if state.turn.moved:
             counters[LAST], counters[PASSES] = mover + 1, 0
@@ -85,7 +87,7 @@ class Climbing(OrderMechanism):
             return leader, False
         return self._next_in(state, mover), False
 
-    def new_hand(self, state: GameState) -> None:
+    def _new_hand(self, state: GameState) -> None:
         _forget_trick(state)
 
     def _go_out(self, state: GameState, player: int, events: list[Event]) -> None:

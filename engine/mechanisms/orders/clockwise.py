@@ -15,6 +15,6 @@ class Clockwise(OrderMechanism):
     sentence = N_("The {player:bare} listed first begins; turns go round in the order of the "
                   "{players:bare}.")
 
-    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
+    def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         following = (state.to_move + 1) % len(state.players)
         return following, following == state.start_player

@@ -79,6 +79,7 @@ class Simultaneous(OrderMechanism):
     sentence = N_("Every {player:bare} chooses at the same time, in secret; when all have "
                   "chosen, the choices are revealed together.")
     again_when = None  # a choice is a turn of its own: nobody chooses twice
+    exchange = None  # the choices are secret already
     reveal: tuple[tuple[str, str], ...]
     resolve: Mapping[str, Any] | None
 
@@ -104,27 +105,27 @@ class Simultaneous(OrderMechanism):
                        N_("unknown phase '{name}'; known: {known}"), name=self.resolve["phase"],
                        known=", ".join(sorted(ruleset.phases)))
 
-    def acting(self, state: GameState) -> tuple[int, ...]:
+    def _acting(self, state: GameState) -> tuple[int, ...]:
         if RESOLVING in state.counters:
             return (state.to_move,)
         return tuple(seat for seat in self._seats(state)
                      if CHOSE + str(seat) not in state.counters)
 
-    def first_phase(self, state: GameState) -> str:
+    def _first_phase(self, state: GameState) -> str:
         if RESOLVING in state.counters and self.resolve is not None:
             return str(self.resolve["phase"])
         return state.rules.start_phase
 
-    def phases_started(self) -> tuple[str, ...]:
+    def _phases_started(self) -> tuple[str, ...]:
         return () if self.resolve is None else (str(self.resolve["phase"]),)
 
-    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
+    def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         counters, mover = state.counters, state.to_move
         if RESOLVING in counters:
             counters[RESOLVED + str(mover)] = 1
         else:
             counters[CHOSE + str(mover)] = 1
-            waiting = self.acting(state)
+            waiting = self._acting(state)
             if waiting:
                 return waiting[0], False
             self._reveal(state, events)
@@ -133,11 +134,11 @@ class Simultaneous(OrderMechanism):
         resolver = self._next_resolver(state) if RESOLVING in counters else None
         if resolver is not None:
             return resolver, False
-        self.new_hand(state)
+        self._new_hand(state)
         seats = self._seats(state)
         return (seats[0] if seats else state.start_player), True
 
-    def new_hand(self, state: GameState) -> None:
+    def _new_hand(self, state: GameState) -> None:
         counters = state.counters
         for key in [key for key in counters if key.startswith((CHOSE, RESOLVED, RESOLVING))]:
             del counters[key]

@@ -20,7 +20,8 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event
 from ...play.rounds import seats_in
 from ...play.state import GameState, put
-from ..base import AGAIN, OrderMechanism
+from ..base import ORDER_EVENTS, OrderMechanism
+from ..exchange import EXCHANGE
 from ..params import Attribute, KindRef, Section, Word, ZoneRef
 
 if TYPE_CHECKING:
@@ -65,9 +66,10 @@ class Tricks(OrderMechanism):
         WINNER,
         KindRef("first_lead", "The piece whose holder leads the first trick of a hand.",
                 optional=True,
-                sentence=N_("Whoever holds {first_lead:indef} leads the first trick.")),
+                sentence=N_("Whoever holds {first_lead:def} leads the first trick.")),
+        EXCHANGE,
     )
-    events = {**AGAIN, **by_code(
+    events = {**ORDER_EVENTS, **by_code(
         EventType("trick-won", N_("{player} wins the trick and leads."),
                   {"player": shown.player()}),
     )}
@@ -111,7 +113,7 @@ class Tricks(OrderMechanism):
                       for kind in ruleset.components}
         self.trump = winner.get("trump")
 
-    def begin(self, state: GameState) -> None:
+    def _begin(self, state: GameState) -> None:
         if self.first_lead is None:
             return
         for seat in range(len(state.players)):
@@ -120,7 +122,7 @@ class Tricks(OrderMechanism):
                 state.start_player = state.to_move = seat
                 return
 
-    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
+    def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         counters, mover = state.counters, state.to_move
         if PLAYED not in counters:
             counters[LEADER] = mover + 1
@@ -132,11 +134,11 @@ class Tricks(OrderMechanism):
         pieces = dict(state.zone(self.trick).counts())
         state.writable(self.trick).clear()
         put(state, self.won_to, pieces, winner)
-        self.new_hand(state)
+        self._new_hand(state)
         events.append(Event("trick-won", {"player": state.players[winner]}))
         return winner, True
 
-    def new_hand(self, state: GameState) -> None:
+    def _new_hand(self, state: GameState) -> None:
         for key in (LEADER, PLAYED):
             state.counters.pop(key, None)
 

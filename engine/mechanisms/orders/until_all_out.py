@@ -12,7 +12,8 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event
 from ...play.rounds import everyone_back, is_out
 from ...play.state import GameState
-from ..base import AGAIN, AGAIN_WHEN, OrderMechanism
+from ..base import AGAIN_WHEN, ORDER_EVENTS, OrderMechanism
+from ..exchange import EXCHANGE
 from ..params import Choice
 
 START = Choice(
@@ -28,8 +29,8 @@ class UntilAllOut(OrderMechanism):
                    "player out for the rest of the round (and close the zone it took); turns "
                    "pass over players who are out, and when every player is out the round "
                    "ends and all come back in.")
-    params = (AGAIN_WHEN, START)
-    events = {**AGAIN, **by_code(
+    params = (AGAIN_WHEN, START, EXCHANGE)
+    events = {**ORDER_EVENTS, **by_code(
         EventType("round-ended", N_("Everyone is out: the round ends. {player} starts the "
                                     "next round."), {"player": shown.player()}),
     )}
@@ -39,7 +40,7 @@ class UntilAllOut(OrderMechanism):
     brings_back = True
     start: str
 
-    def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
+    def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         players = len(state.players)
         counters = state.counters
         for step in range(1, players + 1):

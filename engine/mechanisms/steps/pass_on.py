@@ -8,6 +8,7 @@ from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
+from ...play.rounds import seats_on
 from ...play.state import GameState
 from ..base import StepMechanism
 from ..params import Choice, ZoneRef
@@ -45,11 +46,3 @@ class PassOn(StepMechanism):
             state.replace(self.zone, seat, type(content)(content))
         events.append(Event("passed-on", {"zone": self.zone}))
 
-
-def seats_on(direction: str, players: int) -> int:
-    """How many seats on a piece goes in ``direction``."""
-    if direction == "right":
-        return -1
-    if direction == "across" and players % 2 == 0:
-        return players // 2
-    return 1
