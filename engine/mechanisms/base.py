@@ -303,20 +303,23 @@ class OrderMechanism(Sealed):
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         self.configure(self.params, spec, build, path)
 
-    def _exchanging(self, state: GameState) -> bool:
-        return self.exchange is not None and self.exchange.under_way(state)
+    def _exchanging(self, state: GameState) -> Exchange | None:
+        """The exchange, while it is under way."""
+        exchange = self.exchange
+        return exchange if exchange is not None and exchange.under_way(state) else None
 
     def plays_again(self, state: GameState) -> bool:
         """Whether the player whose turn just ended takes another."""
-        return self.again_when is not None and not self._exchanging(state) \
+        return self.again_when is not None and self._exchanging(state) is None \
             and bool(self.again_when(TurnContext(state)))
 
     def following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         """Who moves after the player to move, and whether a round ends with this turn (an
         order whose rounds start anew sets the next round up on ``state``); what the order
         itself sets off is told in ``events``."""
-        if self.exchange is not None and self.exchange.under_way(state):
-            chooser = self.exchange.chose(state, events)
+        exchange = self._exchanging(state)
+        if exchange is not None:
+            chooser = exchange.chose(state, events)
             if chooser is not None:
                 return chooser, False
             state.to_move = state.start_player  # play begins
@@ -327,15 +330,17 @@ class OrderMechanism(Sealed):
     def acting(self, state: GameState) -> tuple[int, ...]:
         """The players who may act now: the player to move, or, where choices are made at
         the same time, everyone who has not made theirs (the player to move first)."""
-        if self.exchange is not None and self.exchange.under_way(state):
-            return self.exchange.acting(state)
+        exchange = self._exchanging(state)
+        if exchange is not None:
+            return exchange.acting(state)
         return self._acting(state)
 
     def first_phase(self, state: GameState) -> str:
         """The phase the next turn starts in (a turn of an exchange, or resolving a
         choice, may start in another)."""
-        if self.exchange is not None and self.exchange.under_way(state):
-            return self.exchange.phase
+        exchange = self._exchanging(state)
+        if exchange is not None:
+            return exchange.phase
         return self._first_phase(state)
 
     def phases_started(self) -> tuple[str, ...]:

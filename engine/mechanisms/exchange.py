@@ -18,13 +18,13 @@ from ..common import shown
 from ..common.errors import N_
 from ..common.events import EventType, by_code
 from ..common.moves import Event
-from ..play.rounds import HANDS, seats_in, seats_on
+from ..play.rounds import HANDS, clear_marks, seats_in, seats_on
+from ..play.state import GameState, put
 from .params import Context, Param, PhaseRef, Section, ZoneRef
 
 if TYPE_CHECKING:
     from ..model.builder import Builder
     from ..model.ruleset import Ruleset
-    from ..play.state import GameState
 
 UNDER_WAY, CHOSE = "exchange", "exchanged:"
 DIRECTIONS = ("left", "right", "across", "none")
@@ -122,17 +122,13 @@ class Exchange:
         for seat, pieces in enumerate(chosen):
             if pieces:
                 state.writable(self.zone, seat).clear()
-                target = state.writable(self.to, (seat + shift) % players)
-                for kind, count in pieces.items():
-                    target.lay([kind] * count, on_top=True)
+                put(state, self.to, pieces, (seat + shift) % players)
         self.forget(state)
         events.append(Event(f"exchanged-{direction}", {}))
         return None
 
     def forget(self, state: GameState) -> None:
-        counters = state.counters
-        for key in [key for key in counters if key == UNDER_WAY or key.startswith(CHOSE)]:
-            del counters[key]
+        clear_marks(state.counters, (UNDER_WAY, CHOSE))
 
     def check_ruleset(self, ruleset: Ruleset, build: Builder, path: tuple) -> None:
         if self.phase not in ruleset.phases:

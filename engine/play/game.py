@@ -451,10 +451,10 @@ def score(state: GameState, events: list[Event]) -> None:
     """Add what the zones and groups score now to every player's points, and tell it (in a
     game of hands with its own ``points``, what that formula makes of them)."""
     rules = state.rules
-    earned = final_points(state)
+    everyone = final_points(state)
     hand_points = rules.hands.points if rules.hands is not None else None
-    totals = [points["total"] for points in earned]
-    for player, points in enumerate(earned):
+    totals = [points["total"] for points in everyone]
+    for player, points in enumerate(everyone):
         name = state.players[player]
         events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
                    for zone, earned in scored_zones(state, player)

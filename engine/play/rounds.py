@@ -74,16 +74,17 @@ def zones_in_play(state: GameState, zone_ids: Iterable[str]) -> list[str]:
 
 def everyone_back(counters: dict[str, int]) -> None:
     """Clear the round's marks: all players are in and every zone is open again."""
-    _clear(counters, (OUT, CLOSED))
+    clear_marks(counters, (OUT, CLOSED))
 
 
 def new_hand(counters: dict[str, int]) -> None:
     """Clear every mark of a hand: everyone is in again, without a place, and every zone
     is open."""
-    _clear(counters, (OUT, CLOSED, PLACE))
+    clear_marks(counters, (OUT, CLOSED, PLACE))
 
 
-def _clear(counters: dict[str, int], marks: tuple[str, ...]) -> None:
+def clear_marks(counters: dict[str, int], marks: tuple[str, ...]) -> None:
+    """Forget every counter whose key begins with one of ``marks``."""
     for key in [key for key in counters if key.startswith(marks)]:
         del counters[key]
 

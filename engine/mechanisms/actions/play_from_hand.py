@@ -155,21 +155,27 @@ class PlayFromHand(ActionMechanism):
         self.own_places = {kind: zone_id for kind, zone_id in self.places.items()
                            if zone_id is not None and ruleset.zones[zone_id].scope == "player"}
 
+    def _turn_names(self, state: GameState) -> dict[str, Any]:
+        """What ``allows`` reads about the turn, read once for every piece weighed."""
+        if not self.turn_names_read:
+            return {}
+        context = TurnContext(state)
+        return {name: context[name] for name in self.turn_names_read}
+
     def _allowed(self, state: GameState, kind: str, zone_id: str,
-                 player: int | None = None) -> bool:
+                 player: int | None = None, turn: dict[str, Any] | None = None) -> bool:
         """Whether ``kind`` may go on zone ``zone_id`` (the player's own, the player to move
-        unless told, when it belongs to each player)."""
+        unless told, when it belongs to each player); ``turn``: ``_turn_names``, where the
+        caller has read them."""
         if self.allows is None:
             return True
         there = (state.shared[zone_id] if zone_id in state.shared
                  else state.owned[zone_id][state.to_move if player is None else player])
         top = there[0] if there.ordered and there.size() else None  # type: ignore[index]
-        env = {"card": card_record(state.rules, kind), "top": card_record(state.rules, top),
-               "count": there.size()}
-        if self.turn_names_read:
-            context = TurnContext(state)
-            env.update({name: context[name] for name in self.turn_names_read})
-        return bool(self.allows.evaluate(env))
+        return bool(self.allows.evaluate({
+            **(self._turn_names(state) if turn is None else turn),
+            "card": card_record(state.rules, kind), "top": card_record(state.rules, top),
+            "count": there.size()}))
 
     def _led(self, state: GameState, hand: Tally) -> Any:
         """With ``follow``, the value of it that the piece played must have: the first
@@ -185,12 +191,13 @@ class PlayFromHand(ActionMechanism):
     def moves(self, state: GameState) -> list[Move]:
         hand: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         led = self._led(state, hand)
+        turn = self._turn_names(state)
         found = []
         for kind in sorted(hand, key=self.order.__getitem__):  # as the ruleset lists them
             zone_id = self.places[kind]
             if led is not None and self.suits[kind] != led:
                 continue
-            if zone_id is not None and self._allowed(state, kind, zone_id):
+            if zone_id is not None and self._allowed(state, kind, zone_id, turn=turn):
                 found.append(Move(self.id, (("kind", kind),)))
         return found
 

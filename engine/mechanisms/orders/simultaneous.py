@@ -23,8 +23,8 @@ from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
-from ...play.rounds import seats_in
-from ...play.state import GameState
+from ...play.rounds import clear_marks, seats_in
+from ...play.state import GameState, put
 from ..base import OrderMechanism
 from ..params import Attribute, Choice, PhaseRef, Section, ZonePairs
 
@@ -139,9 +139,7 @@ class Simultaneous(OrderMechanism):
         return (seats[0] if seats else state.start_player), True
 
     def _new_hand(self, state: GameState) -> None:
-        counters = state.counters
-        for key in [key for key in counters if key.startswith((CHOSE, RESOLVED, RESOLVING))]:
-            del counters[key]
+        clear_marks(state.counters, (CHOSE, RESOLVED, RESOLVING))
 
     @staticmethod
     def _seats(state: GameState) -> list[int]:
@@ -154,9 +152,7 @@ class Simultaneous(OrderMechanism):
                 pieces = dict(state.zone(hidden, seat).counts())
                 if pieces:
                     state.writable(hidden, seat).clear()
-                    target = state.writable(revealed, seat)
-                    for kind, count in pieces.items():
-                        target.lay([kind] * count, on_top=True)
+                    put(state, revealed, pieces, seat)
                     events.append(Event("revealed", {"player": state.players[seat],
                                                      "pieces": pieces}))
 
