@@ -17,7 +17,9 @@ from babel import Locale
 
 from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
                               Condition, ConditionPerAreaType, Count, DIRECTION_WORDS, Directions,
-                              END_TURN, Field, Fields, Id, KindRef, ORDERS, RUN_WORDS, Ruleset,
+                              EACH_PLAYER_WORDS,
+                              END_TURN, Field, Fields, Id, KindRef, ORDERS, ROUTE_WORDS, Routes,
+                              N_, RUN_WORDS, Ruleset,
                               STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
                               substitute, text_values)
@@ -99,6 +101,7 @@ class Rulebook:
         return {"player": text.term_noun("player", 1), "players": text.term_noun("player", 2),
                 "piece": text.term_noun("piece", 1), "pieces": text.term_noun("piece", 2),
                 "point": text.term_noun("point", 1),
+                "hand": text.term_noun("hand", 1), "hands": text.term_noun("hand", 2),
                 "group": text.term_noun("group", 1), "groups": text.term_noun("group", 2),
                 "area": self._area_types(1), "areas": self._area_types(2, "and"),
                 "wild": text.wilds_listed(1), "wilds": text.wilds_listed(2),
@@ -328,15 +331,27 @@ class Rulebook:
         mechanism = STEPS[spec["step"]]
         drawn = self._kinds_drawn.get(path, ())
         values = self._params(spec, drawn=next(iter(drawn)) if len(drawn) == 1 else None)
-        said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
         hands = self.rules.hands.deal if self.rules.hands is not None else ()
         step = next(s for s in (*self.rules.setup, *self.rules.after_turn,
                                 *self.rules.after_round, *hands) if s.path == path)
+        for param in mechanism.params:
+            if isinstance(param, Routes):
+                values[param.key] = self._routes(getattr(step, param.attribute))
+        said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
         said += self._settings_told(mechanism.params, step.settings, values)
         if step.when is not None:  # a step of some player counts only
             said.append(say("This happens only when this holds: {condition:clause}.",
                             condition=self.text.condition(step.when, TURN_WORDS)))
         return self.prose(path, " ".join(said))
+
+    def _routes(self, routes: Iterable[Any]) -> str:
+        """The places a piece may go, each with when: 'the nigiri when …, or the hand'."""
+        return self.text.either([
+            say("{zone:def} when {condition:clause}", zone=self.text.zone_noun(route.zone),
+                condition=self.text.condition(route.when, ROUTE_WORDS))
+            if route.when is not None else say("{zone:def}",
+                                               zone=self.text.zone_noun(route.zone))
+            for route in routes])
 
     def _settings_told(self, params: Iterable[Any], settings: Mapping[str, Any],
                        values: Mapping[str, Any],
@@ -483,11 +498,13 @@ class Rulebook:
             yield ""
             yield say("A player plays again when: {condition:clause}.",
                       condition=reason(self.text, ORDER, "again_when"))
+        headings = self.data.get("rulebook", {}).get("headings", {})
         for section, heading in (("after", _("After every turn")),
                                  ("after_round", _("After every round"))):
             if turn.get(section):
                 yield ""
-                yield self.heading(3, heading)
+                own = headings.get(section)
+                yield self.heading(3, self.text.word(own) if own else heading)
                 yield ""
                 for step_id, spec in turn[section].items():
                     yield f"- {self.step(('turn', section, step_id), spec)}"
@@ -606,8 +623,26 @@ class Rulebook:
                              "follow one another scores {formula}", **words,
                              attributes=self.text.label(Fields(counted.runs_of)),
                              formula=self.text.condition(counted.run, ZONE_WORDS)))
-        sentence = clauses(parts) + "."
-        return capitalised(sentence)
+        measure = (self.text.condition(counted.by, ZONE_WORDS) if counted.by is not None
+                   else say("the number of {pieces:bare}", **words))
+        for placing, message in ((counted.most, MOST), (counted.fewest, FEWEST)):
+            if placing is not None:
+                parts.append(say(message, **words, measure=measure,
+                                 points=self.text.join([str(p) for p in placing.points])))
+        said = [capitalised(clauses(parts) + ".")]
+        if counted.most is not None or counted.fewest is not None:
+            said.append(_("Players tied share the points of their place, rounded towards zero, "
+                          "and take up the places after it; having none is never having the "
+                          "most."))
+        for placing, message in ((counted.most, MOST_WHEN), (counted.fewest, FEWEST_WHEN)):
+            if placing is not None and placing.when is not None:
+                said.append(say(message, condition=self.text.condition(placing.when, TURN_WORDS)))
+        if counted.none_when_all_tied:
+            said.append(_("When all players are tied, nobody scores by place."))
+        if counted.at_end:
+            said.append(say("This is counted only once the game ends, not after every "
+                            "{hand:bare}.", **words))
+        return " ".join(said)
 
     def group_scoring(self) -> Iterator[str]:
         for scoring in self.rules.group_scoring:
@@ -637,16 +672,17 @@ class Rulebook:
         hands = self.rules.hands
         if hands is None:
             return
-        yield self.heading(2, _("Hands"))
+        yield self.heading(2, capitalised(self.text.term("hand", 2)))
         yield ""
-        said = [say("The game is played over several hands. A hand is over when: "
+        said = [say("The game is played over several {hands:bare}. {hand:Indef} is over when: "
                     "{condition:clause}. It is then scored, and the points are kept.",
-                    condition=self.text.condition(hands.over, TURN_WORDS)),
-                _("The next hand is begun by the next player in turn.")
-                if hands.starts == "next" else _("The same player begins every hand.")]
+                    **self.nouns(), condition=self.text.condition(hands.over, TURN_WORDS)),
+                say("The next {hand:bare} is begun by the next player in turn.", **self.nouns())
+                if hands.starts == "next" else
+                say("The same player begins every {hand:bare}.", **self.nouns())]
         yield self.prose(("hands",), " ".join(said))
         yield ""
-        yield self.heading(3, _("Dealing the next hand"))
+        yield self.heading(3, say("Dealing the next {hand:bare}", **self.nouns()))
         yield ""
         for step_id, spec in self.data["hands"]["deal"].items():
             yield f"- {self.step(('hands', 'deal', step_id), spec)}"
@@ -657,8 +693,8 @@ class Rulebook:
         yield ""
         condition = reason(self.text, END, "when")
         if self.rules.hands is not None:
-            fallback = say("The game ends when, at the end of a hand: {condition:clause}.",
-                           condition=condition)
+            fallback = say("The game ends when, at the end of {hand:indef}: "
+                           "{condition:clause}.", **self.nouns(), condition=condition)
         elif self.rules.end.after_each_move:
             fallback = say("The game ends when, after any move: {condition:clause}.",
                            condition=condition)
@@ -692,7 +728,21 @@ class Rulebook:
         else:
             yield say("Whoever has the most {points} wins; those with equal {points} share "
                       "the win.", points=points)
+        if self.rules.end.tiebreak is not None and self.rules.keeps_score:
+            yield ""
+            yield say("Of players with equal {points}, the one for whom this is highest wins "
+                      "(only those equal in it too share the win): {formula}.", points=points,
+                      formula=self.text.condition(self.rules.end.tiebreak, EACH_PLAYER_WORDS))
         yield ""
+
+
+#: the points by place of a zone's scoring, from the most or the fewest, and when they count
+MOST = N_("ranked by {measure} in {zone:def}, from the most, the players score {points} by "
+          "place")
+FEWEST = N_("ranked by {measure} in {zone:def}, from the fewest, the players score {points} "
+            "by place")
+MOST_WHEN = N_("The points for the most count only when: {condition:clause}.")
+FEWEST_WHEN = N_("The points for the fewest count only when: {condition:clause}.")
 
 
 def _number_runs(components: Iterable[Component]) -> Iterator[list[Component]]:

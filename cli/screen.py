@@ -231,23 +231,30 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
 def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
                     named: bool = False) -> list[str]:
     """What each zone of a player's (not a grid) holds: a count where it is hidden; after
-    the zone's name with ``named``, or where there are several to tell apart."""
+    the zone's name with ``named``, or where there are several to tell apart. Where a
+    player has several zones, the empty ones are left out: they tell nothing to play by."""
     words, zones = [], []
+    several = sum(1 for zone in rules.zones.values()
+                  if zone.scope == "player" and zone.grid is None) > 1
     for zone in rules.zones.values():
         if zone.scope != "player" or zone.grid is not None:
             continue
         shown = seen.zones[zone.id][name]
         if isinstance(shown, Mapping) and "count" in shown and len(shown) == 1:
             count = shown["count"]
+            if several and count == 0:
+                continue
             words.append(text.secret(zone.id) if count is None else count_words(text, count))
         elif isinstance(shown, Mapping):
+            if several and not shown:
+                continue
             words.append(text.pieces(shown) or text.empty(zone.id))  # agreeing with it
         elif shown:
             words.append(", ".join(text.component(kind) for kind in shown))
         else:
             continue
         zones.append(zone.id)
-    if named or len(words) > 1:
+    if named or several:
         words = [labelled(text.zone(zone_id), told) for zone_id, told in zip(zones, words)]
     return words
 

@@ -33,7 +33,7 @@ from .data.shipped import is_name, resolve
 from .data.yamlload import load_yaml
 
 # the condition language and its words
-from .conditions.turnnames import RUN_WORDS, TURN_WORDS
+from .conditions.turnnames import EACH_PLAYER_WORDS, RUN_WORDS, TURN_WORDS
 from .conditions.wording import Field, Fields, Id, Value, WILD_TERM
 
 # messages, texts and safe text
@@ -61,6 +61,7 @@ from .mechanisms import ACTIONS, ORDERS, STEPS
 from .mechanisms.exchange import DIRECTION_WORDS, Directions
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
                                 KindRef, Section, ZoneChoice, ZoneRef as ZoneParam)
+from .mechanisms.steps.sort import ROUTE_WORDS, Routes
 from .play.parts import ChoiceType, LaneType, Part
 from .mechanisms.textvalues import mechanism_values, text_values
 
@@ -86,7 +87,7 @@ __all__ = [
     "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
     "AT_ONCE", "backend_for", "Bot", "bot_names", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
-    "DataError", "DIRECTION_WORDS", "Directions", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
+    "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "is_name", "is_out",
     "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
@@ -94,7 +95,7 @@ __all__ = [
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "Part", "Phrase",
     "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded",
-    "read_log", "replay", "resolve", "returns", "rules_of", "Ruleset", "RuleSource", "Run",
+    "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "RuleSource", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
     "seal_of", "Section", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",
     "substitute", "summary", "template_names", "TemplateError", "text_values", "to_data",

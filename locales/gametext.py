@@ -23,7 +23,8 @@ from regelwerk.engine.model.ruleset import END_TURN
 
 #: the general words for a game's terms, where its rules file names none of its own
 GENERAL_TERMS = {"player": NN_("player", "players"), "piece": NN_("piece", "pieces"),
-                 "point": NN_("point", "points"), "group": NN_("group", "groups")}
+                 "point": NN_("point", "points"), "group": NN_("group", "groups"),
+                 "hand": NN_("hand", "hands")}
 
 # TRANSLATORS: a zone that holds nothing ("Discard pile: empty"); the word agrees with
 # the zone's name, e.g. {zone:m=vacío/f=vacía/m.pl=vacíos/f.pl=vacías}
@@ -216,6 +217,8 @@ class GameText:
             return self._id(value)
         if isinstance(value, Mapping):  # in running text: small numbers in words
             return self.pieces_told(value)
+        if isinstance(value, tuple):  # a function's arguments
+            return tuple(map(self.label, value))
         return self._name(value, as_noun=True)
 
     def _id(self, value: Id) -> Any:
@@ -231,6 +234,11 @@ class GameText:
         data_id = _data_id(value, (*self.rules.zones, *self.rules.actions))
         if data_id in self.data.get("lines", {}):
             return self._named(self.data["lines"], data_id, 2)
+        counts = self.data.get("counts", {})
+        count_id = _data_id(value, tuple(counts))
+        if count_id in counts:  # a count of the game's, by its name
+            n = 2 if value.plural else 1
+            return self._noun(self._named(counts, count_id, n), [counts[count_id]["name"]], n)
         if not isinstance(value, (Field, Value)):
             return self._name(data_id)
         named: str = data_id if isinstance(value, Value) else self._name(data_id)
@@ -438,6 +446,7 @@ def noun_sources(rules: Ruleset) -> list[list[Any]]:
         chains.append([_source(data.get("areas", {}), area_id),
                        _source(data.get("area_types", {}), area.type.id)])
     chains += [[_source(data["components"], kind)] for kind in rules.components]
+    chains += [[count["name"]] for count in data.get("counts", {}).values()]
     chains += [[value] for value in data.get("terms", {}).values() if isinstance(value, list)]
     return [[_singular(s) for s in chain if s is not None] for chain in chains
             if any(s is not None for s in chain)]

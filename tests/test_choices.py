@@ -14,7 +14,8 @@ from regelwerk.engine.data.shipped import shipped_games
 #: and "no more" at most; Ogallala's 14 columns are split by the terminal)
 SCREENFUL = 12
 PLAYERS = {"okavango": 4, "ogallala": 5, "lost-cities": 2, "coloretto": 4,
-           "connect-four": 2, "no-thanks": 3, "president": 5, "hearts": 4}
+           "connect-four": 2, "no-thanks": 3, "president": 5, "hearts": 4,
+           "sushi-go": 5}
 
 
 def positions(game: str, count: int, seed: int = 1):

@@ -282,11 +282,12 @@ def test_the_first_line_of_every_screen_fits_80_columns(language):
 
 
 @pytest.mark.parametrize(("language", "said"), [
-    ("fr", "Bram: cartes: vides, jetons: secrets"), ("es", "Bram: cartas: vacías, fichas: secretas"),
-    ("de", "Bram: Karten: leer, Chips: geheim")])
+    ("fr", "Bram: jetons: secrets"), ("es", "Bram: fichas: secretas"),
+    ("de", "Bram: Chips: geheim")])
 def test_a_secret_zone_is_called_so_in_agreement_with_its_name(language, said):
-    """No Thanks! chips ('jetons', 'fichas'): 'secret' agrees as 'empty' does; another
-    player's zones are named where there are several to tell apart."""
+    """No Thanks! chips ('jetons', 'fichas'): 'secret' agrees with the zone's name; another
+    player's zones are named where they have several (the empty ones, such as their cards
+    at the start, are left out)."""
     from rich.console import Console
 
     from regelwerk.cli.screen import screen

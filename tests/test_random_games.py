@@ -711,7 +711,11 @@ def check_ended(game: RandomGame) -> None:
         f"{where}: a move after the end was not refused as 'game-over' ({refusal})"
     if state.rules.end.winner != "mover":  # else the game's own checks judge the winner
         best = min(state.scores) if state.rules.end.lowest_wins else max(state.scores)
-        expected = tuple(p for p, s in zip(state.players, state.scores) if s == best)
+        tied = [seat for seat, points in enumerate(state.scores) if points == best]
+        if state.rules.end.tiebreak is not None:  # the most of it among the tied
+            broken = [state.tiebreak_of(seat) for seat in tied]
+            tied = [seat for seat, value in zip(tied, broken) if value == max(broken)]
+        expected = tuple(state.players[seat] for seat in tied)
         assert state.winners() == expected, \
             f"{where}: winners {state.winners()} for scores {state.scores}"
     check_pieces(state, where)
@@ -997,6 +1001,21 @@ def test_hearts_seeded_sweep(seed: int) -> None:
     assert max(state.scores) >= 100 and sum(state.scores) % 26 == 0, game.where()
     assert state.winners() == tuple(name for name, points in zip(state.players, state.scores)
                                     if points == min(state.scores)), game.where()
+
+
+# -- Sushi Go! ---------------------------------------------------------------------------
+
+SUSHI_GO = load_ruleset("sushi-go")
+
+
+@pytest.mark.parametrize("players, seed", ((2, 0), (3, 1), (4, 2), (5, 3)))
+def test_sushi_go_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole games of Sushi Go!: cards chosen at the same time, sorted
+    onto their rows, hands passed on, three rounds dealt from one deck, puddings at the end."""
+    game = play(SUSHI_GO, players, seed, *all_checks(SUSHI_GO))
+    check_ended(game)
+    check_replay(game)
+    assert game.state.counters["hands"] == 3, game.where()
 
 
 # -- the test games of simultaneous choices and of tricks ---------------------------------

@@ -22,7 +22,7 @@ from ..common.limits import TOTAL_PIECES
 from ..common.safetext import name_key
 from ..common.templates import substitute
 from ..conditions.expressions import Expression
-from ..conditions.turnnames import field_name, parts_read
+from ..conditions.turnnames import STATE_NAMES, field_name, parts_read
 from ..mechanisms import ACTIONS, ORDERS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
 from ..model.builder import Builder, Located
@@ -236,11 +236,15 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
     if at_once is not None:
         reads["at_once"] = parts_read(at_once.names_used)
     winner = end.get("winner", "highest")
+    tiebreak = (build.expression(("end", "tiebreak"), end["tiebreak"],
+                                 {name: names[name] for name in STATE_NAMES}, int)
+                if "tiebreak" in end else None)
     return EndRule(when=when, finish_round=end.get("finish_round", False),
                    idle_rounds=end.get("idle_rounds", 1),
                    after_each_move=end.get("after_each_move", False), at_once=at_once,
                    winner=winner, reads=MappingProxyType(reads),
-                   mover_won=_mover_won(at_once) if winner == "mover" and at_once else None)
+                   mover_won=_mover_won(at_once) if winner == "mover" and at_once else None,
+                   tiebreak=tiebreak)
 
 
 def _mover_won(at_once: Expression) -> Callable[[Any], bool]:

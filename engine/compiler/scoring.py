@@ -10,17 +10,16 @@ from typing import Any, Mapping
 from ..common.errors import N_
 from ..conditions.expressions import Expression, Names
 from ..conditions.turnnames import RUN_WORDS
+from ..mechanisms.base import STEP_NAMES
 from ..mechanisms.params import CARD_WORDS
 from ..model.builder import Builder, ZoneNeeds
-from ..model.ruleset import GroupScoring, ZoneScoring
+from ..model.ruleset import GroupScoring, Placing, ZoneScoring
 
 #: what a line's scoring says, which a zone's scoring cannot
 LINE_KEYS = ("complete_only", "sets")
 
-
 #: what a run of consecutive values in a zone offers to ``run``
 VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
-
 
 #: what the names of a zone's formulas stand for, told to players (``conditions/wording.py``)
 ZONE_WORDS = {
@@ -32,13 +31,11 @@ ZONE_WORDS = {
     **RUN_WORDS, **CARD_WORDS,
 }
 
-
 def zone_names(attribute_types: Mapping[str, type]) -> Names:
     """The names a zone's points formula reads."""
     return {"count": int,
             "sum": {name: int for name, type_ in attribute_types.items() if type_ is int},
             "having": {name: int for name in attribute_types}}
-
 
 def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneScoring, ...]:
     """The entries of ``scoring`` that name a ``zone`` (the others score lines)."""
@@ -51,8 +48,16 @@ def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneS
             if key in spec:
                 build.fail((*path, key), N_("'{key}' belongs to the scoring of a line, not of "
                                             "a zone"), key=key)
-        if not any(part in spec for part in ("points", "card", "run")):
-            build.fail(path, N_("this scoring gives no points: give 'points', 'card' or 'run'"))
+        if not any(part in spec for part in ("points", "card", "run", "most", "fewest")):
+            build.fail(path, N_("this scoring gives no points: give 'points', 'card', 'run', "
+                                "'most' or 'fewest'"))
+        for key in ("by", "when_all_tied"):
+            if key in spec and not ("most" in spec or "fewest" in spec):
+                build.fail((*path, key), N_("'{key}' ranks the players for 'most' or "
+                                            "'fewest': give one of them"), key=key)
+        if spec.get("at") == "end" and "hands" not in build.document.data:
+            build.fail((*path, "at"), N_("'at: end' is for a game of several hands: this "
+                                         "game is scored once, at its end, anyway"))
         runs_of = spec.get("runs_of")
         if runs_of is not None and build.attribute_types.get(runs_of) is not int:
             build.fail((*path, "runs_of"), N_("'{name}' is not an attribute with whole "
@@ -69,16 +74,25 @@ def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneS
         def formula(key: str, names: Names) -> Expression | None:
             return build.expression((*path, key), spec[key], names, int) if key in spec else None
 
+        def placing(key: str) -> Placing | None:
+            if key not in spec:
+                return None
+            when = spec[key].get("when")
+            return Placing(tuple(spec[key]["points"]), None if when is None else
+                           build.expression((*path, key, "when"), when, STEP_NAMES))
+
         rules.append(ZoneScoring(
             scoring_id, tuple(zone.id for zone in zones),
             points=formula("points", zone_names(build.attribute_types)),
             card=formula("card", {"card": build.card_fields()}),
-            runs_of=runs_of, run=formula("run", {"run": VALUE_RUN_FIELDS})))
+            runs_of=runs_of, run=formula("run", {"run": VALUE_RUN_FIELDS}),
+            by=formula("by", zone_names(build.attribute_types)),
+            most=placing("most"), fewest=placing("fewest"),
+            none_when_all_tied=spec.get("when_all_tied") == "nobody",
+            at_end=spec.get("at") == "end"))
     return tuple(rules)
 
-
 ZONE_NEEDS = ZoneNeeds(scope="player", grid=False)
-
 
 def compile_group_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[GroupScoring, ...]:
     """The ``group_scoring`` section; every reference is checked here (located errors)."""

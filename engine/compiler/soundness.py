@@ -124,6 +124,8 @@ def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
     (``pleyer``), which would leave the general word in every sentence without a word. (A
     variant may leave a term of its base without use: a board without dark fields.)"""
     named = {*GENERAL_NOTIONS, *field_kinds(ruleset.areas.values())}
+    if ruleset.hands is not None:  # a game of several hands may call them otherwise
+        named.add("hand")
     for component in ruleset.components.values():
         named.update(component.attributes)
         named.update(value for value in component.attributes.values() if isinstance(value, str))

@@ -39,6 +39,10 @@ CARD = "card"
 #: the names conditions about a turn read besides the actions' own
 BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns",
             "hands", "scores", "counts")
+#: those of them that tell the state rather than the turn just played (for what happens
+#: between turns: a step sorting each player's pieces)
+STATE_NAMES = ("zone", "mine", "areas", "lines", "players", "players_in", "hands", "scores",
+               "counts")
 SCORES = {"highest": int, "lowest": int, "mine": int}
 AREA_COUNTS = {"open": int, "closed": int, "held": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
@@ -59,15 +63,20 @@ TURN_WORDS = {
     "lines.": N_("the number of lines ({field}) made"),
     "players": N_("the number of players"),
     "players_in": N_("the number of players still in"),
-    "hands": N_("the number of hands played"),
+    "hands": N_("the number of {hands:bare} played"),
     "scores.highest": N_("the highest score of any player"),
     "scores.lowest": N_("the lowest score of any player"),
     "scores.mine": N_("the score of the player to move"),
     "turns": N_("the number of turns played"),
-    "counts.": N_("the number of {pieces} counted as {field}"),
+    "counts.": N_("the number of {fields}"),
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),
 }
+
+#: the same, where a formula is worked out for each player in turn (the end's ``tiebreak``)
+EACH_PLAYER_WORDS = {**TURN_WORDS,
+                     "mine.": N_("the number of {pieces} in their {field:bare}"),
+                     "scores.mine": N_("their score")}
 
 
 #: the parts of a state that conditions about a turn read besides the turn itself: the pieces

@@ -121,7 +121,8 @@ GROUP_TERM, WILD_TERM = Term("group", False), Term("wild", False)
 #: its kinds of areas, together)
 _TERMS = {"{pieces": PIECES_TERM, "{piece": PIECE_TERM, "{runs": Term("run"),
           "{run": Term("run", False), "{areas": Term("area"), "{area": Term("area", False),
-          "{group": GROUP_TERM, "{wilds": Term("wild")}
+          "{group": GROUP_TERM, "{wilds": Term("wild"), "{hands": Term("hand"),
+          "{hand": Term("hand", False)}
 #: the names whose fields are how many pieces each zone holds and how many lines of each
 #: kind are made, and a count of times
 _ZONE, _LINES, _TIMES = "zone", "lines", "times"
@@ -190,8 +191,8 @@ class _Teller:
             return self._joined(_JOINED[ast.And], pairs)
         if isinstance(node, ast.BinOp):
             return Phrase(_COMPUTED[type(node.op)],
-                          {"left": self._part(node.left, (ast.BinOp, ast.IfExp)),
-                           "right": self._part(node.right, (ast.BinOp, ast.IfExp))})
+                          {"left": self._part(node.left, (ast.BinOp, ast.IfExp, ast.Call)),
+                           "right": self._part(node.right, (ast.BinOp, ast.IfExp, ast.Call))})
         if isinstance(node, ast.UnaryOp):
             told = self.clause(node.operand) if isinstance(node.op, ast.Not) \
                 else self.tell(node.operand)

@@ -194,6 +194,9 @@ class EndRule:
     #: with ``winner: mover``, whether a finished game's state was ended by its mover's
     #: move (``at_once`` holds in it)
     mover_won: Callable[[Any], bool] | None = field(default=None, compare=False)
+    #: among players with equal points, the highest of this wins (over what conditions read
+    #: of the state, ``mine`` being each player's own), worked out as the game ends
+    tiebreak: Expression | None = None
 
     @property
     def lowest_wins(self) -> bool:
@@ -339,6 +342,38 @@ class ZoneScoring:
     card: Expression | None  # over ``card``, for each piece
     runs_of: str | None  # an attribute with whole numbers
     run: Expression | None  # over ``run``, for each run of consecutive ``runs_of`` values
+    #: the players ranked by ``by`` (a formula like ``points``; how many pieces without it),
+    #: those with the most and those with the fewest scoring by place
+    by: Expression | None = None
+    most: Placing | None = None
+    fewest: Placing | None = None
+    #: when every player is tied, nobody scores by place (else they share the first place)
+    none_when_all_tied: bool = False
+    #: counted only when the game ends, not after every hand (a game of several)
+    at_end: bool = False
+
+
+@dataclass(frozen=True)
+class Placing:
+    """Points by place, first first: players tied share their place's points (each the
+    share rounded towards zero) and take up the places after it; ``when`` (over
+    ``players``) says in which games it counts. Having none of what is ranked is never
+    having the most."""
+
+    points: tuple[int, ...]
+    when: Expression | None = None
+
+    def points_of(self, measures: Sequence[int], player: int, most: bool) -> int:
+        """What ``player`` scores by place among ``measures`` (every player's)."""
+        mine = measures[player]
+        if most and mine <= 0:
+            return 0
+        ahead = sum(1 for measure in measures if (measure > mine if most else measure < mine))
+        if ahead >= len(self.points) or (self.when is not None
+                                         and not self.when.evaluate({"players": len(measures)})):
+            return 0
+        award, tied = self.points[ahead], measures.count(mine)
+        return abs(award) // tied * (1 if award >= 0 else -1)
 
 
 @dataclass(frozen=True)

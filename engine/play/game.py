@@ -57,13 +57,16 @@ EVENTS = by_code(
               {"player": shown.player(), "total": shown.number("total"),
                "unit": shown.term("point", "total")}, count="total"),
     EventType("game-over", ""),
-    EventType("hand-over", N_("The hand is over."), {"number": shown.number("number")}),
-    EventType("points-instead", N_("By the rule of the hand, {player} scores {points} {unit} "
+    EventType("hand-over", N_("{hand:Def} is over."),
+              {"number": shown.number("number"), "hand": shown.term("hand")}),
+    EventType("points-instead", N_("By the rule of {hand:def}, {player} scores {points} {unit} "
                                    "for it instead."),
               {"player": shown.player(), "points": shown.number("points"),
+               "hand": shown.term("hand"),
                "unit": shown.term("point", "points")}, count="points"),
-    EventType("hand-dealt", N_("A new hand is dealt; {player} begins."),
-              {"number": shown.number("number"), "player": shown.player()}),
+    EventType("hand-dealt", N_("The next {hand:bare} is dealt; {player} begins."),
+              {"number": shown.number("number"), "player": shown.player(),
+               "hand": shown.term("hand")}),
     *scoring.EVENTS.values(),
 )
 
@@ -382,6 +385,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         following, round_over = state.to_move, False
     else:
         following, round_over = order.following(state, events)
+    if round_over:  # a round's own steps finish it, before a hand or the game is over
+        _run_steps(state, rules.after_round, events)
     if rules.hands is not None and rules.hands.over(TurnContext(state)):
         end_hand(state, events)
         return
@@ -399,7 +404,6 @@ def end_turn(state: GameState, events: list[Event]) -> None:
             events.append(Event("again", {"player": player}))
         if round_over:
             order.round_ended(state, events)
-            _run_steps(state, rules.after_round, events)
         state.to_move = following
         state.turn = TurnMemory()
 
@@ -418,10 +422,11 @@ def end_hand(state: GameState, events: list[Event]) -> None:
     rules, hands = state.rules, state.rules.hands
     assert hands is not None
     if rules.scored_at_end:
-        score(state, events)
+        score(state, events, hand=True)
     played = state.counters[HANDS] = state.counters.get(HANDS, 0) + 1
     events.append(Event("hand-over", {"number": played}))
     if rules.end.when(TurnContext(state)):
+        _score_at_end(state, events)
         finish(state, events, scored=True)
         return
     new_hand(state.counters)
@@ -447,17 +452,26 @@ def finish(state: GameState, events: list[Event], scored: bool = False) -> None:
                                       "winners": list(state.winners())}))
 
 
-def score(state: GameState, events: list[Event]) -> None:
-    """Add what the zones and groups score now to every player's points, and tell it (in a
-    game of hands with its own ``points``, what that formula makes of them)."""
+def _score_at_end(state: GameState, events: list[Event]) -> None:
+    """Add what the zones counted only at the end of a game of hands score, and tell it."""
+    for player, name in enumerate(state.players):
+        for zone, earned in scored_zones(state, player, at_end=True):
+            events.append(Event("zone-points", {"player": name, "zone": zone, "points": earned}))
+            state.scores[player] += earned
+
+
+def score(state: GameState, events: list[Event], hand: bool = False) -> None:
+    """Add what the zones and groups score now to every player's points, and tell it (at
+    the end of a ``hand``, without what is counted only at the end; in a game of hands with
+    its own ``points``, what that formula makes of them)."""
     rules = state.rules
-    everyone = final_points(state)
+    everyone = final_points(state, hand)
     hand_points = rules.hands.points if rules.hands is not None else None
     totals = [points["total"] for points in everyone]
     for player, points in enumerate(everyone):
         name = state.players[player]
         events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
-                   for zone, earned in scored_zones(state, player)
+                   for zone, earned in scored_zones(state, player, False if hand else None)
                    if earned or state.owned[zone][player]]
         if rules.scoring or rules.group_scoring:
             code = "final-points" if rules.scoring else "final-points-by-group"

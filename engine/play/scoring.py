@@ -31,14 +31,15 @@ EVENTS = by_code(
 )
 
 
-def final_points(state: GameState) -> list[dict[str, Any]]:
-    """Per player, the points each scoring rule gives at the end of the game."""
-    return [points_of(state, player) for player in range(len(state.players))]
+def final_points(state: GameState, hand: bool = False) -> list[dict[str, Any]]:
+    """Per player, the points each scoring rule gives at the end of the game (or, with
+    ``hand``, of a hand: without what is counted only at the end)."""
+    return [points_of(state, player, hand) for player in range(len(state.players))]
 
 
-def points_of(state: GameState, player: int) -> dict[str, Any]:
-    """What ``player`` would score if the game ended now: by runs, cards, sets, zones and
-    total."""
+def points_of(state: GameState, player: int, hand: bool = False) -> dict[str, Any]:
+    """What ``player`` would score if the game (``hand``: the hand) ended now: by runs,
+    cards, sets, zones and total."""
     rules = state.rules
     earned: dict[str, Any] = {"runs": 0, "cards": 0, "sets": 0}
     for scoring in rules.scoring:
@@ -47,7 +48,8 @@ def points_of(state: GameState, player: int) -> dict[str, Any]:
             if scoring.complete_only and not run.complete:
                 continue
             _score_run(state, player, scoring, run, earned)
-    earned["zones"] = sum(points for _, points in scored_zones(state, player))
+    earned["zones"] = sum(points for _, points in scored_zones(state, player,
+                                                              False if hand else None))
     earned["total"] = earned["runs"] + earned["cards"] + earned["sets"] + earned["zones"]
     if rules.group_scoring:
         groups = group_points(state, player)
@@ -94,14 +96,36 @@ def zone_record(rules: Ruleset, counts: Mapping[str, int]) -> dict[str, Any]:
                                          for name in fields})}
 
 
-def scored_zones(state: GameState, player: int) -> list[tuple[str, int]]:
-    """Each zone of ``player`` a zone scoring counts, with its points, in order."""
+def scored_zones(state: GameState, player: int,
+                 at_end: bool | None = None) -> list[tuple[str, int]]:
+    """Each zone of ``player`` a zone scoring counts, with its points, in order; with
+    ``at_end``, only those counted only at the end of a game of hands (True), or the
+    others (False: the points of a hand)."""
     return [(zone_id, zone_points(state, scoring, zone_id, player))
-            for scoring in state.rules.zone_scoring for zone_id in scoring.zones]
+            for scoring in state.rules.zone_scoring
+            if at_end is None or scoring.at_end == at_end for zone_id in scoring.zones]
 
 
 def zone_points(state: GameState, scoring: ZoneScoring, zone_id: str, player: int) -> int:
-    return points_for(state.rules, scoring, state.owned[zone_id][player].counts())
+    """What the zone's pieces are worth, and its place among every player's same zone."""
+    points = points_for(state.rules, scoring, state.owned[zone_id][player].counts())
+    if scoring.most is None and scoring.fewest is None:
+        return points
+    rules = state.rules
+    measures = [measure(rules, scoring, content.counts()) for content in state.owned[zone_id]]
+    if scoring.none_when_all_tied and len(set(measures)) == 1:
+        return points
+    for placing, most in ((scoring.most, True), (scoring.fewest, False)):
+        if placing is not None:
+            points += placing.points_of(measures, player, most)
+    return points
+
+
+def measure(rules: Ruleset, scoring: ZoneScoring, counts: Mapping[str, int]) -> int:
+    """What players are ranked by in a zone holding ``counts``: ``by``, or its pieces."""
+    if scoring.by is None:
+        return sum(counts.values())
+    return int(scoring.by.evaluate(zone_record(rules, counts)))
 
 
 def points_for(rules: Ruleset, scoring: ZoneScoring, counts: Mapping[str, int]) -> int:

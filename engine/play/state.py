@@ -12,13 +12,15 @@ random players copy a state on every move.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ..zones.contents import ZoneContent
 from ..zones.groups import Group
 from .statedata import StateDataError, check_state_data, shown
+from .turncontext import TurnContext
 
 if TYPE_CHECKING:
     from ..model.ruleset import Ruleset, Zone
@@ -199,7 +201,18 @@ class GameState:
         if end.mover_won is not None and end.mover_won(self):
             return (self.player,)
         best = min(self.scores) if end.lowest_wins else max(self.scores)
-        return tuple(p for p, s in zip(self.players, self.scores) if s == best)
+        tied = [seat for seat, score in enumerate(self.scores) if score == best]
+        if len(tied) > 1 and end.tiebreak is not None:
+            broken = {seat: self.tiebreak_of(seat) for seat in tied}
+            tied = [seat for seat in tied if broken[seat] == max(broken.values())]
+        return tuple(self.players[seat] for seat in tied)
+
+    def tiebreak_of(self, seat: int) -> int:
+        """A player's value of the end's ``tiebreak`` (their own zones read as ``mine``)."""
+        tiebreak = self.rules.end.tiebreak
+        assert tiebreak is not None
+        with seated(self, seat):
+            return int(tiebreak(TurnContext(self)))
 
     def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:
         """A shared zone's content, or a player's (the player to move's by default), to read;
@@ -290,6 +303,18 @@ def put(state: GameState, zone_id: str, pieces: Mapping[str, int],
         player: int | None = None) -> None:
     """Add pieces to a zone; a pile is shuffled afterwards (pieces are mixed in)."""
     state.rng = state.writable(zone_id, player).put(pieces, state.rng)
+
+
+@contextmanager
+def seated(state: GameState, seat: int) -> Iterator[GameState]:
+    """The state as conditions read it for ``seat``: ``mine`` (and a count of the player's
+    own) is that player's, for what happens to every player in turn, not to the mover."""
+    mover = state.to_move
+    state.to_move = seat
+    try:
+        yield state
+    finally:
+        state.to_move = mover
 
 
 def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:
