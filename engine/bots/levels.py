@@ -11,7 +11,8 @@ from typing import Callable, Protocol
 
 from ..common.moves import Move
 from ..model.ruleset import Ruleset
-from ..play.game import apply, legal_moves
+from ..play.game import acting, apply, legal_moves
+from ..play.state import GameState
 from ..play.view import PlayerView
 from .mcts import MctsBot
 from .worlds import gain, measure, possible_world, tried
@@ -33,7 +34,10 @@ class RandomBot:
 
 
 class GreedyBot:
-    """The move with the best immediate gain (``worlds.gain``); ties are broken at random."""
+    """The move with the best immediate gain (``worlds.gain``); ties are broken at random.
+    Where others choose at the same time, in secret, their choices are made at random in
+    the bot's possible world, the same for every move weighed, so that a choice is weighed
+    once revealed and its round finished (a card chosen scores only once it is laid out)."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -42,15 +46,30 @@ class GreedyBot:
         world = possible_world(view, rules, self.rng)
         me = world.to_move
         before = measure(world, me)
+        together = len(acting(world)) > 1
+        others_seed = self.rng.getrandbits(32)
         best: list[Move] = []
         best_value = None
         for move in tried(legal_moves(world), self.rng):
-            value = gain(world, apply(world, move)[0], me, before)
+            after = apply(world, move)[0]
+            if together:
+                after = _others_chosen(after, world.players[me], random.Random(others_seed))
+            value = gain(world, after, me, before)
             if best_value is None or value > best_value:
                 best, best_value = [move], value
             elif value == best_value:
                 best.append(move)
         return self.rng.choice(best)
+
+
+def _others_chosen(state: GameState, me: str, rng: random.Random) -> GameState:
+    """The state once the others have made their choices at random, up to the next one
+    that is ``me``'s again (or the end)."""
+    while not state.game_over and me not in acting(state):
+        player = acting(state)[0]
+        moves = legal_moves(state, player)
+        state = apply(state, moves[rng.randrange(len(moves))], player)[0]
+    return state
 
 
 BOTS: dict[str, Callable[[int | str], Bot]] = {
