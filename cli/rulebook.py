@@ -677,9 +677,7 @@ class Rulebook:
         said = [say("The game is played over several {hands:bare}. {hand:Indef} is over when: "
                     "{condition:clause}. It is then scored, and the points are kept.",
                     **self.nouns(), condition=self.text.condition(hands.over, TURN_WORDS)),
-                say("The next {hand:bare} is begun by the next player in turn.", **self.nouns())
-                if hands.starts == "next" else
-                say("The same player begins every {hand:bare}.", **self.nouns())]
+                self._hand_starter(hands)]
         yield self.prose(("hands",), " ".join(said))
         yield ""
         yield self.heading(3, say("Dealing the next {hand:bare}", **self.nouns()))
@@ -687,6 +685,13 @@ class Rulebook:
         for step_id, spec in self.data["hands"]["deal"].items():
             yield f"- {self.step(('hands', 'deal', step_id), spec)}"
         yield ""
+
+    def _hand_starter(self, hands: Any) -> str:
+        """Who begins the next hand."""
+        if hands.starter is not None:
+            return say(STARTERS[hands.starts], **self.nouns(),
+                       formula=self.text.condition(hands.starter, EACH_PLAYER_WORDS))
+        return say(STARTERS[hands.starts], **self.nouns())
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
@@ -736,6 +741,15 @@ class Rulebook:
         yield ""
 
 
+#: who begins the next hand (``hands.starts``)
+STARTERS = {
+    "next": N_("The next {hand:bare} is begun by the next player in turn."),
+    "same": N_("The same player begins every {hand:bare}."),
+    "lowest": N_("The next {hand:bare} is begun by the player for whom this is lowest (of "
+                 "those tied, the first in turn after the one who began): {formula}."),
+    "highest": N_("The next {hand:bare} is begun by the player for whom this is highest (of "
+                  "those tied, the first in turn after the one who began): {formula}."),
+}
 #: the points by place of a zone's scoring, from the most or the fewest, and when they count
 MOST = N_("ranked by {measure} in {zone:def}, from the most, the players score {points} by "
           "place")

@@ -147,3 +147,27 @@ def test_the_end_of_a_match_reads_the_points_only_when_a_hand_is_over(tmp_path):
     while not state.game_over:
         state, _ = apply(state, rng.choice(list(legal_moves(state))))
     assert state.counters["hands"] == 1 and sorted(state.scores) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("starts", ["lowest", "highest"])
+def test_the_next_hand_is_begun_by_the_player_with_the_fewest_or_the_most_points(tmp_path,
+                                                                                starts):
+    """Of players tied, the first in turn after the one who began the hand just over."""
+    rules = variant(tmp_path, f"hands:\n  over: 'players_in < 2'\n  starts: {{{starts}: "
+                              f"scores.mine}}\n  deal:\n    gather: {{step: gather, from: "
+                              f"[hand, discard], to: deck, areas: true}}\n    again: {{step: "
+                              f"deal-all, from: deck, to: hand}}\n"
+                              f"end: {{when: 'hands == 4', reasons: null}}\n")
+    state = new_game(rules, ["anna", "bram", "cas", "dirk"], seed=5)
+    rng = random.Random(5)
+    began = []
+    while not state.game_over:
+        start = state.start_player
+        state, events = apply(state, rng.choice(list(legal_moves(state))))
+        if any(event.code == "hand-dealt" for event in events):
+            best = (min if starts == "lowest" else max)(state.scores)
+            after = [(start + step) % 4 for step in range(1, 5)]
+            assert state.start_player == next(s for s in after if state.scores[s] == best)
+            assert state.player == state.players[state.start_player]
+            began.append(state.start_player)
+    assert len(began) == 3

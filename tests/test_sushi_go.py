@@ -136,6 +136,8 @@ def test_a_variant_changes_the_places_and_the_points(tmp_path):
     ("  scoring:\n    maki: {most: {points: [6, 3], when: 'hands > 1'}}\n",
      ("scoring", "maki", "most", "when"), "unknown name 'hands'"),
     ("  end:\n    tiebreak: 'second.times'\n", ("end", "tiebreak"), "unknown name 'second'"),
+    ("  hands:\n    starts: {lowest: 'second.times'}\n", ("hands", "starts", "lowest"),
+     "unknown name 'second'"),
     ("  counts:\n    dipped: {name: null}\n", ("counts", "dipped"), "missing required key 'name'"),
 ])
 def test_a_setting_that_cannot_work_is_refused_where_it_stands(tmp_path, changes, where, words):

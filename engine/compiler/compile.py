@@ -219,13 +219,19 @@ def _hands(build: Builder, spec: Mapping[str, Any] | None, names: Mapping[str, A
     """A game of several hands, where the data has ``hands``."""
     if spec is None:
         return None
+    starts = spec.get("starts", "next")
+    starter = None
+    if isinstance(starts, Mapping):  # {lowest: FORMULA} or {highest: FORMULA}
+        (starts, source), = starts.items()
+        starter = build.expression(("hands", "starts", starts), source,
+                                   {name: names[name] for name in STATE_NAMES}, int)
     return HandRule(
         over=build.expression(("hands", "over"), spec["over"], names),
         deal=tuple(_mechanism(build, STEPS, ("hands", "deal", step_id), step)
                    for step_id, step in spec["deal"].items()),
-        starts=spec.get("starts", "next"),
+        starts=starts,
         points=build.expression(("hands", "points"), spec["points"], HAND_POINTS, int)
-        if "points" in spec else None)
+        if "points" in spec else None, starter=starter)
 
 
 def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:

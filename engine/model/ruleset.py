@@ -224,8 +224,11 @@ class HandRule:
 
     over: Expression
     deal: tuple[Step, ...]
-    starts: str  # "next" or "same"
+    starts: str  # "next", "same", or "lowest" or "highest" of ``starter``
     points: Expression | None = None
+    #: with ``starts`` lowest or highest: the formula worked out for every player (``mine``
+    #: each one's own) whose lowest or highest value begins the next hand
+    starter: Expression | None = None
 
 
 #: what a hand's ``points`` formula reads: what the scoring gives the player (``mine``), the

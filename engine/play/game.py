@@ -25,7 +25,7 @@ from . import scoring
 from .movelist import MoveList
 from .rounds import HANDS, new_hand
 from .scoring import final_points, scored_zones
-from .state import GameState, TurnMemory
+from .state import GameState, TurnMemory, worked_out_for
 from .turncontext import TurnContext
 
 if TYPE_CHECKING:
@@ -434,12 +434,24 @@ def end_hand(state: GameState, events: list[Event]) -> None:
     state.closed = frozenset()  # every area in play again
     if hands.starts == "next":
         state.start_player = (state.start_player + 1) % len(state.players)
+    elif hands.starter is not None:
+        state.start_player = _starter(state, hands.starter, hands.starts == "lowest")
     state.to_move = state.start_player
     _run_steps(state, hands.deal, events)
     rules.order.begin(state)
     state.since_false = {}  # the areas reopened and the marks forgotten: anything changed
     state.turn = TurnMemory()
     events.append(Event("hand-dealt", {"number": played + 1, "player": state.player}))
+
+
+def _starter(state: GameState, formula: Expression, lowest: bool) -> int:
+    """The player whose value of ``formula`` is lowest (or highest): of those tied, the
+    first in turn after the one who began the hand."""
+    players = len(state.players)
+    seats = [(state.start_player + step) % players for step in range(1, players + 1)]
+    values = {seat: worked_out_for(state, seat, formula) for seat in seats}
+    best = min(values.values()) if lowest else max(values.values())
+    return next(seat for seat in seats if values[seat] == best)
 
 
 def finish(state: GameState, events: list[Event], scored: bool = False) -> None:

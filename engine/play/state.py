@@ -23,6 +23,7 @@ from .statedata import StateDataError, check_state_data, shown
 from .turncontext import TurnContext
 
 if TYPE_CHECKING:
+    from ..conditions.expressions import Expression
     from ..model.ruleset import Ruleset, Zone
 
 #: the version of the data form of a state (``to_data`` / ``from_data``)
@@ -211,8 +212,7 @@ class GameState:
         """A player's value of the end's ``tiebreak`` (their own zones read as ``mine``)."""
         tiebreak = self.rules.end.tiebreak
         assert tiebreak is not None
-        with seated(self, seat):
-            return int(tiebreak(TurnContext(self)))
+        return worked_out_for(self, seat, tiebreak)
 
     def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:
         """A shared zone's content, or a player's (the player to move's by default), to read;
@@ -315,6 +315,12 @@ def seated(state: GameState, seat: int) -> Iterator[GameState]:
         yield state
     finally:
         state.to_move = mover
+
+
+def worked_out_for(state: GameState, seat: int, formula: Expression) -> int:
+    """A formula over what conditions read of the state, for one player (``mine``: theirs)."""
+    with seated(state, seat):
+        return int(formula(TurnContext(state)))
 
 
 def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:
