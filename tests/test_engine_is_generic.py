@@ -18,9 +18,10 @@ WORDS_NOT_IN_DATA = {"expedition", "expeditions", "wager", "wagers", "Lost Citie
 
 
 #: words a game names its things by that are the engine's own vocabulary too: numbers (a
-#: card's rank), a table of data or a card table, set bonuses, and the trick climbing is about
+#: card's rank), a table of data or a card table, set bonuses, the trick climbing is about,
+#: and a round of turns (a game may call its hands rounds)
 GENERAL_WORDS = {"three", "four", "five", "seven", "eight", "nine", "tens", "table", "tables",
-                 "sets", "trick", "tricks"}
+                 "sets", "trick", "tricks", "round", "rounds"}
 
 
 def game_words() -> set[str]:

@@ -56,7 +56,7 @@ def test_the_game_ends_with_the_points_counted(tmp_path):
 
 
 @pytest.mark.parametrize("scoring, where, words", [
-    ("  rows:\n    zone: row\n", ("scoring", "rows"), "give 'points', 'card' or 'run'"),
+    ("  rows:\n    zone: row\n", ("scoring", "rows"), "give 'points', 'card', 'run', 'most' or 'fewest'"),
     ("  rows:\n    zone: row\n    points: count\n    complete_only: true\n",
      ("scoring", "rows", "complete_only"), "belongs to the scoring of a line"),
     ("  rows:\n    zone: pile\n    points: count\n", ("scoring", "rows", "zone"),

@@ -31,7 +31,8 @@ from ..model.ruleset import (END_OF_TURN, END_TURN, HAND_POINTS, Area, AreaType,
                              field_kinds, phases_from)
 from ..model.zonefamilies import family_members
 from ..play.turncontext import (TurnContext, action_record_type, area_summary_type,
-                                counts_record_type, own_zones_record_type, zone_record_type)
+                                counts_record_type, own_zones_record_type, worked_out_for,
+                                zone_record_type)
 from ..zones.contents import content_type
 from .counts import compile_counts
 from .generators import expand_components
@@ -250,7 +251,8 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
                    after_each_move=end.get("after_each_move", False), at_once=at_once,
                    winner=winner, reads=MappingProxyType(reads),
                    mover_won=_mover_won(at_once) if winner == "mover" and at_once else None,
-                   tiebreak=tiebreak)
+                   tiebreak=tiebreak, tiebreak_of=None if tiebreak is None else
+                   lambda state, seat: worked_out_for(state, seat, tiebreak))
 
 
 def _mover_won(at_once: Expression) -> Callable[[Any], bool]:

@@ -197,6 +197,8 @@ class EndRule:
     #: among players with equal points, the highest of this wins (over what conditions read
     #: of the state, ``mine`` being each player's own), worked out as the game ends
     tiebreak: Expression | None = None
+    #: a player's value of it in a state (``state.tiebreak_of``)
+    tiebreak_of: Callable[[Any, int], int] | None = field(default=None, compare=False)
 
     @property
     def lowest_wins(self) -> bool:
@@ -366,7 +368,7 @@ class Placing:
     points: tuple[int, ...]
     when: Expression | None = None
 
-    def points_of(self, measures: Sequence[int], player: int, most: bool) -> int:
+    def award(self, measures: Sequence[int], player: int, most: bool) -> int:
         """What ``player`` scores by place among ``measures`` (every player's)."""
         mine = measures[player]
         if most and mine <= 0:

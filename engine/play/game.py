@@ -25,8 +25,8 @@ from . import scoring
 from .movelist import MoveList
 from .rounds import HANDS, new_hand
 from .scoring import final_points, scored_zones
-from .state import GameState, TurnMemory, worked_out_for
-from .turncontext import TurnContext
+from .state import GameState, TurnMemory
+from .turncontext import TurnContext, worked_out_for
 
 if TYPE_CHECKING:
     from ..model.protocols import Action, Step

@@ -117,7 +117,7 @@ def zone_points(state: GameState, scoring: ZoneScoring, zone_id: str, player: in
         return points
     for placing, most in ((scoring.most, True), (scoring.fewest, False)):
         if placing is not None:
-            points += placing.points_of(measures, player, most)
+            points += placing.award(measures, player, most)
     return points
 
 

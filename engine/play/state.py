@@ -20,10 +20,8 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 from ..zones.contents import ZoneContent
 from ..zones.groups import Group
 from .statedata import StateDataError, check_state_data, shown
-from .turncontext import TurnContext
 
 if TYPE_CHECKING:
-    from ..conditions.expressions import Expression
     from ..model.ruleset import Ruleset, Zone
 
 #: the version of the data form of a state (``to_data`` / ``from_data``)
@@ -210,9 +208,9 @@ class GameState:
 
     def tiebreak_of(self, seat: int) -> int:
         """A player's value of the end's ``tiebreak`` (their own zones read as ``mine``)."""
-        tiebreak = self.rules.end.tiebreak
-        assert tiebreak is not None
-        return worked_out_for(self, seat, tiebreak)
+        tiebreak_of = self.rules.end.tiebreak_of
+        assert tiebreak_of is not None
+        return tiebreak_of(self, seat)
 
     def zone(self, zone_id: str, player: int | None = None) -> ZoneContent:
         """A shared zone's content, or a player's (the player to move's by default), to read;
@@ -315,12 +313,6 @@ def seated(state: GameState, seat: int) -> Iterator[GameState]:
         yield state
     finally:
         state.to_move = mover
-
-
-def worked_out_for(state: GameState, seat: int, formula: Expression) -> int:
-    """A formula over what conditions read of the state, for one player (``mine``: theirs)."""
-    with seated(state, seat):
-        return int(formula(TurnContext(state)))
 
 
 def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:

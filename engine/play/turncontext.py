@@ -16,12 +16,20 @@ from ..conditions.turnnames import BUILT_IN, CARD, field_name
 from ..zones.grid import Grid, Run, find_row_runs
 from ..zones.groups import group_size
 from .rounds import HANDS, players_in
+from .state import seated
 from .straight import line_counts
 
 if TYPE_CHECKING:
+    from ..conditions.expressions import Expression
     from ..model.protocols import Action
     from ..model.ruleset import Line, PieceCount, Ruleset
     from .state import GameState
+
+
+def worked_out_for(state: GameState, seat: int, formula: Expression) -> int:
+    """A formula over what conditions read of the state, for one player (``mine``: theirs)."""
+    with seated(state, seat):
+        return int(formula(TurnContext(state)))
 
 
 def card_record(rules: Ruleset, kind: str | None) -> SimpleNamespace:

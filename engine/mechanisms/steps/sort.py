@@ -1,6 +1,6 @@
 """``sort``: every player's pieces of a zone go, one at a time, to the first of some zones
-whose condition holds for that piece and that player: placement by a rule (a dish to its
-place on the table, a nigiri onto a wasabi still free, a card back into the hand).
+whose condition holds for that piece and that player: placement by a rule (a piece to the
+row of its kind, onto a piece that can hold another, back into the hand).
 """
 
 from __future__ import annotations
@@ -139,6 +139,8 @@ class Sort(StepMechanism):
                 moved.setdefault(zone, {})[kind] = moved.get(zone, {}).get(kind, 0) + 1
                 left = None if left is None else left - 1
         zones = state.rules.zones
+        if zones[self.source].visibility != "public":  # what moved stays as secret as it was
+            return
         events += [Event("sorted" if zones[zone].visibility == "public" else "sorted-in",
                          {"player": state.players[seat], "pieces": pieces, "zone": zone})
                    for zone, pieces in moved.items()]
