@@ -346,12 +346,23 @@ class Rulebook:
 
     def _routes(self, routes: Iterable[Any]) -> str:
         """The places a piece may go, each with when: 'the nigiri when …, or the hand'."""
-        return self.text.either([
-            say("{zone:def} when {condition:clause}", zone=self.text.zone_noun(route.zone),
-                condition=self.text.condition(route.when, ROUTE_WORDS))
-            if route.when is not None else say("{zone:def}",
-                                               zone=self.text.zone_noun(route.zone))
-            for route in routes])
+        told = []
+        for route in routes:
+            nouns = tuple(map(self.text.zone_noun, route.zones))
+            if len(nouns) == 1 and route.pick == "first":
+                place = say("{zone:def}", zone=nouns[0])
+            else:
+                place = say(PICKED[route.pick], **self.nouns(),
+                            zones=Listed(nouns, self.text.language, "and"),
+                            by=self.text.label(Field(route.by)) if route.by else "")
+            if route.full_to is not None:
+                place = say("{place} (a full one is first emptied into {full_to:def})",
+                            place=place, full_to=self.text.zone_noun(route.full_to))
+            if route.when is not None:
+                place = say("{place} when {condition:clause}", place=place,
+                            condition=self.text.condition(route.when, ROUTE_WORDS))
+            told.append(place)
+        return self.text.either(told)
 
     def _settings_told(self, params: Iterable[Any], settings: Mapping[str, Any],
                        values: Mapping[str, Any],
@@ -741,6 +752,13 @@ class Rulebook:
         yield ""
 
 
+#: a zone of a family picked for a piece sorted (``sort``'s ``pick``)
+PICKED = {
+    "first": N_("the first of {zones:def} with room"),
+    "fewest": N_("whichever of {zones:def} holds the fewest {pieces:bare}"),
+    "closest-below": N_("whichever of {zones:def} has on top the {piece:bare} whose {by:bare} "
+                        "is the closest below"),
+}
 #: who begins the next hand (``hands.starts``)
 STARTERS = {
     "next": N_("The next {hand:bare} is begun by the next player in turn."),

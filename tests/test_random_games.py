@@ -1024,7 +1024,7 @@ TEST_RULES = Path(__file__).parent / "rulesets"
 
 
 @pytest.mark.parametrize("players, seed", ((2, 0), (3, 1), (4, 2)))
-@pytest.mark.parametrize("name", ["rows", "tricks", "tricks-trumps"])
+@pytest.mark.parametrize("name", ["rows", "sixes", "tricks", "tricks-trumps"])
 def test_simultaneous_and_trick_games_seeded_sweep(name: str, players: int, seed: int) -> None:
     """Every check above in whole games of choices made at the same time (what a player
     chose is hidden from the others' views until the reveal) and of tricks."""

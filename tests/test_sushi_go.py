@@ -120,17 +120,32 @@ def test_a_variant_changes_the_places_and_the_points(tmp_path):
     assert state.counters["hands"] == 1
 
 
+def serve_to(*places: str) -> str:
+    """A variant's changes: the cards revealed served to these places instead."""
+    return "  turn:\n    after_round:\n      serve:\n        to:\n" + "".join(
+        f"          - {place}\n" for place in places)
+
+
 @pytest.mark.parametrize("changes, where, words", [
-    ("  turn:\n    after_round:\n      serve:\n        to:\n          - {zone: puddings}\n",
+    (serve_to("{zone: puddings}"),
      ("turn", "after_round", "serve", "to", 0, "zone"), "unknown zone"),
-    ("  turn:\n    after_round:\n      serve:\n        to:\n          - {zone: revealed}\n",
+    (serve_to("{zone: revealed}"),
      ("turn", "after_round", "serve", "to", 0, "zone"), "sorted into itself"),
-    ("  turn:\n    after_round:\n      serve:\n        to:\n          - {zone: nigiri-row}\n"
-     "          - {zone: dessert-plate}\n",
+    (serve_to('{zone: nigiri-row}', '{zone: dessert-plate}'),
      ("turn", "after_round", "serve", "to", 1), "no piece ever goes here"),
     ("  turn:\n    after_round:\n      chopsticks-back:\n        to:\n"
      "          - {zone: hand, when: 'chopsticks.times > 0'}\n",
      ("turn", "after_round", "chopsticks-back", "to", 0, "when"), "unknown name"),
+    (serve_to("{zone: nigiri-row, pick: closest-below}"),
+     ("turn", "after_round", "serve", "to", 0, "pick"), "give both or neither"),
+    (serve_to("{zone: nigiri-row, pick: closest-below, by: dish}"),
+     ("turn", "after_round", "serve", "to", 0, "by"), "not a number attribute"),
+    (serve_to("{zone: nigiri-row, pick: closest-below, by: value}"),
+     ("turn", "after_round", "serve", "to", 0, "zone"), "must be ordered"),
+    (serve_to("{zone: nigiri-row, full_to: dessert-plate}"),
+     ("turn", "after_round", "serve", "to", 0, "full_to"), "no capacity"),
+    ("  turn:\n    after_round:\n      serve: {by: dish}\n",
+     ("turn", "after_round", "serve", "by"), "not a number attribute"),
     ("  scoring:\n    tempura: {by: count}\n", ("scoring", "tempura", "by"),
      "ranks the players"),
     ("  scoring:\n    maki: {most: {points: [6, 3], when: 'hands > 1'}}\n",

@@ -44,7 +44,7 @@ def check_soundness(ruleset: Ruleset, build: Builder) -> None:
 def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
     """More settings that would be accepted and do nothing: a capacity nothing fills up to,
     an area type no area has, a setting about wild pieces where no piece is wild."""
-    from ..mechanisms.params import Flag, ZoneRef, zone_parameters
+    from ..mechanisms.params import Flag, zone_parameters
 
     filled: set[str] = set()
     elements: list[tuple[Mapping[str, Any], Action | Step]] = [
@@ -61,9 +61,8 @@ def _check_idle_settings(build: Builder, data: Mapping[str, Any], ruleset: Rules
                 value = spec[key]
                 filled.update([value] if isinstance(value, str) else value)
         for param in mechanism.params:  # zones a move fills only while they have room
-            if isinstance(param, ZoneRef) and param.honours_capacity and param.key in spec:
-                value = spec[param.key]
-                filled.update([value] if isinstance(value, str) else value)
+            if getattr(param, "honours_capacity", False) and param.key in spec:
+                filled.update(param.zones_in(spec[param.key]))
     for zone_id, spec in data["zones"].items():
         if "capacity" in spec and zone_id not in filled:
             build.fail(("zones", zone_id, "capacity"),

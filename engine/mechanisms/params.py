@@ -154,6 +154,11 @@ class ZoneRef(Param):
     def resolve(self, value: Any, at: Context) -> Any:
         return check_zone(at.build, at.path, value, self.scope, self.needs).id
 
+    @staticmethod
+    def zones_in(value: Any) -> list[str]:
+        """The zones (or families) a value of it names, as written."""
+        return [value] if isinstance(value, str) else list(value)
+
 
 def id_list_schema(description: str) -> dict[str, Any]:
     """A list of one or more ids."""
