@@ -12,6 +12,7 @@ import secrets
 import time
 from itertools import groupby
 from pathlib import Path
+from typing import Sequence
 
 import typer
 from babel.lists import format_list
@@ -425,6 +426,9 @@ class Session:
                                                                 key=lambda m: m.action)]
                 self.console.print(help_text(self.words, examples))
                 continue
+            named = _label_named(answer, labels)
+            if named is not None:
+                return named
             move = self.typed(answer)
             if move is not None:
                 return move
@@ -505,3 +509,12 @@ class Session:
         self.console.print(winners_line(self.text, list(self.state.winners()),
                                         len(self.state.players)))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))
+
+
+def _label_named(answer: str, labels: Sequence[str]) -> int | None:
+    """The option a player named by its label as the menu shows it ('tempura'), in any
+    case and spacing; None when no label is that."""
+    def key(text: str) -> str:
+        return " ".join(text.casefold().split())
+    wanted = key(answer)
+    return next((index for index, label in enumerate(labels) if key(label) == wanted), None)

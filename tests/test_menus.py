@@ -339,3 +339,18 @@ def test_an_area_s_line_keeps_its_name_fields_and_points_whole(language):
         line = next(line for line in lines if line.startswith(text.area(area) + " "))
         assert len(line.rstrip()) <= 80 and line.rstrip().endswith(
             "3→3 4→4 5→5" if area.startswith("delta") else "9"), line
+
+
+def test_an_option_may_be_chosen_by_typing_its_label(tmp_path):
+    """'Tempura' (any case, any spacing) picks that card from the menu, as its number does."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    def played(answer):
+        out = CliRunner().invoke(app, ["play", "sushi-go", "--players", "anna,bot:easy",
+                                       "--seed", "3", "--save", str(tmp_path / f"{answer}.json")],
+                                 input=f"{answer}\nquit\n").stdout
+        return [line for line in out.splitlines() if line.startswith("anna reveals")]
+
+    assert played("  TEMPURA ") == played("3") == ["anna reveals a tempura."]
