@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from regelwerk.engine import (GameState, Move, acting, apply, legal_moves, load_game,
-                              make_bot, new_game, view)
+from regelwerk.engine import (GameState, Move, TurnContext, acting, apply, legal_moves,
+                              load_game, make_bot, new_game, view)
 from regelwerk.engine.data.shipped import resolve
 from saved import played_through_saves
 from variants import load_variant, refusal, said
@@ -99,6 +99,24 @@ def test_a_game_saved_in_the_middle_of_the_choices_goes_on_the_same(rules):
     assert states[-1].game_over and states[-1].counters["hands"] == 3
 
 
+def test_conditions_read_the_neighbours_zones_and_the_most_and_fewest_of_the_others(rules):
+    """For bob (seat 2 of 4): ann before him, cy after him; the others' most and fewest
+    puddings. Nobody may count another's hand: it is secret, and no condition reads it."""
+    state = new_game(rules, ["ann", "bob", "cy", "dee"], seed=1)
+    data = state.to_data()
+    for hand in data["owned"]["hand"]:
+        hand.pop("pudding", None)
+    data["shared"]["deck"] = [kind for kind in data["shared"]["deck"] if kind != "pudding"]
+    data["shared"]["discard"] = {"pudding": 4}
+    data["owned"]["dessert-plate"] = [{"pudding": 2}, {"pudding": 3}, {"pudding": 1}, {}]
+    data["to_move"] = 1
+    context = TurnContext(GameState.from_data(rules, data))
+    assert (context["left"].dessert_plate, context["right"].dessert_plate) == (1, 2)
+    assert (context["others_most"].dessert_plate,
+            context["others_fewest"].dessert_plate) == (2, 0)
+    assert not hasattr(context["left"], "hand")
+
+
 def test_a_variant_changes_the_places_and_the_points(tmp_path):
     """Puddings scored after every round, for the most only; nigiri kept off the wasabi."""
     rules = load_variant(tmp_path, SUSHI_GO,
@@ -151,6 +169,8 @@ def serve_to(*places: str) -> str:
     ("  scoring:\n    maki: {most: {points: [6, 3], when: 'hands > 1'}}\n",
      ("scoring", "maki", "most", "when"), "unknown name 'hands'"),
     ("  end:\n    tiebreak: 'second.times'\n", ("end", "tiebreak"), "unknown name 'second'"),
+    ("  actions:\n    second: {allows: 'left.hand > 0'}\n", ("actions", "second", "allows"),
+     "no field 'hand'"),
     ("  hands:\n    starts: {lowest: 'second.times'}\n", ("hands", "starts", "lowest"),
      "unknown name 'second'"),
     ("  counts:\n    dipped: {name: null}\n", ("counts", "dipped"), "missing required key 'name'"),

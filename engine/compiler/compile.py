@@ -31,7 +31,8 @@ from ..model.ruleset import (END_OF_TURN, END_TURN, HAND_POINTS, Area, AreaType,
                              field_kinds, phases_from)
 from ..model.zonefamilies import family_members
 from ..play.turncontext import (TurnContext, action_record_type, area_summary_type,
-                                counts_record_type, own_zones_record_type, worked_out_for,
+                                counts_record_type, others_record_types,
+                                own_zones_record_type, worked_out_for,
                                 zone_record_type)
 from ..zones.contents import content_type
 from .counts import compile_counts
@@ -193,7 +194,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
             "zone": zone_record_type(zones, build.zone_families),
             "mine": own_zones_record_type(z for z, zone in zones.items()
                                           if zone.scope == "player"),
-            "counts": counts_record_type(build.counts)}),
+            "counts": counts_record_type(build.counts),
+            **others_record_types(z for z, zone in zones.items()
+                                  if zone.scope == "player" and zone.visibility != "secret")}),
         document=document,
         variant=variant,
         variant_title=variant_title,

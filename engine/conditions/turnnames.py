@@ -9,7 +9,9 @@ game are conditions over these names:
 - ``zone``: how many pieces each zone holds, all players together (a numbered
   family of zones: all its zones together);
 - ``mine``: how many pieces each zone of every player holds for the player to move
-  (``mine.hand == 0``: their hand is empty);
+  (``mine.hand == 0``: their hand is empty); ``left`` and ``right``: the same for the next
+  player in seat order and the one before; ``others_most`` and ``others_fewest``: the most
+  and the fewest any other player has there (zones whose pieces others may count);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
 - ``areas``: open and closed areas, how many open ones hold a group (``held``) and how
@@ -38,11 +40,14 @@ from ..common.errors import N_
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
 BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns",
-            "hands", "scores", "counts")
+            "hands", "scores", "counts", "left", "right", "others_most", "others_fewest")
 #: those of them that tell the state rather than the turn just played (for what happens
 #: between turns: a step sorting each player's pieces)
 STATE_NAMES = ("zone", "mine", "areas", "lines", "players", "players_in", "hands", "scores",
-               "counts")
+               "counts", "left", "right", "others_most", "others_fewest")
+#: the records of the zones of other players: the neighbours', and the most and the fewest
+#: pieces any other player has in each zone
+OTHERS = ("left", "right", "others_most", "others_fewest")
 SCORES = {"highest": int, "lowest": int, "mine": int}
 AREA_COUNTS = {"open": int, "closed": int, "held": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
@@ -50,6 +55,11 @@ RUN_COUNTS = {"complete": int, "runs": int}
 TURN_WORDS = {
     "zone.": N_("the number of {pieces} in {field:def}"),
     "mine.": N_("the number of {pieces} in {field:def} of the player to move"),
+    "left.": N_("the number of {pieces} in {field:def} of the next player in turn"),
+    "right.": N_("the number of {pieces} in {field:def} of the player before in turn"),
+    "others_most.": N_("the largest number of {pieces} any other player has in {field:def}"),
+    "others_fewest.": N_("the smallest number of {pieces} any other player has in "
+                         "{field:def}"),
     "me.complete": N_("the number of complete {runs:bare} of the player to move"),
     "me.runs": N_("the number of {runs:bare} of the player to move"),
     # one number, the subject of a verb in the singular ("… is at least 5")
@@ -89,7 +99,8 @@ _PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "mine": frozenset({GRIDS, ZONE
                "me": frozenset({GRIDS}),
                "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
                "areas": frozenset({AREAS}), "players": frozenset(),
-               "counts": frozenset({GRIDS, ZONES})}
+               "counts": frozenset({GRIDS, ZONES}),
+               **{name: frozenset({GRIDS, ZONES}) for name in OTHERS}}
 
 
 def parts_read(names: Iterable[str]) -> frozenset[str] | None:
@@ -120,18 +131,22 @@ RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
 def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                cards: Mapping[str, type], field_kinds: Iterable[str],
                straight_lines: Iterable[str] = (), own_zones: Iterable[str] = (),
-               counts: Iterable[str] = ()) -> dict[str, Any]:
+               counts: Iterable[str] = (), counted_zones: Iterable[str] = ()
+               ) -> dict[str, Any]:
     """The names (and their fields' types) conditions about a turn may read: ``facts`` are
     what each action's mechanism declares (by action id), ``cards`` a piece's attributes,
     ``areas`` counts the open areas filled up to each kind of field of the board
     (``KIND_filled``), ``lines`` the straight lines of each id, ``mine`` the zones of each
-    player (``own_zones``), ``counts`` the ruleset's own counts of pieces."""
+    player (``own_zones``; ``left``, ``right``, ``others_most`` and ``others_fewest`` read
+    those others may count, ``counted_zones``), ``counts`` the ruleset's own counts of
+    pieces."""
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
                                                  for fact, type_ in declared.items()}}
         for action_id, declared in facts.items()}
     names.update({"zone": {field_name(z): int for z in zones},
                   "mine": {field_name(z): int for z in own_zones}, "me": RUN_COUNTS,
+                  **{name: {field_name(z): int for z in counted_zones} for name in OTHERS},
                   "best": RUN_COUNTS, "players": int, "players_in": int, "turns": int,
                   "hands": int, "scores": SCORES,
                   "lines": {field_name(line): int for line in straight_lines},

@@ -75,9 +75,10 @@ class Builder:
             seen[name] = action_id
         facts = {action_id: action.facts for action_id, action in actions.items()}
         own = [zone_id for zone_id, zone in self.zones.items() if zone.scope == "player"]
+        counted = [zone_id for zone_id in own if self.zones[zone_id].visibility != "secret"]
         return turn_names(facts, (*self.zones, *self.zone_families), self.card_fields(),
                           field_kinds(self.areas.values()), self.straight_lines, own,
-                          self.counts)
+                          self.counts, counted)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

@@ -253,6 +253,28 @@ def own_zones_record_type(zones: Iterable[str]) -> type[StateRecord]:
     return record_type("OwnZones", {field_name(zone): size(zone) for zone in zones})
 
 
+def others_record_types(zones: Iterable[str]) -> dict[str, type[StateRecord]]:
+    """The records of the other players' zones (``turnnames.OTHERS``): how many pieces each
+    zone holds for the next player in seat order and the one before, and the most and the
+    fewest any other player has there."""
+    def neighbour(zone: str, step: int) -> Callable[[GameState], int]:
+        return lambda state: state.owned[zone][(state.to_move + step)
+                                               % len(state.players)].size()
+
+    def others(zone: str, pick: Callable[..., int]) -> Callable[[GameState], int]:
+        return lambda state: pick([content.size() for seat, content
+                                   in enumerate(state.owned[zone]) if seat != state.to_move],
+                                  default=0)
+
+    zones = tuple(zones)
+    return {"left": record_type("Left", {field_name(z): neighbour(z, 1) for z in zones}),
+            "right": record_type("Right", {field_name(z): neighbour(z, -1) for z in zones}),
+            "others_most": record_type("OthersMost", {field_name(z): others(z, max)
+                                                      for z in zones}),
+            "others_fewest": record_type("OthersFewest", {field_name(z): others(z, min)
+                                                          for z in zones})}
+
+
 def counts_record_type(counts: Mapping[str, PieceCount]) -> type[StateRecord]:
     """The ``counts`` record: each of the ruleset's own counts of pieces (``counts``)."""
     def count(rule: PieceCount) -> Callable[[GameState], int]:
