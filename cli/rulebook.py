@@ -17,9 +17,8 @@ from babel import Locale
 
 from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
                               Condition, ConditionPerAreaType, Count, DIRECTION_WORDS, Directions,
-                              EACH_PLAYER_WORDS,
-                              END_TURN, Field, Fields, Id, KindRef, ORDERS, ROUTE_WORDS, Routes,
-                              N_, RUN_WORDS, Ruleset,
+                              EACH_PLAYER_WORDS, END_TURN, Field, Fields, Id, KindRef, N_, ORDERS,
+                              ROUTE_WORDS, Routes, RUN_WORDS, Ruleset,
                               STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
                               substitute, text_values)
@@ -699,10 +698,9 @@ class Rulebook:
 
     def _hand_starter(self, hands: Any) -> str:
         """Who begins the next hand."""
-        if hands.starter is not None:
-            return say(STARTERS[hands.starts], **self.nouns(),
-                       formula=self.text.condition(hands.starter, EACH_PLAYER_WORDS))
-        return say(STARTERS[hands.starts], **self.nouns())
+        formula = (self.text.condition(hands.starter, EACH_PLAYER_WORDS)
+                   if hands.starter is not None else "")
+        return say(STARTERS[hands.starts], **self.nouns(), formula=formula)
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))

@@ -18,8 +18,10 @@ from ..model.ruleset import GroupScoring, Placing, ZoneScoring
 #: what a line's scoring says, which a zone's scoring cannot
 LINE_KEYS = ("complete_only", "sets")
 
+
 #: what a run of consecutive values in a zone offers to ``run``
 VALUE_RUN_FIELDS = {"length": int, "lowest": int, "highest": int}
+
 
 #: what the names of a zone's formulas stand for, told to players (``conditions/wording.py``)
 ZONE_WORDS = {
@@ -31,11 +33,13 @@ ZONE_WORDS = {
     **RUN_WORDS, **CARD_WORDS,
 }
 
+
 def zone_names(attribute_types: Mapping[str, type]) -> Names:
     """The names a zone's points formula reads."""
     return {"count": int,
             "sum": {name: int for name, type_ in attribute_types.items() if type_ is int},
             "having": {name: int for name in attribute_types}}
+
 
 def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneScoring, ...]:
     """The entries of ``scoring`` that name a ``zone`` (the others score lines)."""
@@ -92,7 +96,9 @@ def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneS
             at_end=spec.get("at") == "end"))
     return tuple(rules)
 
+
 ZONE_NEEDS = ZoneNeeds(scope="player", grid=False)
+
 
 def compile_group_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[GroupScoring, ...]:
     """The ``group_scoring`` section; every reference is checked here (located errors)."""
