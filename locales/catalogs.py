@@ -72,9 +72,12 @@ def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport
     pairs = {message[0]: message for message in where if isinstance(message, tuple)}
     for text in [m for m in where if isinstance(m, str) and m in pairs]:
         where[pairs[text]] += where.pop(text)
-    # the grammar of the names these files give (a variant's catalog: only its own names)
+    # the grammar of the names these files give, the variants' own names too (a variant's
+    # catalog: only its own names)
     english = {m[0] if isinstance(m, tuple) else m for m in where}
-    nouns = [chain for chain in noun_sources(rules) if chain[0] in english]
+    variants = [load_ruleset(file) for file in sources[1:]]
+    nouns = list(dict.fromkeys(tuple(chain) for ruleset in (rules, *variants)
+                               for chain in noun_sources(ruleset) if chain[0] in english))
     # a new catalog starts from the translations the game is shown with already (those of
     # the shipped game it was copied from, if any: ``gamecatalog``)
     return [_update(path, language, rules.id, where, nouns,
@@ -90,7 +93,7 @@ def _relative(file: Path, folder: Path) -> str:
 
 
 def _update(path: Path, language: str, game: str,
-            where: dict[Any, list[tuple[str, int, str]]], nouns: list[list[str]],
+            where: dict[Any, list[tuple[str, int, str]]], nouns: Sequence[Sequence[str]],
             shown: GameCatalog) -> CatalogReport:
     """Write one catalog: every string of ``where`` (message -> its places), in order, then
     the grammar of each name of ``nouns`` (``noun_sources``); a string it has no entry for
@@ -156,7 +159,7 @@ GRAMMAR_HINT = {"nl": "grammar: de or het; bare or article",
                 "es": "grammar: m or f; bare or article; el (el agua, un hacha)"}
 
 
-def _grammar_names(old: Catalog | None, nouns: list[list[str]]) -> list[str]:
+def _grammar_names(old: Catalog | None, nouns: Sequence[Sequence[str]]) -> list[str]:
     """The names whose grammar a catalog declares: of each name, those it already has an
     entry for (its own, its family's or type's), else the most general one."""
     names: dict[str, None] = {}
