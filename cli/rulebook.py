@@ -17,8 +17,8 @@ from babel import Locale
 
 from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
                               Condition, ConditionPerAreaType, Count, DIRECTION_WORDS, Directions,
-                              EACH_PLAYER_WORDS, END_TURN, Field, Fields, Id, KindRef, N_, ORDERS,
-                              ROUTE_WORDS, Routes, RUN_WORDS, Ruleset,
+                              EACH_PLAYER_WORDS, END_TURN, EachCount, Field, Fields, Id, KindRef,
+                              N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS, Ruleset,
                               STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
                               substitute, text_values)
@@ -398,6 +398,11 @@ class Rulebook:
             elif isinstance(param, Directions) and told:
                 words = tuple(_(DIRECTION_WORDS[d]) for d in told)  # texts format as nouns do
                 values["directions"] = Listed(words, self.text.language, "and")  # type: ignore[arg-type]
+            elif isinstance(told, EachCount):
+                values["count"] = self.counted(told)
+            elif isinstance(told, PairCounts):
+                counts = tuple(map(self.counted, told))  # numbers of pieces, listed as nouns are
+                values["counts"] = Listed(counts, self.text.language, "and")  # type: ignore[arg-type]
         return values
 
     @cached_property

@@ -58,7 +58,7 @@ from .compiler.trial import kinds_drawn
 
 # the mechanisms and their declarations
 from .mechanisms import ACTIONS, ORDERS, STEPS
-from .mechanisms.exchange import DIRECTION_WORDS, Directions
+from .mechanisms.exchange import DIRECTION_WORDS, Directions, EachCount, PairCounts
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
                                 KindRef, Section, ZoneChoice, ZoneRef as ZoneParam)
 from .mechanisms.steps.sort import ROUTE_WORDS, Routes
@@ -87,13 +87,13 @@ __all__ = [
     "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
     "AT_ONCE", "backend_for", "Bot", "bot_names", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
-    "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
+    "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "is_name", "is_out",
     "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
-    "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "Part", "Phrase",
+    "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "PairCounts", "Part", "Phrase",
     "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded",
     "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "RuleSource", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",

@@ -45,6 +45,8 @@ EMPTINESS = {
 #: a field of a piece or an area, and a text compared with, that the game names in no term
 #: (said without an article)
 PROPERTY = NN_("property", "properties")
+#: a piece's rank (``card.rank``), which the components give and the game names in no term
+RANK = NN_("rank", "ranks")
 A_VALUE = N_("a value the rules give")
 #: a board's areas, where it has none of its own to name
 AREA = N_("area")
@@ -243,8 +245,10 @@ class GameText:
             return self._name(data_id)
         named: str = data_id if isinstance(value, Value) else self._name(data_id)
         if named is data_id:  # named nowhere
+            n = 2 if value.plural else 1
             named = self.catalog.gettext(A_VALUE) if isinstance(value, Value) else \
-                self.catalog.ngettext(*PROPERTY, 2 if value.plural else 1)
+                self.catalog.ngettext(*RANK, n) if data_id == "rank" else \
+                self.catalog.ngettext(*PROPERTY, n)
         return Noun(named, self.language, Grammar(article=False), plural=value.plural)
 
     def _name(self, value: Any, as_noun: bool = False) -> Any:

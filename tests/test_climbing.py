@@ -69,6 +69,15 @@ def test_an_area_type_that_scores_needs_points_for_its_areas(tmp_path):
     assert "points" in error.message
 
 
+def test_an_exchange_between_places_in_a_game_of_one_hand_is_refused(tmp_path):
+    """One hand has no hand before it: the exchange would never take place."""
+    error = refusal(tmp_path, "zones:\n  passing: {scope: player, visibility: owner, name: "
+                              "pass}\nturn:\n  order:\n    exchange: {zone: passing, to: "
+                              "hand, phase: play, direction: places, count: [1]}\n")
+    assert error.location.path == ("turn", "order", "exchange", "direction")
+    assert "several hands" in error.message
+
+
 def test_a_condition_of_the_turn_order_naming_nothing_is_refused_at_its_column(tmp_path):
     error = refusal(tmp_path, "turn:\n  order: {out_when: 'mine.hands == 0'}\n")
     assert error.location.path == ("turn", "order", "out_when")
@@ -109,8 +118,8 @@ def test_a_match_plays_hands_until_someone_has_ten_points():
         for event in events:
             if event.code == "hand-over":
                 hands.append((event.params["number"], list(state.scores)))
-            if event.code == "hand-dealt":
-                starters.append(event.params["player"])
+            if event.code in ("hand-dealt", "hand-dealt-exchange"):
+                starters.append(state.players[state.start_player])
                 pieces.append(sum(hand.size() for hand in state.owned["hand"]))
     numbers = [number for number, _ in hands]
     assert numbers == list(range(1, len(hands) + 1)) and len(hands) > 1
@@ -128,11 +137,14 @@ def test_a_new_hand_starts_on_an_empty_table_with_everyone_in():
     state = new_game(rules, ["anna", "bram", "cas"], seed=1)
     rng = random.Random(1)
     events: list = []
-    while "hand-dealt" not in [event.code for event in events]:
+    while "hand-dealt-exchange" not in [event.code for event in events]:
         state, events = apply(state, rng.choice(list(legal_moves(state))))
     assert state.areas["table"] == () and state.shared["discard"].size() == 0
     assert not [key for key in state.counters if key.startswith(("place:", "trick:"))]
-    assert state.counters["hands"] == 1 and state.phase == "play"
+    assert state.counters["hands"] == 1 and state.phase == "give", "the exchange comes first"
+    while state.phase == "give":
+        state, events = apply(state, rng.choice(list(legal_moves(state))))
+    assert sum(hand.size() for hand in state.owned["hand"]) == 52
     assert Move("pass") not in legal_moves(state), "the player who begins leads"
 
 

@@ -130,3 +130,54 @@ def test_the_hand_formula_gives_the_points_of_a_hand(tmp_path):
 def test_a_setting_that_cannot_work_is_refused_where_it_stands(tmp_path, changes, where, words):
     error = refusal(tmp_path, HEARTS, changes)
     assert error.location.path == where and words in said(error), said(error)
+
+
+@pytest.mark.parametrize("changes, where, words", [
+    ("  turn:\n    order: {exchange: {direction: places}}\n",
+     ("turn", "order", "exchange", "direction"), "it is needed"),
+    ("  turn:\n    order: {exchange: {direction: places, count: 2}}\n",
+     ("turn", "order", "exchange", "count"), "give a list"),
+    ("  turn:\n    order: {exchange: {direction: [places, left], count: [2]}}\n",
+     ("turn", "order", "exchange", "direction"), "cannot be taken in turn"),
+    ("  turn:\n    order: {exchange: {direction: places, count: [0, 0]}}\n",
+     ("turn", "order", "exchange", "count"), "nothing is ever exchanged"),
+    ("  turn:\n    order: {exchange: {count: [3]}}\n",
+     ("turn", "order", "exchange", "count"), "for the direction 'places' only"),
+    ("  turn:\n    order: {exchange: {direction: places, count: [3]}}\n",
+     ("turn", "order", "exchange", "direction"), "never has a finishing order"),
+    ("  actions:\n    give: {allows: \"card.value == highest.hand.suit\"}\n",
+     ("actions", "give", "allows"), "no field 'suit'"),
+    ("  actions:\n    give: {allows: \"card.value == lowest.trick.value\"}\n",
+     ("actions", "give", "allows"), "no field 'trick'"),
+])
+def test_a_count_or_a_number_that_cannot_work_is_refused_where_it_stands(tmp_path, changes,
+                                                                         where, words):
+    error = refusal(tmp_path, HEARTS, changes)
+    assert error.location.path == where and words in said(error), said(error)
+
+
+@pytest.mark.parametrize("extreme, pick", [("highest", max), ("lowest", min)])
+def test_a_count_gives_each_player_turns_until_they_have_chosen_that_many(tmp_path, extreme,
+                                                                          pick):
+    """With 'count', one card a turn: the exchange gives the player another turn until they
+    have chosen three; 'highest'/'lowest' make them the highest or lowest values held."""
+    rules = load_variant(tmp_path, HEARTS, "  turn:\n    order: {exchange: {count: 3}}\n"
+                                           "  actions:\n    give:\n      then: end\n"
+                                           f"      allows: \"card.value == {extreme}.hand"
+                                           ".value\"\n")
+    state = new_game(rules, PLAYERS, seed=4)
+    held = [rules.card_records[kind].value for kind in state.owned["hand"][2]]
+    for turn in range(3):
+        assert acting(state) == (("cy",) if turn else tuple(PLAYERS))
+        moves = legal_moves(state, "cy")
+        assert {rules.card_records[move.get("kind")].value for move in moves} == {pick(held)}
+        state, events = apply(state, moves[0], "cy")
+        held.remove(rules.card_records[moves[0].get("kind")].value)
+        assert "turn-ended" in [event.code for event in events]
+    assert acting(state) == ("ann", "bob", "dee")
+
+
+def test_a_match_saved_in_the_middle_of_an_exchange_between_places_goes_on_the_same():
+    rules = load_game(resolve("president").parent / "variants" / "match.yaml")
+    states = played_through_saves(rules, PLAYERS, seed=3, moves=300)
+    assert any(s.phase == "give" and s.owned["passing"][s.to_move].size() for s in states)

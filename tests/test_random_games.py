@@ -667,13 +667,17 @@ def set_aside_untouched(game: RandomGame, moves: Sequence[Move]) -> None:
 
 def sets_climb(game: RandomGame, moves: Sequence[Move]) -> None:
     """President's table: a set offered is of one rank, and once the table holds a set, as
-    many cards of a higher rank; passing is offered exactly while the table holds one."""
+    many cards of a higher rank; passing is offered exactly while the table holds one. (In
+    a match, cards given before a hand are no set.)"""
     state, where = game.state, game.where()
     standing = state.areas["table"]
     ranks = {kind: component.rank for kind, component in state.rules.components.items()}
     for move in moves:
         if move.action == "pass":
             assert standing, f"{where}: a pass is offered on an empty table"
+            continue
+        if move.action == "give":
+            assert not standing and state.phase == "give", f"{where}: a card given in play"
             continue
         group = move.get("group")
         assert len({kind for kind, _, _ in group}) == 1, f"{where}: {group} mixes ranks"

@@ -31,8 +31,8 @@ from ..model.ruleset import (END_OF_TURN, END_TURN, HAND_POINTS, Area, AreaType,
                              field_kinds, phases_from)
 from ..model.zonefamilies import family_members
 from ..play.turncontext import (TurnContext, action_record_type, area_summary_type,
-                                counts_record_type, others_record_types,
-                                own_zones_record_type, worked_out_for,
+                                counts_record_type, extremes_record_types,
+                                others_record_types, own_zones_record_type, worked_out_for,
                                 zone_record_type)
 from ..zones.contents import content_type
 from .counts import compile_counts
@@ -76,8 +76,9 @@ def compile_ruleset(document: Located, variant: str | None = None,
     components = _components(build, data["components"], expanded.axes)
     build.components = components
     attribute_types = _attribute_types(build, components)
-    card_records = _card_records(components, attribute_types)
     build.attribute_types = attribute_types
+    build.card_types = _card_types(components, attribute_types)
+    card_records = _card_records(components, build.card_types)
     build.attribute_words = {
         name: frozenset({"", *(c.attributes[name] for c in components.values()
                                if name in c.attributes)})
@@ -196,7 +197,10 @@ def compile_ruleset(document: Located, variant: str | None = None,
                                           if zone.scope == "player"),
             "counts": counts_record_type(build.counts),
             **others_record_types(z for z, zone in zones.items()
-                                  if zone.scope == "player" and zone.visibility != "secret")}),
+                                  if zone.scope == "player" and zone.visibility != "secret"),
+            **extremes_record_types([z for z, zone in zones.items()
+                                     if zone.scope == "player" and zone.grid is None],
+                                    build.card_types, card_records)}),
         document=document,
         variant=variant,
         variant_title=variant_title,
@@ -338,6 +342,15 @@ def _attribute_types(build: Builder, components: Mapping[str, Component]) -> dic
     return types
 
 
+def _card_types(components: Mapping[str, Component], attributes: Mapping[str, type]
+                ) -> dict[str, type]:
+    """What conditions read of a piece: its attributes and, where the pieces are ranked, its
+    ``rank`` (unless an attribute has that name)."""
+    ranked = any(component.rank for component in components.values())
+    return {**attributes, "rank": int} if ranked and "rank" not in attributes \
+        else dict(attributes)
+
+
 def record_type(name: str, fields: list[str]) -> Any:
     """A record type (a named tuple: it cannot be changed) whose fields the data names; a
     field that is a Python keyword is renamed, since no condition could name it anyway."""
@@ -346,13 +359,15 @@ def record_type(name: str, fields: list[str]) -> Any:
 
 def _card_records(components: Mapping[str, Component], types: Mapping[str, type]
                   ) -> Mapping[str | None, Any]:
-    """Per kind, its attributes as conditions read them (absent ones: 0, false or ""), as
-    records that cannot be changed."""
+    """Per kind, what conditions read of it (``_card_types``; absent attributes: 0, false
+    or ""), as records that cannot be changed."""
     defaults = {name: type_() for name, type_ in types.items()}
     record = record_type("CardRecord", list(defaults))
     records: dict[str | None, Any] = {None: record(**defaults)}
+    ranked = "rank" in types
     for kind, component in components.items():
-        records[kind] = record(**{**defaults, **component.attributes})
+        rank = {"rank": component.rank} if ranked else {}
+        records[kind] = record(**{**defaults, **rank, **component.attributes})
     return MappingProxyType(records)
 
 

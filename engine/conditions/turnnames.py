@@ -12,6 +12,9 @@ game are conditions over these names:
   (``mine.hand == 0``: their hand is empty); ``left`` and ``right``: the same for the next
   player in seat order and the one before; ``others_most`` and ``others_fewest``: the most
   and the fewest any other player has there (zones whose pieces others may count);
+- ``highest`` and ``lowest``: the highest and the lowest value of each number a piece has
+  (its attributes, its rank) among the pieces of each zone of the player to move that is
+  not a grid (``highest.hand.rank``; 0 when the zone is empty);
 - ``me`` and ``best``: complete runs (``complete``) and all runs (``runs``) of
   the player to move, and the most complete runs any player has;
 - ``areas``: open and closed areas, how many open ones hold a group (``held``) and how
@@ -22,7 +25,8 @@ game are conditions over these names:
   players still in (neither out for the round nor gone out for good); ``hands``: the hands
   played so far (a game of several);
 - ``scores``: the ``highest`` and ``lowest`` points any player has, and the player to move's
-  (``mine``);
+  (``mine``); ``places``: the player to move's place in the finishing order of the last
+  hand (``mine``; 0 before one is over);
 - ``counts``: the ruleset's own counts of pieces (``counts:``), each the pieces of a zone
   for which its condition holds, of every player or the player to move's (``of: mine``).
 
@@ -40,15 +44,20 @@ from ..common.errors import N_
 CARD = "card"
 #: the names conditions about a turn read besides the actions' own
 BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns",
-            "hands", "scores", "counts", "left", "right", "others_most", "others_fewest")
+            "hands", "scores", "counts", "left", "right", "others_most", "others_fewest",
+            "places", "highest", "lowest")
 #: those of them that tell the state rather than the turn just played (for what happens
 #: between turns: a step sorting each player's pieces)
 STATE_NAMES = ("zone", "mine", "areas", "lines", "players", "players_in", "hands", "scores",
-               "counts", "left", "right", "others_most", "others_fewest")
+               "counts", "left", "right", "others_most", "others_fewest", "places",
+               "highest", "lowest")
 #: the records of the zones of other players: the neighbours', and the most and the fewest
 #: pieces any other player has in each zone
 OTHERS = ("left", "right", "others_most", "others_fewest")
+#: the records of the highest and the lowest numbers of the pieces in a player's zones
+EXTREMES = ("highest", "lowest")
 SCORES = {"highest": int, "lowest": int, "mine": int}
+PLACES = {"mine": int}
 AREA_COUNTS = {"open": int, "closed": int, "held": int, "full": int}  # and KIND_filled for each kind of field
 RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``conditions/wording.py``)
@@ -77,6 +86,13 @@ TURN_WORDS = {
     "scores.highest": N_("the highest score of any player"),
     "scores.lowest": N_("the lowest score of any player"),
     "scores.mine": N_("the score of the player to move"),
+    "places.mine": N_("the place of the player to move in the finishing order of the last "
+                      "hand"),
+    # a number of the pieces in a zone: "the highest rank among the cards in the hand …"
+    "highest..": N_("the highest {field} among the {pieces} in {zone:def} of the player to "
+                    "move"),
+    "lowest..": N_("the lowest {field} among the {pieces} in {zone:def} of the player to "
+                   "move"),
     "turns": N_("the number of turns played"),
     "counts.": N_("the number of {fields}"),
     ".times": N_("the number of times {owner} was done this turn"),
@@ -86,7 +102,13 @@ TURN_WORDS = {
 #: the same, where a formula is worked out for each player in turn (the end's ``tiebreak``)
 EACH_PLAYER_WORDS = {**TURN_WORDS,
                      "mine.": N_("the number of {pieces} in their {field:bare}"),
-                     "scores.mine": N_("their score")}
+                     "scores.mine": N_("their score"),
+                     "places.mine": N_("their place in the finishing order of the last "
+                                       "hand"),
+                     "highest..": N_("the highest {field} among the {pieces} in their "
+                                     "{zone:bare}"),
+                     "lowest..": N_("the lowest {field} among the {pieces} in their "
+                                    "{zone:bare}")}
 
 
 #: the parts of a state that conditions about a turn read besides the turn itself: the pieces
@@ -99,8 +121,10 @@ _PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "mine": frozenset({GRIDS, ZONE
                "me": frozenset({GRIDS}),
                "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
                "areas": frozenset({AREAS}), "players": frozenset(),
+               # the places change only as a hand begins, when every condition is read anew
+               "places": frozenset(),
                "counts": frozenset({GRIDS, ZONES}),
-               **{name: frozenset({GRIDS, ZONES}) for name in OTHERS}}
+               **{name: frozenset({GRIDS, ZONES}) for name in (*OTHERS, *EXTREMES)}}
 
 
 def parts_read(names: Iterable[str]) -> frozenset[str] | None:
@@ -131,15 +155,17 @@ RUN_WORDS = {"run.length": N_("the number of {pieces:bare} in the {run:bare}"),
 def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                cards: Mapping[str, type], field_kinds: Iterable[str],
                straight_lines: Iterable[str] = (), own_zones: Iterable[str] = (),
-               counts: Iterable[str] = (), counted_zones: Iterable[str] = ()
-               ) -> dict[str, Any]:
+               counts: Iterable[str] = (), counted_zones: Iterable[str] = (),
+               laid_zones: Iterable[str] = ()) -> dict[str, Any]:
     """The names (and their fields' types) conditions about a turn may read: ``facts`` are
     what each action's mechanism declares (by action id), ``cards`` a piece's attributes,
     ``areas`` counts the open areas filled up to each kind of field of the board
     (``KIND_filled``), ``lines`` the straight lines of each id, ``mine`` the zones of each
     player (``own_zones``; ``left``, ``right``, ``others_most`` and ``others_fewest`` read
-    those others may count, ``counted_zones``), ``counts`` the ruleset's own counts of
+    those others may count, ``counted_zones``; ``highest`` and ``lowest`` those of them
+    not laid out in cells, ``laid_zones``), ``counts`` the ruleset's own counts of
     pieces."""
+    numbers = {name: int for name, type_ in cards.items() if type_ is int}
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
                                                  for fact, type_ in declared.items()}}
@@ -148,7 +174,8 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                   "mine": {field_name(z): int for z in own_zones}, "me": RUN_COUNTS,
                   **{name: {field_name(z): int for z in counted_zones} for name in OTHERS},
                   "best": RUN_COUNTS, "players": int, "players_in": int, "turns": int,
-                  "hands": int, "scores": SCORES,
+                  "hands": int, "scores": SCORES, "places": PLACES,
+                  **{name: {field_name(z): numbers for z in laid_zones} for name in EXTREMES},
                   "lines": {field_name(line): int for line in straight_lines},
                   "counts": {field_name(count): int for count in counts},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})

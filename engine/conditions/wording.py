@@ -6,8 +6,9 @@ greater than {right}"). What each name stands for is declared beside the names, 
 mechanism or context that offers them: ``words`` maps a name (``"players"``) or a field of
 a name (``"new.count"``) to its message, fields of a name that end alike
 (``"areas.*_filled"``) or every other field of a name (``"zone."``) to a message with
-``{field}`` (the field without that ending; ``{fields}`` in the plural), and a field of any
-owner (``".times"``) to one with ``{owner}``.
+``{field}`` (the field without that ending; ``{fields}`` in the plural), a field of every
+field of a name (``"highest.."``: ``highest.hand.rank``) to one with ``{zone}`` and
+``{field}``, and a field of any owner (``".times"``) to one with ``{owner}``.
 A name nobody described is shown by its own word (an id the reader's words replace), a field
 by the general words; a field and a text compared with are the game's terms for them (or a
 general word, never the id). A message may name the game's pieces (``{pieces}``,
@@ -273,6 +274,10 @@ class _Teller:
                     return _phrase(message, self._named, **_fields(field.removesuffix(ending)))
             if f"{owner.id}." in self._words:
                 return _phrase(self._words[f"{owner.id}."], self._named, **_fields(field))
+        if isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name) \
+                and f"{owner.value.id}.." in self._words:  # a field of each field of a name
+            return _phrase(self._words[f"{owner.value.id}.."], self._named,
+                           zone=Field(owner.attr), **_fields(field))
         told = self.tell(owner)
         return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), self._named,
                        **_fields(field), owner=told)

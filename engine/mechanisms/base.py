@@ -308,6 +308,15 @@ class OrderMechanism(Sealed):
         exchange = self.exchange
         return exchange if exchange is not None and exchange.under_way(state) else None
 
+    @property
+    def finishing_order(self) -> bool:
+        """Whether players go out for good, one after another, in a finishing order."""
+        return False
+
+    def exchanging(self, state: GameState) -> bool:
+        """Whether the exchange before play is under way."""
+        return self._exchanging(state) is not None
+
     def plays_again(self, state: GameState) -> bool:
         """Whether the player whose turn just ended takes another."""
         return self.again_when is not None and self._exchanging(state) is None \
@@ -389,7 +398,8 @@ class OrderMechanism(Sealed):
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         """Semantic checks that need the whole ruleset."""
         if self.exchange is not None:
-            self.exchange.check_ruleset(ruleset, build, ("turn", "order", "exchange"))
+            self.exchange.check_ruleset(ruleset, build, ("turn", "order", "exchange"),
+                                        self.finishing_order)
 
 
 class StepSettingError(ValueError):

@@ -46,6 +46,8 @@ class Builder:
     area_types: Mapping[str, Any] = field(default_factory=dict)
     areas: Mapping[str, Any] = field(default_factory=dict)
     attribute_types: Mapping[str, type] = field(default_factory=dict)
+    #: what conditions read of a piece: its attributes, and its rank where pieces are ranked
+    card_types: Mapping[str, type] = field(default_factory=dict)
     #: per text attribute, every value a component gives it, and "" (absent)
     attribute_words: Mapping[str, frozenset[str]] = field(default_factory=dict)
     lines: Mapping[str, Any] = field(default_factory=dict)
@@ -59,8 +61,8 @@ class Builder:
     expressions: list[Expression] = field(default_factory=list)
 
     def card_fields(self) -> WordFields:
-        """A piece's attributes as a condition reads them (``card.ATTRIBUTE``)."""
-        return WordFields(self.attribute_types, self.attribute_words)
+        """A piece as a condition reads it (``card.ATTRIBUTE``; ``card.rank``)."""
+        return WordFields(self.card_types, self.attribute_words)
 
     def turn_names(self, actions: Mapping[str, Any]) -> dict[str, Any]:
         """The names conditions about the course of a turn may read (see ``turnnames``)."""
@@ -76,9 +78,10 @@ class Builder:
         facts = {action_id: action.facts for action_id, action in actions.items()}
         own = [zone_id for zone_id, zone in self.zones.items() if zone.scope == "player"]
         counted = [zone_id for zone_id in own if self.zones[zone_id].visibility != "secret"]
+        laid = [zone_id for zone_id in own if self.zones[zone_id].grid is None]
         return turn_names(facts, (*self.zones, *self.zone_families), self.card_fields(),
                           field_kinds(self.areas.values()), self.straight_lines, own,
-                          self.counts, counted)
+                          self.counts, counted, laid)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))

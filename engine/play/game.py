@@ -67,6 +67,10 @@ EVENTS = by_code(
     EventType("hand-dealt", N_("The next {hand:bare} is dealt; {player} begins."),
               {"number": shown.number("number"), "player": shown.player(),
                "hand": shown.term("hand")}),
+    EventType("hand-dealt-exchange", N_("The next {hand:bare} is dealt; first, the "
+                                        "{pieces:bare} to pass on are chosen."),
+              {"number": shown.number("number"), "hand": shown.term("hand"),
+               "pieces": shown.term("piece", plural=True)}),
     *scoring.EVENTS.values(),
 )
 
@@ -429,7 +433,7 @@ def end_hand(state: GameState, events: list[Event]) -> None:
         _score_at_end(state, events)
         finish(state, events, scored=True)
         return
-    new_hand(state.counters)
+    new_hand(state)
     rules.order.new_hand(state)
     state.closed = frozenset()  # every area in play again
     if hands.starts == "next":
@@ -441,7 +445,10 @@ def end_hand(state: GameState, events: list[Event]) -> None:
     rules.order.begin(state)
     state.since_false = {}  # the areas reopened and the marks forgotten: anything changed
     state.turn = TurnMemory()
-    events.append(Event("hand-dealt", {"number": played + 1, "player": state.player}))
+    if rules.order.exchanging(state):  # who begins the play is known once it is over
+        events.append(Event("hand-dealt-exchange", {"number": played + 1}))
+    else:
+        events.append(Event("hand-dealt", {"number": played + 1, "player": state.player}))
 
 
 def _starter(state: GameState, formula: Expression, lowest: bool) -> int:

@@ -6,10 +6,11 @@ In a ruleset whose turn order brings players back (``until-all-out``, in
 marks when the round ends.
 
 A player may also go out for good (``climbing``, with ``out_when``): their place in the
-finishing order is kept as ``place:SEAT``, and turns pass over them until the game ends.
+finishing order is kept as ``place:SEAT``, and turns pass over them until the hand ends.
+As the next hand begins, that order is kept as the last hand's (``placed:SEAT``).
 
 The marks live in the state's ``counters`` (``out:PLACE``, ``closed:ZONE``,
-``place:SEAT``), so a state stays plain data. A zone of a family counted by the number of players (``count:
+``place:SEAT``, ``placed:SEAT``), so a state stays plain data. A zone of a family counted by the number of players (``count:
 players``) is in play only in a game of at least its number of players.
 """
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 OUT = "out:"
 CLOSED = "closed:"
 PLACE = "place:"
+PLACED = "placed:"
 #: the hands played so far, in a game of several (``Ruleset.hands``)
 HANDS = "hands"
 
@@ -77,10 +79,27 @@ def everyone_back(counters: dict[str, int]) -> None:
     clear_marks(counters, (OUT, CLOSED))
 
 
-def new_hand(counters: dict[str, int]) -> None:
+def new_hand(state: GameState) -> None:
     """Clear every mark of a hand: everyone is in again, without a place, and every zone
-    is open."""
-    clear_marks(counters, (OUT, CLOSED, PLACE))
+    is open. Where players went out, the finishing order is kept as the last hand's:
+    those still in when it ended follow, in turn from the player who began it."""
+    counters, players = state.counters, len(state.players)
+    places = {int(key[len(PLACE):]): place for key, place in counters.items()
+              if key.startswith(PLACE)}
+    clear_marks(counters, (OUT, CLOSED, PLACE, PLACED))
+    if places:
+        for step in range(players):
+            seat = (state.start_player + step) % players
+            places.setdefault(seat, len(places) + 1)
+        counters.update({PLACED + str(seat): place for seat, place in places.items()})
+
+
+def last_places(state: GameState) -> dict[int, int]:
+    """Each player's place in the finishing order of the last hand (from 1), by seat;
+    nothing before a hand in which players went out is over."""
+    counters = state.counters
+    return {seat: counters[PLACED + str(seat)] for seat in range(len(state.players))
+            if PLACED + str(seat) in counters}
 
 
 def clear_marks(counters: dict[str, int], marks: tuple[str, ...]) -> None:

@@ -15,7 +15,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, N
 from ..conditions.turnnames import BUILT_IN, CARD, field_name
 from ..zones.grid import Grid, Run, find_row_runs
 from ..zones.groups import group_size
-from .rounds import HANDS, players_in
+from .rounds import HANDS, PLACED, players_in
 from .state import seated
 from .straight import line_counts
 
@@ -158,6 +158,8 @@ class TurnContext(Mapping[str, Any]):
         if name == "scores":
             return SimpleNamespace(highest=max(state.scores), lowest=min(state.scores),
                                    mine=state.scores[state.to_move])
+        if name == "places":
+            return SimpleNamespace(mine=state.counters.get(PLACED + str(state.to_move), 0))
         if name == "turns":
             return state.turns_played
         raise KeyError(name)
@@ -273,6 +275,25 @@ def others_record_types(zones: Iterable[str]) -> dict[str, type[StateRecord]]:
                                                       for z in zones}),
             "others_fewest": record_type("OthersFewest", {field_name(z): others(z, min)
                                                           for z in zones})}
+
+
+def extremes_record_types(zones: Iterable[str], fields: Mapping[str, type],
+                          cards: Mapping[str | None, Any]) -> dict[str, type[StateRecord]]:
+    """The ``highest`` and ``lowest`` records: for each of these zones of the player to
+    move, the highest and the lowest of each number field of its pieces (0: empty)."""
+    numbers = [name for name, type_ in fields.items() if type_ is int]
+
+    def extreme(zone: str, pick: Callable[..., int]) -> Callable[[GameState], Any]:
+        def compute(state: GameState) -> SimpleNamespace:
+            held = [cards[kind] for kind, n in state.owned[zone][state.to_move].counts().items()
+                    if n]
+            return SimpleNamespace(**{name: pick([getattr(card, name) for card in held],
+                                                 default=0) for name in numbers})
+        return compute
+
+    zones = tuple(zones)
+    return {"highest": record_type("Highest", {field_name(z): extreme(z, max) for z in zones}),
+            "lowest": record_type("Lowest", {field_name(z): extreme(z, min) for z in zones})}
 
 
 def counts_record_type(counts: Mapping[str, PieceCount]) -> type[StateRecord]:

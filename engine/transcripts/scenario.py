@@ -25,7 +25,7 @@ from ..model.ruleset import Ruleset, Zone
 from ..play.game import (SetupError, acting, apply, blank_data, check_players, legal_moves,
                          new_game, settle)
 from ..play.notation import NotationError, format_group, parse_pieces
-from ..play.rounds import HANDS
+from ..play.rounds import HANDS, PLACED
 from ..play.state import GameState, put
 from ..zones.grid import Grid
 from ..zones.groups import Group, make_group
@@ -205,8 +205,17 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     if "to_move" in data:
         position["to_move"] = _player_index(document, players, data["to_move"],
                                             ("state", "to_move"))
+    counters = position.setdefault("counters", {})
     if "hands" in data:
-        position["counters"] = {HANDS: data["hands"]}
+        counters[HANDS] = data["hands"]
+    places = data.get("places", {})
+    for player, place in places.items():
+        seat = _player_index(document, players, player, ("state", "places", player))
+        counters[PLACED + str(seat)] = place
+    if places and sorted(places.values()) != list(range(1, len(players) + 1)):
+        raise DataError(document.locate(("state", "places")),
+                        N_("the places must be 1 to {count}, one for each player"),
+                        {"count": len(players)})
     _not_too_many(document, rules, used)  # before the state is made, which refuses it too
     state = GameState.from_data(rules, position)
     for name, counts in mixed_in:

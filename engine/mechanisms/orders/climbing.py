@@ -70,6 +70,10 @@ class Climbing(OrderMechanism):
     out_when: Expression | None
     out_scores: bool
 
+    @property
+    def finishing_order(self) -> bool:
+        return self.out_when is not None
+
     def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         counters, mover = state.counters, state.to_move
         if state.turn.moved:
