@@ -2,7 +2,7 @@
 
 from .helpscreen import Row, Screen
 
-SOURCES_CHECKSUM = 2144501069
+SOURCES_CHECKSUM = 1391466651
 
 SCREENS: dict[tuple[str, ...], Screen] = {
     (): Screen(help='Play board and card games described as data, and check their rules.', options=(
@@ -30,15 +30,16 @@ SCREENS: dict[tuple[str, ...], Screen] = {
     ('replay',): Screen(help='Replay a saved game move by move, told in words.', arguments=(
         Row(name='SAVED-GAME', help='A saved game (game log).', required=True),), options=(
         Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
+        Row(name='--unsealed', help='Tell a saved game changed outside regelwerk (or saved by another user) too, under a warning.'),
         Row(name='--help', help='Show this message and exit.'),)),
     ('simulate',): Screen(help='Play many games between bots and report who wins, from which seat, by how much, how long games last, how they end and which moves are made; with --variant, each variant against the base game.', arguments=(
         Row(name='GAME', help='A game id or a ruleset file.', required=True),), options=(
         Row(name='--variant', help='A variant to compare with the base game: its file, or the name of one that comes with the game; may be given more than once.', value='VARIANT'),
         Row(name='--players', help="Number of players (default: as many as bots are named, at least the game's smallest number).", value='NUMBER'),
         Row(name='--bots', help='Comma-separated bots, repeated to fill the seats; the lineup turns one seat each game.', value='BOTS', default='greedy'),
-        Row(name='--games', help='Games per ruleset.', value='NUMBER', default='1000'),
+        Row(name='--games', help='Games per ruleset (1 to 1000000000).', value='NUMBER', default='1000'),
         Row(name='--seed', help="Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed derives from it.", value='NUMBER'),
-        Row(name='--workers', help="Games played at once (default: one per core; for Ray: the cluster's processors).", value='NUMBER'),
+        Row(name='--workers', help="Games played at once (default: one per core, at most four per core; for Ray: the cluster's processors, at most 10000).", value='NUMBER'),
         Row(name='--backend', help='local (processes on this machine) or ray.', value='BACKEND', default='local'),
         Row(name='--address', help='The Ray cluster to use (default: a Ray instance started here).', value='ADDRESS'),
         Row(name='--json', help='Write every figure as JSON.', value='FILE'),
@@ -47,7 +48,7 @@ SCREENS: dict[tuple[str, ...], Screen] = {
         Row(name='--help', help='Show this message and exit.'),)),
     ('rules',): Screen(help='Read and check rulesets, variants and scenarios.', options=(
         Row(name='--help', help='Show this message and exit.'),), commands=(
-        Row(name='validate', help='Check rulesets, variants and scenarios against their schemas and rules, and set up a trial game of each ruleset for every number of players; exit 0 when valid, 2 when not.'),
+        Row(name='validate', help='Check rulesets, variants and scenarios against their schemas and rules, set up a trial game of each ruleset for every number of players and play a few random ones; exit 0 when valid, 2 when not.'),
         Row(name='show', help='Print the complete rulebook of a game or variant, written from its data.'),
         Row(name='translations', help="Create or update a game's own catalogs (locales/LANG.po beside its ruleset, for nl, fr, de and es) from the ruleset and the variants beside it, keeping the translations they hold, and list what is still untranslated."),
         Row(name='schema', help='Print the JSON Schema of a kind of data file, for editors.'),
@@ -55,8 +56,9 @@ SCREENS: dict[tuple[str, ...], Screen] = {
     ('scenario',): Screen(help='Run rules tests written as data.', options=(
         Row(name='--help', help='Show this message and exit.'),), commands=(
         Row(name='run', help='Run scenario files; exit 0 when every expectation holds, 1 when one fails, 2 when a file is invalid.'),), is_group=True),
-    ('rules', 'validate'): Screen(help='Check rulesets, variants and scenarios against their schemas and rules, and set up a trial game of each ruleset for every number of players; exit 0 when valid, 2 when not.', arguments=(
+    ('rules', 'validate'): Screen(help='Check rulesets, variants and scenarios against their schemas and rules, set up a trial game of each ruleset for every number of players and play a few random ones; exit 0 when valid, 2 when not.', arguments=(
         Row(name='FILES', help='Data files, or the ids of shipped games.', required=True, many=True),), options=(
+        Row(name='--strict', help='Count a warning as an error (an end that never came in the random games).'),
         Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
         Row(name='--help', help='Show this message and exit.'),)),
     ('rules', 'show'): Screen(help='Print the complete rulebook of a game or variant, written from its data.', arguments=(

@@ -72,15 +72,19 @@ def scenario_run(files: List[Path] = typer.Argument(..., metavar=_("FILES"),
 
 @rules_app.command("validate", cls=Command,
                    help=_("Check rulesets, variants and scenarios against their "
-                          "schemas and rules, and set up a trial game of each ruleset for "
-                          "every number of players; exit 0 when valid, 2 when not."))
+                          "schemas and rules, set up a trial game of each ruleset for "
+                          "every number of players and play a few random ones; exit 0 when "
+                          "valid, 2 when not."))
 def rules_validate(
     files: List[str] = typer.Argument(..., metavar=_("FILES"),
                                       help=_("Data files, or the ids of shipped games.")),
+    strict: bool = typer.Option(False, "--strict",
+                                help=_("Count a warning as an error (an end that never came "
+                                       "in the random games).")),
     lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
                                        help=_("Language: nl, fr, de, en or es.")),
 ) -> None:
-    from regelwerk.engine import DataError, load_ruleset, resolve
+    from regelwerk.engine import DataError, resolve, validated_ruleset
     from regelwerk.locales import translations
     from regelwerk.engine import load_scenario, load_yaml
     from regelwerk.locales.gamecatalog import check_game_catalogs
@@ -89,14 +93,21 @@ def rules_validate(
     invalid = False
     for file in files:
         path = resolve(file)  # a shipped game's id, or a path
+        warnings: list[DataError] = []
         try:
             data = load_yaml(path, display_name=file).data
             if isinstance(data, dict) and "steps" in data:
                 load_scenario(path)
             else:
-                check_game_catalogs(load_ruleset(path))
+                rules, warnings = validated_ruleset(path)
+                check_game_catalogs(rules)
         except DataError as error:
             complain(error.render(translate))
+            invalid = True
+            continue
+        for warning in warnings:
+            complain(say("warning: {problem}", problem=warning.render(translate)))
+        if warnings and strict:
             invalid = True
         else:
             typer.echo(say("valid: {file}", file=file))
@@ -254,10 +265,13 @@ def replay(
                                     help=_("A saved game (game log).")),
     lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
                                        help=_("Language: nl, fr, de, en or es.")),
+    unsealed: bool = typer.Option(False, "--unsealed",
+                                  help=_("Tell a saved game changed outside regelwerk (or "
+                                         "saved by another user) too, under a warning.")),
 ) -> None:
     from .replay import tell_game
 
-    tell_game(log_file, checked_language(lang))
+    tell_game(log_file, checked_language(lang), unsealed)
 
 
 # Commands that live in their own modules (each registers itself; nothing heavy is imported).

@@ -9,18 +9,29 @@ from regelwerk.engine import DataError, SaveError, fill, read_log, replay, rules
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
-from .console import make_console
+from . import saveguard
 from .checks import fail
+from .console import make_console
 from .narrate import tell, winners_line
 from .play import labelled as labelled_params
 from .text import _, labelled, say
 from .words import Words
 
 
-def tell_game(log_file: Path, language: str) -> None:
-    """Tell a saved game move by move."""
+def tell_game(log_file: Path, language: str, unsealed: bool = False) -> None:
+    """Tell a saved game move by move; one changed outside regelwerk (its seal broken) only
+    when ``unsealed`` asks for it, and then under a warning."""
+    console = make_console()
     try:
         log = read_log(log_file)
+        if not saveguard.sealed(log):
+            if not unsealed:
+                fail(say("{file} was changed outside regelwerk (or saved by another user): "
+                         "its moves may not be those of the game played; to tell them "
+                         "anyway, add --unsealed", file=str(log_file)))
+            console.print(say("Warning: {file} was changed outside regelwerk (or saved by "
+                              "another user): what follows may not be the game played.",
+                              file=str(log_file)))
         rules = rules_of(log, log_file)
         text = GameText(rules, translations(language), language)
     except SaveError as error:
@@ -32,7 +43,6 @@ def tell_game(log_file: Path, language: str) -> None:
     except SaveError as error:  # a move refused: why, in the game's words
         fail(fill(error.message, labelled_params(error.params, text), _))
     words = Words(rules, text, tuple(log.players))
-    console = make_console()
     console.print(say("{title}: {players}", title=text.title(),
                              players=text.join(log.players)))
     for number, (state, move, events) in enumerate(steps[:-1], 1):

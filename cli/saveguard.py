@@ -83,9 +83,14 @@ def seal(log: GameLog) -> None:
     log.seal = seal_of(log, _key())
 
 
+def sealed(log: GameLog) -> bool:
+    """Whether the log is as this user's regelwerk saved it (its seal holds)."""
+    return secrets.compare_digest(log.seal, seal_of(log, _key()))
+
+
 def check(log: GameLog, path: Path) -> None:
     """Refuse a save changed outside regelwerk, or older than the last one of its game."""
-    if not secrets.compare_digest(log.seal, seal_of(log, _key())):
+    if not sealed(log):
         raise SaveError(N_("{file} was changed outside regelwerk (or saved by another user): "
                            "it cannot be resumed"), file=str(path))
     saved = _progress().get(log.game_id, 0)

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 EXIT_INTERRUPTED = 130
 BACKENDS = ("local", "ray")
 DEFAULT_SEED = 1
+#: the most games per ruleset (played in batches as they go: memory stays flat)
+MOST_GAMES = 1_000_000_000
+#: the most workers here, per core of this machine, and on a Ray cluster
+WORKERS_PER_CORE, MOST_RAY_WORKERS = 4, 10_000
 
 
 @dataclass(frozen=True)
@@ -62,15 +66,15 @@ def register(app: typer.Typer) -> None:
                                  help=_("Comma-separated bots, repeated to fill the seats; "
                                         "the lineup turns one seat each game.")),
         games: int = typer.Option(1000, "--games", metavar=_("NUMBER"),
-                                  help=_("Games per ruleset.")),
+                                  help=_("Games per ruleset (1 to 1000000000).")),
         seed: Optional[int] = typer.Option(
             None, "--seed", parser=seed_value, metavar=_("NUMBER"),
             help=_("Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed "
                    "derives from it.")),
         workers: Optional[int] = typer.Option(
             None, "--workers", metavar=_("NUMBER"),
-            help=_("Games played at once (default: one per core; for Ray: the cluster's "
-                   "processors).")),
+            help=_("Games played at once (default: one per core, at most four per core; "
+                   "for Ray: the cluster's processors, at most 10000).")),
         backend: str = typer.Option("local", "--backend", metavar=_("BACKEND"),
                                     help=_("local (processes on this machine) or ray.")),
         address: Optional[str] = typer.Option(
@@ -106,10 +110,9 @@ def simulate_games(settings: Settings) -> int:
         seen[loaded.digest] = name
     lineup = _lineup(settings, rules)
     _check_writable((settings.json_file, settings.report))
-    if settings.games < 1:
-        fail(_("--games must be at least 1"))
-    if settings.workers is not None and settings.workers < 1:
-        fail(_("--workers must be at least 1"))
+    if not 1 <= settings.games <= MOST_GAMES:
+        fail(say("--games must be a number from 1 to {most}", most=MOST_GAMES))
+    _check_workers(settings.workers, settings.backend)
     every = [rules, *variants]
     match = Match(tuple(RuleSource.of(r) for r in every),
                   tuple("" if r.variant is None else r.variant for r in every),
@@ -154,11 +157,28 @@ def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
                      most=MAX_ITERATIONS))
     if not names:
         fail(_("name at least one bot"))
-    players = settings.players or max(len(names), rules.min_players)
+    players = settings.players if settings.players is not None \
+        else max(len(names), rules.min_players)
     wrong = player_count_problem(rules, players)
     if wrong is not None:
         fail(fill(wrong.message, titled(wrong.params, rules, settings.language), _))
     return tuple(names[seat % len(names)] for seat in range(players))
+
+
+def _check_workers(workers: int | None, backend: str) -> None:
+    """Refuse a number of workers no machine or cluster could start."""
+    from regelwerk.engine import cores
+
+    from .checks import fail
+
+    if workers is None:
+        return
+    if backend == "ray" and not 1 <= workers <= MOST_RAY_WORKERS:
+        fail(say("--workers must be a number from 1 to {most}", most=MOST_RAY_WORKERS))
+    most = WORKERS_PER_CORE * len(cores())
+    if backend != "ray" and not 1 <= workers <= most:
+        fail(say("--workers must be a number from 1 to {most} here ({per_core} for each of "
+                 "this machine's cores)", most=most, per_core=WORKERS_PER_CORE))
 
 
 def _backend(settings: Settings, backend_for: Any) -> Any:
@@ -209,6 +229,8 @@ def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
             outcome: Outcome) -> None:
     import json
 
+    from regelwerk.engine import Phrase, UnwritableFile, write_whole
+
     from .console import make_console
     from .simhtml import html_report
     from .simtext import Labels, write_text
@@ -223,30 +245,37 @@ def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
         if path is None:
             continue
         try:
-            path.write_text(content(), encoding="utf-8")
-        except OSError as error:
-            _cannot_write(path, error)
+            write_whole(path, content().encode("utf-8"))
+        except UnwritableFile as error:
+            _cannot_write(path, Phrase(error.message, error.params))
 
 
 def _check_writable(paths: tuple[Path | None, ...]) -> None:
     """Refuse, before the games are played, a file the results could not be written to
-    after them (a file made for the test is removed again)."""
-    for path in paths:
-        if path is None:
-            continue
+    after them (a file made for the test is removed again), and one named twice."""
+    from regelwerk.engine import Phrase, UnwritableFile, check_replaceable, os_reason
+
+    from .checks import fail
+
+    named = [path for path in paths if path is not None]
+    if len({os.path.realpath(path) for path in named}) < len(named):
+        fail(_("--json and --report name the same file: give each its own"))
+    for path in named:
         existed = os.path.lexists(path)
         try:
+            check_replaceable(path)
             os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644))
+        except UnwritableFile as error:
+            _cannot_write(path, Phrase(error.message, error.params))
         except OSError as error:
-            _cannot_write(path, error)
+            _cannot_write(path, Phrase(*os_reason(error)))
         if not existed:
             os.unlink(path)
 
 
-def _cannot_write(path: Path, error: OSError) -> NoReturn:
-    from regelwerk.engine import Phrase, fill, os_reason
+def _cannot_write(path: Path, reason: Any) -> NoReturn:
+    from regelwerk.engine import fill
 
     from .checks import fail
 
-    fail(fill(N_("cannot write {file}: {reason}"),
-              {"file": str(path), "reason": Phrase(*os_reason(error))}, _))
+    fail(fill(N_("cannot write {file}: {reason}"), {"file": str(path), "reason": reason}, _))

@@ -17,7 +17,7 @@ for commands that play or read games, so that ``regelwerk --help`` stays quick.
 from .api import current_player, from_data, is_terminal, returns, scores, to_data
 from .common.errors import DataError, IllegalMove, Location
 from .play.game import SetupError, acting, advance, apply, legal_moves, new_game
-from .compiler.loading import load_ruleset
+from .compiler.loading import load_ruleset, validated_ruleset
 from .data.shipped import shipped_games, shipped_variants
 from .common.moves import Event, Move
 from .model.ruleset import Ruleset
@@ -28,7 +28,8 @@ from .play.view import PlayerView, view
 # and no module outside the engine imports one of its submodules.
 
 # reading and checking data files
-from .data.safefile import UnreadableFile, os_reason, read_bounded
+from .data.safefile import (UnreadableFile, UnwritableFile, check_replaceable, os_reason,
+                            read_bounded, write_whole)
 from .data.shipped import is_name, resolve
 from .data.yamlload import load_yaml
 
@@ -77,7 +78,7 @@ from .play.turncontext import TurnContext, run_record, runs_of
 # bots, matches between them, saves and scenarios
 from .bots.levels import Bot
 from .matches import (Entry, MAX_ITERATIONS, Match, MatchError, Outcome, RuleSource, backend_for,
-                      bot_names, is_bot_spec, run as run_match, summary)
+                      bot_names, cores, is_bot_spec, run as run_match, summary)
 from .matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN, make_bot
 from .transcripts.savegame import (GameLog, SaveError, read_log, replay, rules_of, seal_of,
                                    write_atomic)
@@ -85,7 +86,7 @@ from .transcripts.scenario import load_scenario, run_scenario
 
 __all__ = [
     "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
-    "AT_ONCE", "backend_for", "Bot", "bot_names", "bundled_schema", "CARD_WORDS", "Choices",
+    "AT_ONCE", "backend_for", "Bot", "bot_names", "check_replaceable", "cores", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
     "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
@@ -94,12 +95,12 @@ __all__ = [
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "PairCounts", "Part", "Phrase",
-    "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded",
+    "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded", "write_whole",
     "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "RuleSource", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
     "seal_of", "Section", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",
     "substitute", "summary", "template_names", "TemplateError", "text_values", "to_data",
-    "TURN_EVENTS", "TURN_WORDS", "TurnContext", "UNDECLARED_WILD", "UNFINISHED", "UnreadableFile",
+    "TURN_EVENTS", "TURN_WORDS", "TurnContext", "UNDECLARED_WILD", "UNFINISHED", "UnreadableFile", "UnwritableFile", "validated_ruleset",
     "Value", "variant_reference", "view", "visible", "WHEN", "WILD_TERM", "write_atomic",
     "written_folder", "Zone", "ZONE_WORDS", "ZoneChoice", "ZoneParam", "ZoneRef", "ZoneScoring",
 ]

@@ -10,8 +10,6 @@ It reports what is still untranslated.
 from __future__ import annotations
 
 import os
-import stat
-import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from io import BytesIO
@@ -24,7 +22,7 @@ from babel.messages.pofile import write_po
 from regelwerk.engine.common.errors import DataError, Location, N_, Phrase
 from regelwerk.engine.compiler.loading import load_ruleset
 from regelwerk.engine.data.shipped import resolve
-from regelwerk.engine.data.safefile import os_reason
+from regelwerk.engine.data.safefile import UnwritableFile, write_whole
 from regelwerk.engine.data.yamlload import load_yaml
 
 from .extract import game_strings
@@ -170,32 +168,13 @@ def _grammar_names(old: Catalog | None, nouns: Sequence[Sequence[str]]) -> list[
 
 
 def _write(path: Path, text: bytes) -> None:
-    """Write a catalog whole (a temporary file renamed over it), and only in place of a
-    regular file: a symbolic link at its name is never followed (it could point anywhere),
-    a FIFO never waited for. Every failure is an error located at the catalog."""
-    where = Location(display_name(path))
+    """Write a catalog whole, and only in place of a regular file (``write_whole``); every
+    failure is an error located at the catalog."""
     try:
-        if os.path.lexists(path) and not stat.S_ISREG(os.lstat(path).st_mode):
-            raise DataError(where, N_("cannot write the catalog: {reason}"),
-                            {"reason": Phrase(N_("only a regular file is replaced, not a link, "
-                                                 "a folder, a device or a FIFO"))})
-        path.parent.mkdir(parents=True, exist_ok=True)
-        mode = os.stat(path).st_mode & 0o777 if os.path.isfile(path) else 0o644
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
-                                             suffix=".tmp")
-    except OSError as error:
-        raise DataError(where, N_("cannot write the catalog: {reason}"),
-                        {"reason": Phrase(*os_reason(error))}) from None
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(text)
-        os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except OSError as error:
-        raise DataError(where, N_("cannot write the catalog: {reason}"),
-                        {"reason": Phrase(*os_reason(error))}) from None
-    finally:
-        Path(temporary).unlink(missing_ok=True)
+        write_whole(path, text)
+    except UnwritableFile as error:
+        raise DataError(Location(display_name(path)), N_("cannot write the catalog: {reason}"),
+                        {"reason": Phrase(error.message, error.params)}) from None
 
 
 def _render(catalog: Catalog) -> bytes:

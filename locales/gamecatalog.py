@@ -144,14 +144,18 @@ def check_game_catalogs(rules: Ruleset) -> None:
 
 
 def read_catalog(path: Path, language: str) -> GameCatalog:
-    stat = path.stat()
+    try:
+        stat = path.stat()
+    except OSError:  # a dangling link, a loop of links: the reader tells why, located
+        return _read.__wrapped__(str(path), 0, 0, language)
     return _read(str(path), stat.st_mtime_ns, stat.st_size, language)
 
 
 def display_name(path: Path) -> str:
     """Shipped catalogs are shown from the rules folder, others as given."""
-    try:
-        return str(Path("rules") / path.resolve().relative_to(rules_root().resolve()))
+    try:  # ``realpath``, not ``resolve``: a loop of links is a name like any other here
+        return str(Path("rules") / Path(os.path.realpath(path)).relative_to(
+            os.path.realpath(rules_root())))
     except ValueError:
         return str(path)
 

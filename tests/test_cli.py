@@ -225,7 +225,7 @@ def test_a_save_naming_a_variant_its_game_does_not_have_is_called_damaged(cli, t
         "--save", str(path))
     path.write_text(json.dumps({**json.loads(path.read_text(encoding="utf-8")),
                                 "variant": "pure-herds"}), encoding="utf-8")
-    code, _, err = cli("replay", str(path))
+    code, _, err = cli("replay", str(path), "--unsealed")
     assert code == 2 and "is damaged: connect-four has no variant 'pure-herds'" in err
 
 
@@ -235,8 +235,36 @@ def test_a_refused_move_of_a_save_is_told_in_the_game_s_words(cli, tmp_path):
     first = {"action": "drink", "area": "waterhole-9", "herd": {"lion": 8}}  # nobody has 8
     path.write_text(json.dumps({**played, "moves": [first, *played["moves"][1:]]}),
                     encoding="utf-8")
-    code, _, err = cli("replay", str(path))
+    code, _, err = cli("replay", str(path), "--unsealed")
     assert code == 2 and "move 1 cannot be played (you do not have eight lions)" in err
+
+
+@pytest.mark.parametrize("edit", [
+    lambda log: {**log, "moves": log["moves"][1:]},
+    lambda log: {**log, "moves": [log["moves"][1], log["moves"][0], *log["moves"][2:]]},
+    lambda log: {**log, "seed": log["seed"] + 1},
+    lambda log: {**log, "players": list(reversed(log["players"]))},
+    lambda log: {**log, "seats": {name: "human" for name in log["seats"]}},
+    lambda log: {**log, "seal": ""},
+], ids=["dropped", "reordered", "seed", "renamed", "seats", "blank seal"])
+def test_a_save_changed_outside_regelwerk_is_told_only_when_asked_and_then_with_a_warning(
+        cli, tmp_path, edit):
+    """Replay told any edited save as a real game, though resume refused it."""
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    path.write_text(json.dumps(edit(played)), encoding="utf-8")
+    code, told, err = cli("replay", str(path))
+    assert code == 2 and "was changed outside regelwerk" in err and "--unsealed" in err
+    assert told == ""
+    code, told, err = cli("replay", str(path), "--unsealed")
+    assert told.startswith("Warning: ") and "may not be the game played" in told.splitlines()[0]
+
+
+def test_a_save_as_regelwerk_wrote_it_is_told_without_a_warning(cli, tmp_path):
+    path = tmp_path / "game.json"
+    _bot_game(cli, path)
+    code, told, err = cli("replay", str(path))
+    assert code == 0 and "Warning" not in told and "changed outside" not in err
 
 
 def test_an_unsound_save_is_refused_without_a_traceback(cli, tmp_path):

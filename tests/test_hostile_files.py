@@ -141,6 +141,8 @@ def test_a_data_text_a_terminal_would_obey_is_refused(cli, tmp_path, okavango_fi
     ("\x1b[2Janna,bram", "U+001B"), ("a" * 25 + ",bram", "at most 24"),
     ("r\u0430ndom-2,bot:random", "U+0430 CYRILLIC SMALL LETTER A"),
     ("\u041e\u041a\u041e,oko", "too alike"), ("\u0391\u039d\u039d\u0391,anna", "too alike"),
+    ("\u0301\u0301\u0301,bram", "needs a letter or a digit"),
+    ("\u0301anna,bram", "an accent standing alone"), ("-_-,bram", "needs a letter or a digit"),
 ])
 def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
     code, out, err = cli("play", "okavango", "--players", players, "--save",
@@ -329,7 +331,8 @@ def test_escape_sequences_in_file_names_and_options_are_shown_not_obeyed(cli, tm
         assert "<U+001B>" in out + err, command
 
 
-@pytest.mark.parametrize("at_its_name", ["fifo", "folder", "dangling link", "locales a file"])
+@pytest.mark.parametrize("at_its_name", ["fifo", "folder", "dangling link", "loop of links",
+                                         "locales a file"])
 def test_a_catalog_is_written_only_in_place_of_a_regular_file(tmp_path, okavango_file,
                                                             at_its_name):
     """'rules translations' waited forever on a FIFO, followed a link to create a file
@@ -346,7 +349,8 @@ def test_a_catalog_is_written_only_in_place_of_a_regular_file(tmp_path, okavango
     else:
         catalog.parent.mkdir()
         {"fifo": os.mkfifo, "folder": os.mkdir,
-         "dangling link": lambda path: path.symlink_to(elsewhere)}[at_its_name](catalog)
+         "dangling link": lambda path: path.symlink_to(elsewhere),
+         "loop of links": lambda path: path.symlink_to(path)}[at_its_name](catalog)
     code, err, used = _regelwerk(tmp_path, "rules", "translations", str(game / "okavango.yaml"),
                                  "--only", "nl")
     assert code == 2, err
@@ -355,6 +359,23 @@ def test_a_catalog_is_written_only_in_place_of_a_regular_file(tmp_path, okavango
                            f"{catalog}:1:1: cannot read the file: ")), err
     assert "Traceback" not in err and not elsewhere.exists()
     assert used < 10.0
+
+
+def test_a_catalog_that_is_a_loop_of_links_is_a_located_error(tmp_path, okavango_file):
+    """Looked at before it was read, it ended loading the game with a traceback."""
+    import shutil
+
+    game = tmp_path / "game"
+    (game / "locales").mkdir(parents=True)
+    shutil.copy(okavango_file, game / "okavango.yaml")
+    _examples(game, okavango_file)
+    catalog = game / "locales" / "de.po"
+    catalog.symlink_to(catalog)
+    for command in (("rules", "validate"), ("rules", "show")):
+        code, err, _ = _regelwerk(tmp_path, *command, str(game / "okavango.yaml"))
+        assert code == 2 and "Traceback" not in err, err
+        assert err.startswith(f"{catalog}:1:1: cannot read the file: the path is a loop of "
+                              "symbolic links"), err
 
 
 LONG = "a" * 5_000  # longer than any file name the system allows
@@ -620,7 +641,7 @@ def test_why_a_save_is_damaged_is_said_in_the_readers_language(cli, tmp_path, ed
 
     path = tmp_path / "game.json"
     path.write_text(json.dumps({**_bot_game(cli, path), **edit}), encoding="utf-8")
-    code, err, _ = _regelwerk(tmp_path, "replay", str(path), "--lang", "nl")
+    code, err, _ = _regelwerk(tmp_path, "replay", str(path), "--lang", "nl", "--unsealed")
     assert code == 2
     assert translations("nl").gettext(reason).format(**params) in err
 

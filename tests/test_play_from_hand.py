@@ -146,4 +146,4 @@ def test_pieces_are_not_laid_on_a_grid(tmp_path):
     with pytest.raises(DataError) as caught:
         load_ruleset(str(write(tmp_path, broken)))
     assert caught.value.location.path == ("actions", "dump", "to")
-    assert "zone 'heap' is a grid, but here pieces are laid in it" in caught.value.render()
+    assert "zone 'heap' is a grid, but here pieces go into it or out of it together" in caught.value.render()

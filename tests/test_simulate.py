@@ -196,6 +196,45 @@ def test_a_file_the_results_cannot_go_to_is_refused_before_the_games(cli, tmp_pa
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_fifo_or_one_file_named_twice_is_refused_before_the_games(cli, tmp_path):
+    """Opened for writing, a FIFO would wait for a reader for ever; two outputs in one file
+    would leave only the last."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    code, _, err = cli("simulate", "okavango", "--games", "1000000", "--json", str(fifo))
+    assert code == 2 and "not a link, a folder, a device or a FIFO" in err
+    same = tmp_path / "out"
+    code, _, err = cli("simulate", "okavango", "--games", "1", "--json", str(same),
+                       "--report", str(tmp_path / "." / "out"))
+    assert code == 2 and "name the same file" in err and not same.exists()
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--workers", "1000000000000"), "--workers must be a number from 1 to"),
+    (("--workers", "0"), "--workers must be a number from 1 to"),
+    (("--games", "1000000000000"), "--games must be a number from 1 to 1000000000"),
+    (("--games", "0"), "--games must be a number from 1 to 1000000000"),
+    (("--players", "0"), "played by 2 to 4 players, not 0"),
+])
+def test_numbers_out_of_bounds_are_refused_before_the_games(cli, args, words):
+    code, _, err = cli("simulate", "okavango", *args)
+    assert code == 2 and words in err, err
+
+
+def test_a_run_of_a_billion_games_starts_at_once(tmp_path):
+    """The batches are made as they are played: the first figures come at once, and the
+    memory stays flat whatever the count."""
+    from regelwerk.engine import Match, RuleSource, load_ruleset
+
+    rules = load_ruleset("connect-four")
+    match = Match((RuleSource.of(rules),), ("",), ("random", "random"), 1_000_000_000, 1)
+    started = time.process_time()
+    batches = match.batches(workers=2)
+    first = [next(batches) for _ in range(3)]
+    assert time.process_time() - started < 1
+    assert [(b.start, b.stop) for b in first] == [(0, 20), (20, 40), (40, 60)]
+
+
 def test_a_lineup_may_give_the_search_bot_its_iterations(cli, tmp_path):
     figures = _simulate(cli, tmp_path, str(DRAW_SUM), "--players", "2", "--bots",
                         "mcts:3,random", "--games", "2", "--seed", "5", "--workers", "1")

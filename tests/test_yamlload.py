@@ -41,7 +41,6 @@ def test_data_is_plain_json_like_values() -> None:
         open: yes
         nothing: ~
         quoted: '7'
-        hex: 0x1F
         infinite: .inf
         list: [a, 1]
         """
@@ -53,7 +52,6 @@ def test_data_is_plain_json_like_values() -> None:
         "open": True,
         "nothing": None,
         "quoted": "7",
-        "hex": 31,
         "infinite": float("inf"),
         "list": ["a", 1],
     }
@@ -359,10 +357,12 @@ def test_the_pure_python_parser_gives_the_same_locations(monkeypatch: pytest.Mon
 
 
 @pytest.mark.parametrize(("text", "number"), [("copies: 012\n", 10), ("at: 1:30\n", 90),
-                                              ("copies: -07\n", -7)])
+                                              ("copies: -07\n", -7), ("copies: 0x15\n", 21),
+                                              ("copies: 0b101\n", 5), ("copies: 2_1\n", 21)])
 def test_a_number_yaml_would_read_otherwise_than_written_is_refused(text: str,
                                                                      number: int) -> None:
-    """YAML 1.1 reads a leading 0 as base 8 and a colon as base 60: 012 lions would be ten."""
+    """YAML 1.1 reads a leading 0 as base 8, 0x as base 16, 0b as base 2 and a colon as
+    base 60, and leaves _ out: 012 lions would be ten, 0x15 twenty-one."""
     error = refusal(text)
     assert error.message.startswith("'{value}' would be read as the number {number}")
     assert error.params == {"value": text.split(": ")[1].strip(), "number": number}

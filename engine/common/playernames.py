@@ -24,6 +24,10 @@ def name_problem(name: str) -> Phrase | None:
     if len(name) > MAX_NAME_LENGTH:
         return Phrase(N_("a player's name has at most {limit} characters"),
                       {"limit": MAX_NAME_LENGTH})
+    if not any(unicodedata.category(c)[0] in "LN" for c in name) \
+            or unicodedata.category(name.lstrip()[0])[0] == "M":
+        return Phrase(N_("a player's name needs a letter or a digit, and cannot begin with a "
+                         "mark that goes on another letter (an accent standing alone)"))
     index = first_unsafe(name, allow_breaks=False)
     if index is not None:
         return Phrase(N_("a player's name cannot hold a control or invisible character ({character})"),

@@ -77,8 +77,8 @@ class ExpandedDocument:
     def key_location(self, path: Sequence[str | int]) -> Location:
         return getattr(self.inner, "key_location")(self._inner_path(path))  # type: ignore[no-any-return]
 
-    def value_column(self, path: Sequence[str | int]) -> int:
-        return getattr(self.inner, "value_column")(self._inner_path(path))  # type: ignore[no-any-return]
+    def value_place(self, path: Sequence[str | int], offset: int = 0) -> tuple[int, int]:
+        return getattr(self.inner, "value_place")(self._inner_path(path), offset)  # type: ignore[no-any-return]
 
     def __getattr__(self, name: str) -> Any:
         # what else readers ask of a document (its file, the variant it was merged with)

@@ -18,7 +18,7 @@ from ..data.yamlload import Document, load_yaml, load_yaml_text
 from ..model.ruleset import Ruleset
 from .compile import compile_ruleset
 from .schemas import validate
-from .trial import trial_setup
+from .trial import trial_games, trial_setup
 
 
 def load_game(game: str | None, variant: str | Path | None = None) -> Ruleset:
@@ -46,6 +46,19 @@ def variant_reference(rules: Ruleset) -> str | None:
 
 def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset:
     """Load a shipped ruleset by id, or a ruleset or variant file by path."""
+    return _loaded(source, relative_to)[0]
+
+
+def validated_ruleset(source: str | Path) -> tuple[Ruleset, list[DataError]]:
+    """Load a ruleset as ``load_ruleset`` does, then play random trial games with it (a
+    few seconds at most; not for a shipped file as a test checked it): a mechanism failing
+    in one is a located error; what they make doubtful (an end that never came), warnings."""
+    rules, checked = _loaded(source, None)
+    return rules, [] if checked else trial_games(rules)
+
+
+def _loaded(source: str | Path, relative_to: Path | None) -> tuple[Ruleset, bool]:
+    """The ruleset, and whether it is a shipped file as a test checked it in full."""
     path = resolve(source, relative_to)
     document = load_yaml(path, display_name=_display(path))
     if isinstance(document.data, dict) and "base" in document.data:
@@ -57,7 +70,7 @@ def load_ruleset(source: str | Path, relative_to: Path | None = None) -> Ruleset
         rules = compile_ruleset(document, source=path)
     if not checked:  # nor a trial: the test that checked it set it up too
         trial_setup(rules)
-    return rules
+    return rules, checked
 
 
 def _display(path: Path) -> str:
@@ -205,9 +218,9 @@ class MergedDocument:
         via = self.variant.file if document is self.base else ""
         return Location(found.file, found.line, found.column, tuple(path), via)
 
-    def value_column(self, path: Sequence[str | int]) -> int:
+    def value_place(self, path: Sequence[str | int], offset: int = 0) -> tuple[int, int]:
         document, inner = self._source(path)
-        return document.value_column(inner)
+        return document.value_place(inner, offset)
 
 
 def _real(path: Path) -> Path:

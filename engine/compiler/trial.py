@@ -1,17 +1,24 @@
-"""A trial setup: the last check of a ruleset before anyone plays it.
+"""Trial games: the last checks of a ruleset before anyone plays it.
 
 Whatever the loader's checks let through and a game would only meet at its
 start (a setup that cannot run for some number of players, a first turn that
-cannot be offered) shows up here, as a located error instead of a traceback.
+cannot be offered) shows up in a trial setup, as a located error instead of a
+traceback. ``rules validate`` also plays a few random games (``trial_games``): a
+mechanism failing in one is a located error, and an end that never came is a warning.
 """
 
 from __future__ import annotations
 
+import random
+import time
+import traceback
+from typing import Any
+
 from ..common.errors import N_, DataError, Phrase
-from ..mechanisms.base import StepSettingError
+from ..mechanisms.base import ActionMechanism, StepMechanism, StepSettingError
 from ..model.protocols import Step
 from ..model.ruleset import Ruleset
-from ..play.game import legal_moves, new_game
+from ..play.game import apply, legal_moves, new_game
 from ..play.state import GameState
 
 TRIAL_SEED = 1
@@ -62,3 +69,65 @@ def kinds_drawn(rules: Ruleset) -> dict[tuple, frozenset[str]]:
 def _players(count: int) -> list[str]:
     """The names of a trial table of ``count`` players."""
     return [f"P{number}" for number in range(1, count + 1)]
+
+
+#: how many random games ``trial_games`` plays for each number of players, the most
+#: decisions it plays in one, and the time it may take in all
+TRIAL_GAMES, TRIAL_DECISIONS, TRIAL_SECONDS = 8, 2_000, 3.0
+
+
+def trial_games(rules: Ruleset) -> list[DataError]:
+    """Play a few seeded random games for every number of players, within a few seconds:
+    a mechanism that fails in one is a located error (raised); an end whose condition held
+    in none of them, each ended by the idle guard or still going, is a warning (returned).
+    (Random players often let a game stall: only an end that never came is a sign.)"""
+    started = time.monotonic()
+    endings = [_trial_game(rules, count, seed)
+               for seed in range(1, TRIAL_GAMES + 1)
+               for count in range(rules.min_players, rules.max_players + 1)
+               if time.monotonic() - started < TRIAL_SECONDS]
+    if not endings or END_REACHED in endings:
+        return []
+    return [DataError(rules.document.locate(("end", "when")),
+                      N_("in {games} random trial games the end's condition never held: "
+                         "each ended because nothing moved, or went on past {decisions} "
+                         "decisions; the game may never end as it should"),
+                      {"games": len(endings), "decisions": TRIAL_DECISIONS})]
+
+
+#: how a trial game ended: by the end's own condition, by the idle guard, or not at all
+END_REACHED, STALLED, GOING_ON = "end", "stalled", "going on"
+
+
+def _trial_game(rules: Ruleset, count: int, seed: int) -> str:
+    rng = random.Random(seed)
+    state = new_game(rules, _players(count), seed)
+    for _ in range(TRIAL_DECISIONS):
+        if state.game_over:
+            return END_REACHED
+        move = None
+        try:
+            move = rng.choice(list(legal_moves(state)))
+            state, events = apply(state, move)
+        except Exception as error:  # whatever it is, the author gets a place and words
+            raise _failure(rules, count, seed, move, error) from error
+        if any(event.code == "stalled" for event in events):
+            return STALLED
+    return GOING_ON
+
+
+def _failure(rules: Ruleset, count: int, seed: int, move: Any, error: Exception) -> DataError:
+    """Where a trial game failed: the innermost step or action of the data at work when it
+    did (else the move's action), and the error."""
+    path: tuple = ("actions", move.action) if move is not None else ("turn",)
+    frames = traceback.walk_tb(error.__traceback__)
+    for frame, _ in frames:
+        mechanism = frame.f_locals.get("self")
+        if isinstance(mechanism, StepMechanism):
+            path = mechanism.path
+        elif isinstance(mechanism, ActionMechanism):
+            path = ("actions", mechanism.id)
+    return DataError(rules.document.locate(path),
+                     N_("a random trial game of {count} players (seed {seed}) fails here: "
+                        "{error}"),
+                     {"count": count, "seed": seed, "error": f"{type(error).__name__}: {error}"})

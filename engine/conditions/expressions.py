@@ -173,14 +173,16 @@ class Expression:
 
 
 def compile_expression(
-    source: str, names: Names, *, result: Type = bool, location: Location
+    source: str, names: Names, *, result: Type = bool, location: Location,
+    place: Callable[[int], tuple[int, int]] | None = None
 ) -> Expression:
     """Compile ``source`` over ``names`` into an :class:`Expression` of type ``result``.
 
-    ``location`` is where ``source`` starts in its file; errors are reported
-    as :class:`DataError` at the offending sub-expression.
+    ``location`` is where ``source`` starts in its file, and ``place`` (where given) where
+    each of its characters stands, by offset (a source folded over several lines of the
+    file); errors are reported as :class:`DataError` at the offending sub-expression.
     """
-    compiler = _Compiler(source, names, location)
+    compiler = _Compiler(source, names, location, place)
     compiled = compiler.expect(compiler.parse(), result)
     return Expression(source, result, compiled.evaluate, frozenset(compiler.names_used),
                       frozenset(compiler.fields_used))
@@ -282,10 +284,12 @@ def _short_circuit(operands: list[_Compiled], decisive: bool) -> _Compiled:
 class _Compiler:
     """Type-checks one parsed condition and builds its closures."""
 
-    def __init__(self, source: str, names: Names, start: Location) -> None:
+    def __init__(self, source: str, names: Names, start: Location,
+                 place: Callable[[int], tuple[int, int]] | None = None) -> None:
         self._source = source
         self._names = names
         self._start = start
+        self._place = place
         self._lines = _LINE_BREAK.split(source)
         self._depth = 0
         self.names_used: set[str] = set()
@@ -497,6 +501,10 @@ class _Compiler:
 
     def _at(self, lineno: int, column: int) -> Location:
         """The file location of 1-based ``lineno`` and 0-based character ``column``."""
+        if self._place is not None:
+            offset = sum(len(line) + 1 for line in self._lines[:lineno - 1]) + column
+            line, column = self._place(offset)
+            return replace(self._start, line=line, column=column)
         if lineno == 1:
             return replace(self._start, column=self._start.column + column)
         return replace(self._start, line=self._start.line + lineno - 1, column=column + 1)

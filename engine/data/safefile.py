@@ -1,11 +1,13 @@
-"""Reading a file that comes from outside, without letting it hang or flood us.
+"""Reading and writing a file named from outside, without letting it hang or flood us.
 
-Rules, variants, scenarios, saves and a game's catalogs are all named by the
+Rules, variants, scenarios, saves, a game's catalogs and a report are all named by the
 user, so any path may be a FIFO (``open`` would block forever), a device
 (``/dev/zero`` never ends), a directory, a symlink loop or a file of
 gigabytes. `read_bounded` opens without blocking, checks with ``fstat`` that
 it holds a regular file, and reads at most ``limit`` bytes; every way this
-can fail is one `UnreadableFile` with a translatable message.
+can fail is one `UnreadableFile` with a translatable message. `write_whole` writes
+only in place of a regular file (or of nothing), through a temporary file renamed over
+it; every way that can fail is one `UnwritableFile`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 from typing import Any
 
 from ..common.errors import N_
@@ -46,6 +49,50 @@ class UnreadableFile(Exception):
 
 class FileTooLarge(UnreadableFile):
     """A file over the size limit; its message says both sizes."""
+
+
+class UnwritableFile(UnreadableFile):
+    """A file that cannot be written; ``message`` is a message id, ``params`` fill it."""
+
+
+_NOT_REGULAR = N_("only a regular file is replaced, not a link, a folder, a device or a FIFO")
+
+
+def check_replaceable(path: str | os.PathLike[str]) -> None:
+    """Refuse a name where a file could not be written whole: anything there but a regular
+    file (a link is never followed: it could point anywhere; a FIFO never waited for)."""
+    try:
+        mode = os.lstat(path).st_mode if os.path.lexists(path) else stat.S_IFREG
+    except (OSError, ValueError) as error:
+        message, params = os_reason(error)
+        raise UnwritableFile(message, **params) from None
+    if stat.S_ISDIR(mode):
+        raise UnwritableFile(_REASONS[errno.EISDIR])
+    if not stat.S_ISREG(mode):
+        raise UnwritableFile(_NOT_REGULAR)
+
+
+def write_whole(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write a file whole, a temporary file beside it renamed over it, and only in place
+    of a regular file or of nothing (``check_replaceable``); it keeps its mode."""
+    check_replaceable(path)
+    folder = os.path.dirname(os.fspath(path)) or "."
+    temporary = None
+    try:
+        os.makedirs(folder, exist_ok=True)
+        mode = os.stat(path).st_mode & 0o777 if os.path.isfile(path) else 0o644
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".regelwerk.", suffix=".tmp")
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+        temporary = None
+    except (OSError, ValueError) as error:
+        message, params = os_reason(error)
+        raise UnwritableFile(message, **params) from None
+    finally:
+        if temporary is not None:
+            os.unlink(temporary)
 
 
 def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:

@@ -54,7 +54,9 @@ _READER_COUNTS_BYTES = _Loader is not yaml.SafeLoader
 _resolver = Resolver()
 _INT = _YAML_TAG + "int"
 #: whole numbers YAML 1.1 reads other than a reader would: 012 is 10, 1:30 is 90
-_MISREAD = re.compile(r"[-+]?0[0-9_]+|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+")
+#: a whole number as written; YAML 1.1 reads every other form of one otherwise than it
+#: reads (0x15 and 025 and 0:21 as 21, 2_1 as 21)
+_PLAIN_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
 _constructor = SafeConstructor()
 
 
@@ -69,11 +71,21 @@ class Document:
     quoted: frozenset[Path] = frozenset()
     #: SHA-256 of the bytes read (``data/shipped.py`` knows the shipped files by it)
     digest: str = ""
+    #: of a scalar written over several lines, where each line's text starts in its value:
+    #: (offset in the value, line, column)
+    lines: Mapping[Path, tuple[tuple[int, int, int], ...]] = field(default_factory=dict)
 
-    def value_column(self, path: Sequence[str | int]) -> int:
-        """The column of a scalar's first character of content (after an opening quote)."""
-        column = self.locate(path).column
-        return column + 1 if tuple(path) in self.quoted else column
+    def value_place(self, path: Sequence[str | int], offset: int = 0) -> tuple[int, int]:
+        """The line and column of the character at ``offset`` in a scalar's value (after
+        an opening quote; in a scalar folded over several lines, on the line it is on)."""
+        path = tuple(path)
+        anchors = self.lines.get(path)
+        if anchors:
+            start, line, column = max((a for a in anchors if a[0] <= offset),
+                                      default=anchors[0])
+            return line, column + offset - start
+        location = self.locate(path)
+        return location.line, location.column + (path in self.quoted) + offset
 
     def locate(self, path: Sequence[str | int]) -> Location:
         """Where the value at ``path`` starts, or its nearest recorded ancestor.
@@ -191,10 +203,13 @@ class _Builder:
         self.key_positions: dict[Path, Position] = {}
         self.root: Any = None
         self.quoted: set[Path] = set()
+        self.lines: dict[Path, tuple[tuple[int, int, int], ...]] = {}
+        self.source: list[str] = []
         self.documents = 0
 
     def build(self, raw: bytes, text: str) -> Document:
         # a generator (closed below), though PyYAML's stubs call it an Iterator
+        self.source = text.splitlines()
         events = cast(Generator[Event, None, None], yaml.parse(text, Loader=self.loader))
         try:
             for event in events:
@@ -208,7 +223,7 @@ class _Builder:
         finally:
             events.close()
         return Document(self.root, self.file, self.positions, self.key_positions,
-                        frozenset(self.quoted))
+                        frozenset(self.quoted), lines=self.lines)
 
     def handle(self, event: Event) -> None:
         if isinstance(event, DocumentStartEvent):
@@ -239,9 +254,36 @@ class _Builder:
         if frame is not None:
             self.key(frame, event)
         else:
-            path = self.attach(event, self.scalar_value(event))
+            value = self.scalar_value(event)
+            path = self.attach(event, value)
             if event.style in ("'", '"'):
                 self.quoted.add(path)
+            start, end = event.start_mark, event.end_mark
+            if start and end and end.line > start.line and isinstance(value, str):
+                self.lines[path] = self.line_starts(event, value)
+
+    def line_starts(self, event: ScalarEvent, value: str) -> tuple[tuple[int, int, int], ...]:
+        """Where the text of each line of a scalar written over several lines starts in
+        its value (a block scalar's lines after its header; the others' continuation
+        lines without their indentation), as ``Document.lines`` keeps them."""
+        start, end, quoted = event.start_mark, event.end_mark, event.style in ("'", '"')
+        assert start is not None and end is not None  # the parser marks every event
+        block = event.style in (">", "|")
+        found: list[tuple[int, int, int]] = []
+        offset = 0
+        for number in range(start.line + block, min(end.line, len(self.source) - 1) + 1):
+            line = self.source[number][:end.column] if number == end.line \
+                else self.source[number]
+            begin = start.column + quoted if number == start.line \
+                else len(line) - len(line.lstrip())
+            text = line[begin:].rstrip()
+            if quoted and number == end.line:
+                text = text[:-1].rstrip()  # the closing quote
+            at = value.find(text, offset) if text else -1
+            if at >= 0:
+                found.append((at, number + 1, begin + 1))
+                offset = at + len(text)
+        return tuple(found)
 
     def key(self, frame: _Frame, event: ScalarEvent) -> None:
         """Keys keep their source text, so ``3:`` and ``"3":`` are the same key."""
@@ -277,10 +319,11 @@ class _Builder:
         node = ScalarNode(tag, event.value, start, end, event.style)  # type: ignore[arg-type]  # libyaml's Mark
         if tag == _STR:
             self.check_characters(event)
-        if tag == _INT and event.tag is None and _MISREAD.fullmatch(event.value):
-            raise self.error(event, N_("'{value}' would be read as the number {number} (a "
-                                       "leading 0 means base 8 and a colon base 60): write "
-                                       "the number you mean, or a text in quotes"),
+        if tag == _INT and event.tag is None and not _PLAIN_INT.fullmatch(event.value):
+            raise self.error(event, N_("'{value}' would be read as the number {number} (0x "
+                                       "means base 16, 0b base 2, a leading 0 base 8, a colon "
+                                       "base 60, and _ is left out): write the number in "
+                                       "plain digits, or a text in quotes"),
                              value=_excerpt(event.value),
                              number=SafeConstructor.yaml_constructors[tag](
                                  _constructor, ScalarNode(tag, event.value)))

@@ -10,14 +10,14 @@ benchmarks that pit bots against each other (``docs/architecture.md``, "Matches"
 
 from .play import (MAX_ITERATIONS, GameRecord, bot_names, game_seed, is_bot_spec, make_bot,
                    play_game, seating)
-from .runner import (Backend, Batch, Failure, Match, MatchError, Outcome, backend_for, play_batch,
-                     run)
+from .runner import (Backend, Batch, Failure, Match, MatchError, Outcome, backend_for, cores,
+                     play_batch, run)
 from .source import RuleSource
 from .summary import Entry, summary
 from .tally import Tally
 
 __all__ = [
     "MAX_ITERATIONS", "Backend", "Batch", "Entry", "Failure", "GameRecord", "Match",
-    "MatchError", "Outcome", "RuleSource", "Tally", "backend_for", "bot_names", "game_seed",
+    "MatchError", "Outcome", "RuleSource", "Tally", "backend_for", "bot_names", "cores", "game_seed",
     "is_bot_spec", "make_bot", "play_batch", "play_game", "run", "seating", "summary",
 ]

@@ -15,7 +15,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from .play import play_game
 from .source import RuleSource
@@ -64,13 +64,14 @@ class Match:
     games: int
     seed: int
 
-    def batches(self, workers: int) -> list[Batch]:
-        """The batches, the rulesets taking turns so that all advance together."""
+    def batches(self, workers: int) -> Iterator[Batch]:
+        """The batches, the rulesets taking turns so that all advance together; made as
+        they are asked for, so that a run of any length holds only those under way."""
         size = max(1, min(BATCH_GAMES, self.games // (workers * 16)))
-        return [Batch(index, source, stream, self.lineup, self.seed, start,
-                      min(start + size, self.games))
-                for start in range(0, self.games, size)
-                for index, (source, stream) in enumerate(zip(self.sources, self.streams))]
+        for start in range(0, self.games, size):
+            for index, (source, stream) in enumerate(zip(self.sources, self.streams)):
+                yield Batch(index, source, stream, self.lineup, self.seed, start,
+                            min(start + size, self.games))
 
 
 class Backend(Protocol):
@@ -121,7 +122,8 @@ def run(match: Match, backend: Backend, on_batch: Callable[[int], None] | None =
     started = time.perf_counter()
     lowest = match.sources[0].load().end.lowest_wins
     outcome = Outcome([Tally(len(match.lineup), lowest) for _ in match.sources])
-    waiting = list(reversed(match.batches(backend.workers)))
+    batches = match.batches(backend.workers)
+    again: list[Batch] = []  # batches whose worker failed, to be played again first
     running: dict[Future[dict[str, Any]], Batch] = {}
     attempts: dict[Batch, int] = {}
 
@@ -141,13 +143,17 @@ def run(match: Match, backend: Backend, on_batch: Callable[[int], None] | None =
             if attempts[batch] > ATTEMPTS:
                 raise MatchError(failure)
             backend.recover(error)
-            waiting.append(batch)
+            again.append(batch)
 
     try:
-        while waiting or running:
-            while waiting and len(running) < 2 * backend.workers:
-                batch = waiting.pop()
+        while True:
+            while len(running) < 2 * backend.workers:
+                batch = again.pop() if again else next(batches, None)
+                if batch is None:
+                    break
                 running[backend.submit(batch)] = batch
+            if not running:
+                break
             done, _ = wait(running, return_when=FIRST_COMPLETED)
             collect(done)
     except KeyboardInterrupt:
@@ -247,11 +253,12 @@ def backend_for(name: str, workers: int | None, address: str | None = None) -> B
     ``ray``."""
     if name == "ray":
         return RayCluster(workers, address)
-    count = workers or len(_cores())
+    count = workers or len(cores())
     return InProcess() if count == 1 else LocalPool(count)
 
 
-def _cores() -> Sequence[int]:
+def cores() -> Sequence[int]:
+    """The cores this process may run on."""
     import os
 
     return sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \

@@ -180,13 +180,12 @@ class ZoneList(ZoneRef):
 def zone_needs(scope: str | None, needs: tuple[str, ...]) -> ZoneNeeds:
     """What a zone parameter asks of its zone: of ``scope``, and ``ordered`` (taken from
     its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, neither a
-    grid nor ordered), ``laid`` (pieces laid in it, ordered or counted, not in cells),
-    ``capacity``, ``seen`` (what it holds decides the moves: the player to move sees it)."""
+    grid nor ordered), ``capacity``, ``seen`` (what it holds decides the moves: the player
+    to move sees it). Pieces go into and out of a grid cell by cell, so a zone that is not
+    asked to be one must not be a grid."""
     counted = "counted" in needs
-    return ZoneNeeds(scope=scope, ordered="ordered" in needs,
-                     grid=True if "grid" in needs else False if counted or "laid" in needs
-                     else None, capacity="capacity" in needs, counted=counted,
-                     seen="seen" in needs)
+    return ZoneNeeds(scope=scope, ordered="ordered" in needs, grid="grid" in needs,
+                     capacity="capacity" in needs, counted=counted, seen="seen" in needs)
 
 
 def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,

@@ -6,8 +6,9 @@ condition) is resolved here, and every mistake becomes a located DataError.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Mapping, NoReturn, Protocol, Sequence
+from dataclasses import dataclass, field, replace
+from functools import partial
+from typing import Any, Callable, Mapping, NoReturn, Protocol, Sequence
 
 from ..common.errors import N_, DataError, Location
 from ..conditions.expressions import Expression, Names, WordFields, compile_expression
@@ -90,11 +91,14 @@ class Builder:
     def expression(self, path: Sequence[str | int], source: str, names: Names,
                    result: type = bool) -> Expression:
         location = self.document.locate(tuple(path))
-        value_column = getattr(self.document, "value_column", None)
-        if value_column is not None:
-            location = Location(location.file, location.line, value_column(tuple(path)),
-                                location.path)
-        expression = compile_expression(source, names, result=result, location=location)
+        value_place = getattr(self.document, "value_place", None)
+        place: Callable[[int], tuple[int, int]] | None = None
+        if value_place is not None:  # where each character of the source stands
+            place = partial(value_place, tuple(path))
+            line, column = place(0)
+            location = replace(location, line=line, column=column)
+        expression = compile_expression(source, names, result=result, location=location,
+                                        place=place)
         self.expressions.append(expression)
         return expression
 
@@ -122,17 +126,17 @@ class Builder:
             if needs.scope == "player":
                 self.fail(path, N_("zone '{name}' must belong to each player here"), name=zone_id)
             self.fail(path, N_("zone '{name}' must be shared here"), name=zone_id)
-        if needs.ordered and not zone.ordered:
-            self.fail(path, N_("zone '{name}' must be ordered here (pieces are taken from its "
-                               "top)"), name=zone_id)
         if needs.grid and zone.grid is None:
             self.fail(path, N_("zone '{name}' must be a grid here"), name=zone_id)
         if needs.grid is False and zone.grid is not None:
             if needs.counted:
                 self.fail(path, N_("zone '{name}' is a grid, but here its pieces are counted "
                                    "by kind"), name=zone_id)
-            self.fail(path, N_("zone '{name}' is a grid, but here pieces are laid in it, not "
-                               "placed in cells"), name=zone_id)
+            self.fail(path, N_("zone '{name}' is a grid, but here pieces go into it or out of "
+                               "it together, not cell by cell"), name=zone_id)
+        if needs.ordered and not zone.ordered:
+            self.fail(path, N_("zone '{name}' must be ordered here (pieces are taken from its "
+                               "top)"), name=zone_id)
         if needs.counted and zone.ordered:
             self.fail(path, N_("zone '{name}' is ordered, but here its pieces are counted by "
                                "kind"), name=zone_id)

@@ -52,7 +52,7 @@ class DrawTo(ActionMechanism):
         ZoneChoice("to", "Where the drawn piece goes: a shared zone or the player's own zone "
                          "of each player (their hand), or a list of shared zones (a family "
                          "for all of its zones) the player chooses among, each while it has "
-                         "room.", attr="targets", needs=("laid",), honours_capacity=True),
+                         "room.", attr="targets", honours_capacity=True),
         Section("refill", "Refill a zone that runs out, shuffled, from another zone.",
                 optional=True, params=(
                     ZoneRef("from", "The zone whose pieces refill it.", scope="shared"),

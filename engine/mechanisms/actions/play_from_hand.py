@@ -86,7 +86,7 @@ class PlayFromHand(ActionMechanism):
         ZoneRef("from", "The player's zone the piece comes from.", attr="source",
                 scope="player", needs=("counted", "seen")),
         ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "
-                           "an attribute (by).", attr="target", needs=("laid",)),
+                           "an attribute (by).", attr="target"),
         ALLOWS,
         Attribute("follow", "Follow suit: while the zone 'to' holds pieces, a player who holds "
                             "a piece with the same value of this attribute as the first piece "

@@ -102,7 +102,7 @@ class Routes(Param):
                 build.fail(path, N_("no piece ever goes here: every piece goes to the place "
                                     "before it, which has no condition"))
             named = spec["zone"]  # a zone, or a numbered family for all its zones
-            zones = tuple(build.zone((*path, "zone"), zone_id, zone_needs(None, ("laid",))).id
+            zones = tuple(build.zone((*path, "zone"), zone_id, zone_needs(None, ())).id
                           for zone_id in build.zone_families.get(named, (named,)))
             pick, by = spec.get("pick", "first"), spec.get("by")
             if (pick == "closest-below") != (by is not None):
