@@ -580,17 +580,21 @@ def _variant_of(tmp_path, base: str, changes: str):
     return path
 
 
-def test_random_trial_games_warn_of_an_end_that_never_comes(tmp_path):
+def test_validation_warns_of_areas_never_filled_and_an_end_that_never_comes(tmp_path):
     """With rangers barred from every herd, a waterhole needing nine animals of one kind
-    (there are eight) never fills: each game ends only because nothing moves."""
+    (there are eight) never fills, and each random game ends only because nothing moves."""
     from regelwerk.engine import validated_ruleset
 
     barred = ("  area_types:\n    waterhole:\n      replace_when: 'new.wilds == 0 and "
               "(new.count > old.count or (new.count == old.count and new.rank > old.rank))'\n"
               "    delta:\n      replace_when: 'new.wilds == 0 and new.count > old.count'\n")
     _, warnings = validated_ruleset(_variant_of(tmp_path, "okavango", barred))
-    assert [warning.location.path for warning in warnings] == [("end", "when")]
-    assert "the end's condition never held" in warnings[0].render()
+    assert [warning.location.path for warning in warnings] == [
+        ("areas", "waterhole-7", "fields"), ("areas", "waterhole-8", "fields"),
+        ("areas", "waterhole-9", "fields"), ("end", "when")]
+    assert "area 'waterhole-9' can never be filled: it has 11 fields, but a group placed " \
+           "there holds at most 8 pieces" in warnings[2].render()
+    assert "the end's condition never held" in warnings[-1].render()
     _, warnings = validated_ruleset(_variant_of(tmp_path, "okavango",
                                                 "  title: Okavango again\n"))
     assert warnings == []

@@ -18,7 +18,7 @@ from ..data.yamlload import Document, load_yaml, load_yaml_text
 from ..model.ruleset import Ruleset
 from .compile import compile_ruleset
 from .schemas import validate
-from .trial import trial_games, trial_setup
+from .trial import trial_games, trial_setup, unfillable_areas
 
 
 def load_game(game: str | None, variant: str | Path | None = None) -> Ruleset:
@@ -54,7 +54,7 @@ def validated_ruleset(source: str | Path) -> tuple[Ruleset, list[DataError]]:
     few seconds at most; not for a shipped file as a test checked it): a mechanism failing
     in one is a located error; what they make doubtful (an end that never came), warnings."""
     rules, checked = _loaded(source, None)
-    return rules, [] if checked else trial_games(rules)
+    return rules, [] if checked else [*unfillable_areas(rules), *trial_games(rules)]
 
 
 def _loaded(source: str | Path, relative_to: Path | None) -> tuple[Ruleset, bool]:

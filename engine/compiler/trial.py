@@ -17,9 +17,10 @@ from typing import Any
 from ..common.errors import N_, DataError, Phrase
 from ..mechanisms.base import ActionMechanism, StepMechanism, StepSettingError
 from ..model.protocols import Step
-from ..model.ruleset import Ruleset
+from ..model.ruleset import Area, Ruleset
 from ..play.game import apply, legal_moves, new_game
 from ..play.state import GameState
+from ..zones.groups import GroupStats
 
 TRIAL_SEED = 1
 #: the seeds of the setups ``kinds_drawn`` watches: a zone that holds one kind by chance in
@@ -131,3 +132,34 @@ def _failure(rules: Ruleset, count: int, seed: int, move: Any, error: Exception)
                      N_("a random trial game of {count} players (seed {seed}) fails here: "
                         "{error}"),
                      {"count": count, "seed": seed, "error": f"{type(error).__name__}: {error}"})
+
+
+def unfillable_areas(rules: Ruleset) -> list[DataError]:
+    """An area of one kind of piece that no group could ever fill: it has more fields than
+    the most pieces of one kind the game has, with the wild pieces its type's condition lets
+    into a group (a warning: the end or the points may wait for it for ever)."""
+    wilds = sum(rules.components[kind].copies for kind in rules.wild_kinds)
+    real = [c for c in rules.components.values() if not c.wild]
+    warnings = []
+    for area in rules.areas.values():
+        if area.type.grouping != "same-kind" or not real:
+            continue
+        most = max(_largest_group(area, component.copies, component.rank, wilds)
+                   for component in real)
+        if most < area.fields:
+            warnings.append(DataError(
+                rules.document.locate(("areas", area.id, "fields")),
+                N_("area '{area}' can never be filled: it has {fields} fields, but a group "
+                   "placed there holds at most {most} pieces (of one kind, with the wild "
+                   "pieces its type's 'replace_when' lets in)"),
+                {"area": area.id, "fields": area.fields, "most": most}))
+    return warnings
+
+
+def _largest_group(area: Area, copies: int, rank: int, wilds: int) -> int:
+    """The most pieces of a kind with ``copies`` and ``rank`` (and up to ``wilds`` wild
+    ones) that may go onto the empty ``area``."""
+    empty = GroupStats(0, 0)
+    allowed = [copies + w for w in range(wilds + 1)
+               if area.type.may_replace(empty, GroupStats(copies + w, rank, w, 1))]
+    return max(allowed, default=0)
