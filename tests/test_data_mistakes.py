@@ -16,23 +16,15 @@ from hypothesis import strategies as st
 
 from regelwerk.engine import DataError, load_ruleset
 
+from documents import paths_in
+
 from_file = Path(__file__).parent.parent / "rules" / "okavango" / "okavango.yaml"
 ORIGINAL = yaml.safe_load(from_file.read_text(encoding="utf-8"))
 REPLACEMENTS = st.sampled_from([None, 0, -1, 999, "x", "lake", "new.count >", True, [], {},
                                 ["a", "b"], {"step": "fill"}, "waterhole", "1 + true"])
 
 
-def _paths(value, path=()):
-    yield path
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, (*path, index))
-
-
-PATHS = [p for p in _paths(ORIGINAL) if p]
+PATHS = [p for p in paths_in(ORIGINAL) if p]
 
 
 def _mutated(path, replacement, remove: bool, original=ORIGINAL):
@@ -69,7 +61,7 @@ SCENARIOS = {path.name: yaml.safe_load(path.read_text(encoding="utf-8"))
              for path in (EXAMPLE, *(SCENARIO_FOLDER / name for name in (
                  "rule-refill-river.yaml", "rule-end-finish-round.yaml",
                  "rule-exchange-ranger.yaml")))}
-MUTATIONS = [(name, p) for name, data in SCENARIOS.items() for p in _paths(data)
+MUTATIONS = [(name, p) for name, data in SCENARIOS.items() for p in paths_in(data)
              if p and p[0] != "game"]
 
 

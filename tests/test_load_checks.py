@@ -19,7 +19,7 @@ import pytest
 from regelwerk.engine import DataError, load_ruleset, new_game
 from regelwerk.engine.model.builder import ZoneNeeds
 from regelwerk.engine.common.limits import SCHEMA_MAXIMA
-from regelwerk.engine.data.shipped import shipped_games
+from regelwerk.engine.data.shipped import shipped_games, shipped_variants
 from regelwerk.engine.mechanisms import ACTIONS, STEPS
 from regelwerk.engine.mechanisms.base import SENTENCE_WORDS
 from regelwerk.engine.model.ruleset import Phase
@@ -590,10 +590,9 @@ def test_validation_warns_of_areas_never_filled_and_an_end_that_never_comes(tmp_
               "    delta:\n      replace_when: 'new.wilds == 0 and new.count > old.count'\n")
     _, warnings = validated_ruleset(_variant_of(tmp_path, "okavango", barred))
     assert [warning.location.path for warning in warnings] == [
-        ("areas", "waterhole-7", "fields"), ("areas", "waterhole-8", "fields"),
-        ("areas", "waterhole-9", "fields"), ("end", "when")]
-    assert "area 'waterhole-9' can never be filled: it has 11 fields, but a group placed " \
-           "there holds at most 8 pieces" in warnings[2].render()
+        ("areas", "waterhole-9", "fields", "white"), ("end", "when")]
+    assert "area 'waterhole-9' can never fill its fields 'white': there are 9, but a group " \
+           "placed there holds at most 8 pieces" in warnings[0].render()
     assert "the end's condition never held" in warnings[-1].render()
     _, warnings = validated_ruleset(_variant_of(tmp_path, "okavango",
                                                 "  title: Okavango again\n"))
@@ -623,3 +622,15 @@ def test_validate_shows_the_warning_and_strict_counts_it_as_an_error(cli, tmp_pa
     assert code == 0 and "valid: " in out and "warning: " in err and "end.when" in err
     code, out, err = cli("rules", "validate", "--strict", str(never))
     assert code == 2 and "valid: " not in out and "warning: " in err
+
+
+@pytest.mark.parametrize("path", [shipped for game in shipped_games()
+                                  for shipped in (game, *map(str, shipped_variants(game)))],
+                         ids=lambda path: Path(path).stem)
+def test_no_shipped_game_or_variant_gets_a_warning(path):
+    """What `rules validate` warns of for a user's file holds for none of the shipped ones
+    (their validation skips the random games: a test checked them, this one)."""
+    from regelwerk.engine.compiler.trial import trial_games, unfillable_areas
+
+    rules = load_ruleset(path)
+    assert unfillable_areas(rules) == [] and trial_games(rules) == []

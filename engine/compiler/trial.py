@@ -135,24 +135,27 @@ def _failure(rules: Ruleset, count: int, seed: int, move: Any, error: Exception)
 
 
 def unfillable_areas(rules: Ruleset) -> list[DataError]:
-    """An area of one kind of piece that no group could ever fill: it has more fields than
-    the most pieces of one kind the game has, with the wild pieces its type's condition lets
-    into a group (a warning: the end or the points may wait for it for ever)."""
+    """An area of one kind of piece whose first fields no group could ever fill: more of
+    them than the most pieces of one kind the game has, with the wild pieces its type's
+    condition lets into a group (a warning: the end or the points may wait for it for
+    ever; later fields, a bonus, may stay empty by design)."""
     wilds = sum(rules.components[kind].copies for kind in rules.wild_kinds)
     real = [c for c in rules.components.values() if not c.wild]
     warnings = []
     for area in rules.areas.values():
-        if area.type.grouping != "same-kind" or not real:
+        if area.type.grouping != "same-kind" or not real or not area.counts:
             continue
+        first = next(iter(area.counts))
         most = max(_largest_group(area, component.copies, component.rank, wilds)
                    for component in real)
-        if most < area.fields:
+        if most < area.filled_at[first]:
             warnings.append(DataError(
-                rules.document.locate(("areas", area.id, "fields")),
-                N_("area '{area}' can never be filled: it has {fields} fields, but a group "
-                   "placed there holds at most {most} pieces (of one kind, with the wild "
-                   "pieces its type's 'replace_when' lets in)"),
-                {"area": area.id, "fields": area.fields, "most": most}))
+                rules.document.locate(("areas", area.id, "fields", first)),
+                N_("area '{area}' can never fill its fields '{kind}': there are {fields}, but "
+                   "a group placed there holds at most {most} pieces (of one kind, with the "
+                   "wild pieces its type's 'replace_when' lets in)"),
+                {"area": area.id, "kind": first, "fields": area.filled_at[first],
+                 "most": most}))
     return warnings
 
 
