@@ -43,12 +43,18 @@ class Lexicon:
     def __init__(self) -> None:
         self._ids: dict[str, set[str]] = {}
         self._shown: dict[str, str] = {}  # folded -> a word as it is written, for suggestions
+        self._names: dict[str, str] = {}  # id -> the first word added for it: its name
 
     def add(self, word: str, id_: str) -> None:
         for key in _spellings(word):
             if key:
                 self._ids.setdefault(key, set()).add(id_)
                 self._shown.setdefault(key, word)
+        self._names.setdefault(id_, word)
+
+    def names(self, ids: Iterable[str]) -> list[str]:
+        """The names of ``ids`` (the first word each was added with), in order."""
+        return sorted(self._names[id_] for id_ in ids)
 
     def add_all(self, pairs: Iterable[tuple[str, str]]) -> Lexicon:
         for word, id_ in pairs:

@@ -9,7 +9,7 @@ spaces written as hyphens (``drinkplaats-6``).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from regelwerk.engine import (GameState, Move, NotationError, Ruleset, UNDECLARED_WILD, WILD_TERM,
                               format_group, legal_moves)
@@ -40,6 +40,12 @@ class Words:
         self._actions = Lexicon().add_all(
             (word, action_id) for action_id in rules.actions
             for word in (text.action(action_id), action_id))
+        # ... or, where no name is typed, by a word of a name of several ("no" for "no
+        # thanks!"): "aanvallen" is the action of that name, not also "niet aanvallen"
+        self._name_words = Lexicon().add_all(
+            (word, action_id) for action_id in rules.actions
+            for word in slug(text.action(action_id)).split("-")
+            if len(slug(text.action(action_id)).split("-")) > 1)
         self._areas = Lexicon().add_all(self._named(rules.areas, text.area))
         self._zones = Lexicon().add_all(self._named(rules.zones, text.zone))
         specs = rules.document.data["components"]
@@ -158,10 +164,12 @@ class Words:
             known = dict.fromkeys(slug(self.text.action(a)) for a in self.rules.actions)
             raise NotationError(N_("unknown action '{name}'; actions: {known}"),
                                 {"name": tokens[0], "known": ", ".join(known)}, ())
-        action_id = candidates[0]
-        if len(candidates) > 1 and state is not None:
+        if len(candidates) > 1 and state is not None:  # the ones the turn offers now
             offered = {a for phase in reachable_phases(state) for a in phase.actions}
-            action_id = next((a for a in candidates if a in offered), action_id)
+            candidates = [a for a in candidates if a in offered] or candidates
+        if len({self.text.action(a) for a in candidates}) > 1:
+            raise self._ambiguous(tokens[0], sorted({self.text.action(a) for a in candidates}))
+        action_id = candidates[0]
         action = self.rules.actions[action_id]
         data: dict[str, Any] = {"action": action_id}
         rest = tokens[length:]
@@ -178,7 +186,7 @@ class Words:
             raise NotationError(N_("too much: {extra}"), {"extra": " ".join(rest)}, ())
         if any(action.names[part.name] not in data for part in action.parts
                if not part.optional and part.name not in implied):
-            self._incomplete(action_id, tokens[0], state)
+            return self._completed(action_id, data, tokens[0], state)
         try:
             return action.parse(data, self.rules)
         except NotationError as error:
@@ -195,20 +203,28 @@ class Words:
     def _action_words(self, tokens: list[str]) -> tuple[set[str], int]:
         """The actions the first words name, and how many words that takes: a name of
         several words may be typed with spaces ("nee, bedankt!"), so the longest run of words
-        that names an action exactly is taken, else the first word as typed."""
-        for length in range(min(MAX_WORDS, len(tokens)), 1, -1):
+        that names an action exactly is taken, else the first word as typed: a name or its
+        beginning, else a word of a name of several or its beginning ("nee")."""
+        for length in _runs(tokens):
             named = self._actions.exact("-".join(tokens[:length]))
             if named:
                 return named, length
-        return self._actions.find(tokens[0]), 1
+        return self._actions.find(tokens[0]) or self._name_words.find(tokens[0]), 1
 
-    def _incomplete(self, action_id: str, typed: str, state: GameState | None) -> None:
-        """Refuse a move typed without all its parts, with a whole one to copy where the
-        action can be taken now (never the name of a part as the rules file writes it)."""
+    def _completed(self, action_id: str, data: Mapping[str, Any], typed: str,
+                   state: GameState | None) -> Move:
+        """The one possible move a move typed without all its parts can be; else refuse it,
+        with a whole one to copy where the action can be taken now (never the name of a
+        part as the rules file writes it)."""
         if state is None:
             raise NotationError(N_("'{action}' needs more: type the whole move"),
                                 {"action": typed}, ())
+        action = self.rules.actions[action_id]
         possible = [move for move in legal_moves(state) if move.action == action_id]
+        fitting = [move for move in possible
+                   if all(action.notation(move).get(key) == value for key, value in data.items())]
+        if len(fitting) == 1:
+            return fitting[0]
         if not possible:
             raise NotationError(N_("'{action}' is not possible now"), {"action": typed}, ())
         raise NotationError(N_("'{action}' needs more: type the whole move, e.g. '{example}'"),
@@ -217,7 +233,7 @@ class Words:
     def _read_joined(self, part: Part, tokens: list[str]) -> tuple[Any, list[str]]:
         """A part read from the first tokens: a name of several words may be typed with
         spaces (``waterhole 2``), so the longest run of words that names one is taken."""
-        for length in range(min(MAX_WORDS, len(tokens)), 1, -1):
+        for length in _runs(tokens):
             try:
                 return self._read_part(part, "-".join(tokens[:length])), tokens[length:]
             except NotationError:
@@ -238,8 +254,11 @@ class Words:
             if folded.startswith(before) and folded.endswith(after):
                 token = folded.removeprefix(before).removesuffix(after)
             number = typed_number(token)
-            if number is None:
-                raise NotationError(N_("write a number, e.g. 4"), {}, ())
+            if number is None or len(token) > MAX_DIGITS:  # what was typed, not a number read
+                raise NotationError(N_("'{typed}' is not the number of a column, e.g. 4")
+                                    if kind == "column" else
+                                    N_("'{typed}' is not the number of a row, e.g. 4"),
+                                    {"typed": _shortened(token)}, ())
             return number
         if isinstance(part.type, ChoiceType):
             words = part.type.words
@@ -271,13 +290,17 @@ class Words:
         if len(found) == 1:
             return found.pop()
         if found:
-            raise NotationError(N_("'{name}' could mean more than one thing: type more of it"),
-                                {"name": token}, ())
+            raise self._ambiguous(token, index.names(found))
         near = index.closest(token)
         if near:
             raise NotationError(N_("'{name}' names nothing here; did you mean {near}?"),
                                 {"name": token, "near": " / ".join(near)}, ())
         raise NotationError(N_("'{name}' names nothing here"), {"name": token}, ())
+
+    def _ambiguous(self, typed: str, names: list[str]) -> NotationError:
+        """A typed word that begins the names of several things, and those names."""
+        return NotationError(N_("'{name}' could be {candidates}: type more of it"),
+                             {"name": typed, "candidates": self.text.either(names)}, ())
 
     def _joined_kinds(self, tokens: list[str]) -> list[str]:
         """The tokens of pieces with a kind's name of several words typed with spaces made
@@ -371,6 +394,19 @@ def help_text(words: Words, examples: list[Move]) -> str:
 #: typed numbers longer than this are read as this many nines: far beyond any count or cell,
 #: so the rules refuse them, and reading them costs nothing
 MAX_DIGITS = 9
+
+
+def _runs(tokens: list[str]) -> list[int]:
+    """How many of the first tokens a name of several words may take, longest first: two
+    words or more, with the signs typed among or after them ('non merci !'), never one word
+    and a sign ('drop ?': the sign is what comes after the name)."""
+    return [length for length in range(min(MAX_WORDS, len(tokens)), 1, -1)
+            if sum(1 for token in tokens[:length] if fold(token)) >= 2]
+
+
+def _shortened(typed: str, limit: int = 20) -> str:
+    """What a player typed, cut short where it is long, to be shown back to them."""
+    return typed if len(typed) <= limit else typed[:limit - 1] + "…"
 
 
 def typed_number(token: str) -> int | None:

@@ -153,7 +153,21 @@ def test_a_unique_beginning_is_enough_and_a_near_miss_is_answered(okavango):
     assert "zèbre" in caught.value.params["near"]
     with pytest.raises(NotationError) as caught:
         words.read("boire trou")  # a start that several places share
-    assert caught.value.message == "'{name}' could mean more than one thing: type more of it"
+    assert caught.value.message == "'{name}' could be {candidates}: type more of it"
+    assert "trou d’eau 2" in caught.value.params["candidates"] \
+        and " ou " in caught.value.params["candidates"], "the places it could be, listed"
+
+
+def test_an_action_is_named_by_any_word_of_its_name_where_that_names_one(tmp_path):
+    """No Thanks!: 'no' is 'no thanks!', and 'card' is 'take the card'."""
+    from regelwerk.engine import load_ruleset, new_game
+
+    rules = load_ruleset("no-thanks")
+    words = Words(rules, GameText(rules, translations("en"), "en"))
+    state = new_game(rules, ["ann", "bob", "cy"], 1)
+    assert words.read("no", state).action == words.read("no-thanks!", state).action
+    assert words.read("card", state).action == words.read("take the card", state).action
+    assert words.read("no", state).action != words.read("card", state).action
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -239,3 +253,40 @@ def test_help_shows_how_each_action_is_typed():
     rules = load_ruleset("no-thanks")
     assert patterns(Words(rules, GameText(rules, translations("en"), "en"))) == [
         "no-thanks", "take-the-card"]
+
+
+def test_a_move_with_one_possible_completion_needs_no_more_words():
+    """Coloretto: 'take' when only one row can be taken takes it; with several, the player
+    is asked for the whole move."""
+    from regelwerk.engine import load_ruleset
+
+    rules = load_ruleset("coloretto")
+    words = Words(rules, GameText(rules, translations("en"), "en"))
+    state, rng, seen = new_game(rules, ["ann", "bob", "cy"], 2), random.Random(2), set()
+    while not state.game_over and len(seen) < 2:
+        takes = [move for move in legal_moves(state) if move.action == "take"]
+        typed = slug(GameText(rules, translations("en"), "en").action("take"))
+        if len(takes) == 1:
+            assert words.read(typed, state) == takes[0]
+            seen.add(1)
+        elif len(takes) > 1:
+            with pytest.raises(NotationError) as caught:
+                words.read(typed, state)
+            assert "needs more" in caught.value.message
+            seen.add(2)
+        state, _ = apply(state, rng.choice(legal_moves(state)))
+    assert seen == {1, 2}
+
+
+@pytest.mark.parametrize("typed", ["drop ?", "drop ,", "drop -", "drop 1000000000000"])
+def test_a_column_typed_as_no_number_is_refused_with_what_was_typed(typed):
+    """'drop ?' was read as the action named 'drop?' and refused as 'there is no column
+    None'; a number too long to be a column as the largest number of nine digits."""
+    from regelwerk.engine import load_ruleset
+
+    rules = load_ruleset("connect-four")
+    words = Words(rules, GameText(rules, translations("en"), "en"))
+    with pytest.raises(NotationError) as caught:
+        words.read(typed, new_game(rules, ["ann", "bob"], 1))
+    assert caught.value.message == "'{typed}' is not the number of a column, e.g. 4"
+    assert caught.value.params["typed"] == typed.split()[1]

@@ -61,8 +61,9 @@ class Drop(ActionMechanism):
         #: the part a move names: a column when pieces fall up or down, else a row; the
         #: moves of this action have that part (and the kind), not the other
         self.lane = "column" if GRAVITY[spec.get("gravity", "down")][1] == 0 else "row"
-        self.parts = tuple(part for part in type(self).parts  # type: ignore[misc]  # per gravity
-                           if part.name in (self.lane, "kind"))
+        self.parts = tuple(  # type: ignore[misc]  # per gravity; its lane always named
+            Part(part.name, part.type) if part.name == self.lane else part
+            for part in type(self).parts if part.name in (self.lane, "kind"))
         super().__init__(action_id, spec, build, path)
         grid = build.zones[self.target].grid
         assert grid is not None  # the zone needs a grid (ZoneRef)
