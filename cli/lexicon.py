@@ -27,8 +27,10 @@ MIN_PREFIX = 3
 
 
 def fold(word: str) -> str:
-    """The form two spellings of one word share: no case, accents or separators."""
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    """The form two spellings of one word share: no case, accents or separators. A numeral
+    of another kind than an ASCII digit ('²', '٣') stays as it is: never read as a digit."""
+    decomposed = "".join(c if not c.isascii() and unicodedata.numeric(c, None) is not None
+                         else unicodedata.normalize("NFKD", c) for c in word.casefold())
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _SEPARATORS.sub("-", plain).strip("-")
 

@@ -238,7 +238,14 @@ class Words:
                 return self._read_part(part, "-".join(tokens[:length])), tokens[length:]
             except NotationError:
                 continue
-        return self._read_part(part, tokens[0]), tokens[1:]
+        try:
+            return self._read_part(part, tokens[0]), tokens[1:]
+        except NotationError as error:
+            if error.message != AMBIGUOUS or not _runs(tokens):
+                raise
+        # the first word begins several names, and with the next it names none: answer
+        # for what was typed together ('drinkplaats 2²'), not for the first word alone
+        return self._read_part(part, " ".join(tokens[:2])), tokens[2:]
 
     def _read_part(self, part: Part, token: str) -> Any:
         kind = part.type.kind
@@ -299,8 +306,8 @@ class Words:
 
     def _ambiguous(self, typed: str, names: list[str]) -> NotationError:
         """A typed word that begins the names of several things, and those names."""
-        return NotationError(N_("'{name}' could be {candidates}: type more of it"),
-                             {"name": typed, "candidates": self.text.either(names)}, ())
+        return NotationError(AMBIGUOUS, {"name": typed, "candidates": self.text.either(names)},
+                             ())
 
     def _joined_kinds(self, tokens: list[str]) -> list[str]:
         """The tokens of pieces with a kind's name of several words typed with spaces made
@@ -394,6 +401,10 @@ def help_text(words: Words, examples: list[Move]) -> str:
 #: typed numbers longer than this are read as this many nines: far beyond any count or cell,
 #: so the rules refuse them, and reading them costs nothing
 MAX_DIGITS = 9
+
+
+#: a typed word that begins several names (``Words._ambiguous``)
+AMBIGUOUS = N_("'{name}' could be {candidates}: type more of it")
 
 
 def _runs(tokens: list[str]) -> list[int]:

@@ -290,3 +290,16 @@ def test_a_column_typed_as_no_number_is_refused_with_what_was_typed(typed):
         words.read(typed, new_game(rules, ["ann", "bob"], 1))
     assert caught.value.message == "'{typed}' is not the number of a column, e.g. 4"
     assert caught.value.params["typed"] == typed.split()[1]
+
+
+@pytest.mark.parametrize("typed", ["drinken drinkplaats ² olifant:3",
+                                   "drinken drinkplaats 2² olifant:3"])
+def test_a_numeral_that_is_no_plain_digit_is_never_read_as_one(typed):
+    """'drinkplaats ²' was waterhole 2 (the fold made '2' of '²'), and 'drinkplaats 2²' was
+    answered as if only 'drinkplaats' had been typed."""
+    rules = load_ruleset("okavango")
+    words = Words(rules, GameText(rules, translations("nl"), "nl"))
+    with pytest.raises(NotationError) as caught:
+        words.read(typed, new_game(rules, ["ann", "bob"], 1))
+    assert caught.value.message == "'{name}' names nothing here; did you mean {near}?"
+    assert caught.value.params["name"] == " ".join(typed.split()[1:3])
