@@ -38,7 +38,23 @@ def screen(state: GameState, player: str, rules: Ruleset, text: GameText) -> Ren
         parts.append(_areas(seen, rules, text))
     parts += _grids(state, seen, rules, text)
     parts += _players(state, seen, rules, text)
+    parts += _passing(state, player, rules, text)
     return Group(*parts)
+
+
+def _passing(state: GameState, player: str, rules: Ruleset, text: GameText
+             ) -> list[RenderableType]:
+    """During an exchange, to whom the player passes what they choose, and how many."""
+    passing = rules.order.passing(state, state.players.index(player))
+    if passing is None:
+        return []
+    partner, owed, chosen = passing
+    other = state.players[partner]
+    if owed is None:
+        return [Text(say("{player} passes what they choose to {other}.", player=player,
+                         other=other))]
+    return [Text(say("{player} passes {count} to {other} ({chosen} chosen).", player=player,
+                     count=count_words(text, owed), other=other, chosen=chosen))]
 
 
 def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:

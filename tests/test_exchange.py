@@ -181,3 +181,28 @@ def test_a_match_saved_in_the_middle_of_an_exchange_between_places_goes_on_the_s
     rules = load_game(resolve("president").parent / "variants" / "match.yaml")
     states = played_through_saves(rules, PLAYERS, seed=3, moves=300)
     assert any(s.phase == "give" and s.owned["passing"][s.to_move].size() for s in states)
+
+
+@pytest.mark.parametrize("game, words", [
+    ("hearts", "{player} passes what they choose to {other}."),
+    ("match", "{player} passes {count} to {other} ({chosen} chosen)."),
+])
+def test_the_screen_tells_the_chooser_to_whom_they_pass_and_how_many(game, words):
+    """The prompt of an exchange said only 'Which card?'."""
+    from rich.console import Console
+
+    from regelwerk.cli.screen import screen
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    rules = load_game(resolve("president").parent / "variants" / "match.yaml"
+                      if game == "match" else "hearts")
+    state, rng = new_game(rules, PLAYERS, seed=3), random.Random(3)
+    while rules.order.passing(state, state.players.index(state.player)) is None:
+        state, _ = apply(state, rng.choice(list(legal_moves(state))))
+    partner, owed, chosen = rules.order.passing(state, state.players.index(state.player))
+    console = Console(width=80, record=True)
+    console.print(screen(state, state.player, rules, GameText(rules, translations("en"), "en")))
+    told = words.format(player=state.player, other=PLAYERS[partner], chosen=chosen,
+                        count=f"{owed} card" + ("s" if owed != 1 else "") if owed else "")
+    assert told in console.export_text()

@@ -317,6 +317,17 @@ class OrderMechanism(Sealed):
         """Whether the exchange before play is under way."""
         return self._exchanging(state) is not None
 
+    def passing(self, state: GameState, seat: int) -> tuple[int, int | None, int] | None:
+        """While an exchange is under way and the player passes pieces: to whom, how many
+        they choose (None: as many as the phases' own transitions make them) and how many
+        they have chosen; else None."""
+        exchange = self._exchanging(state)
+        partner = None if exchange is None else exchange.partner(state, seat)
+        if exchange is None or partner is None:
+            return None
+        return (partner, exchange.owed(state, seat),
+                state.zone(exchange.zone, seat).size())
+
     def plays_again(self, state: GameState) -> bool:
         """Whether the player whose turn just ended takes another."""
         return self.again_when is not None and self._exchanging(state) is None \
