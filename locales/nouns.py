@@ -384,9 +384,9 @@ class Counted:
 
 @dataclass(frozen=True)
 class Pieces:
-    """Several counts joined as the language lists things: 'two zebras and one lion'. One
-    piece alone is said with the indefinite article where the language tells it from the
-    number ('a lion', 'een leeuw'; 'one' and 'één' count, beside other counts)."""
+    """Several counts joined as the language lists things: 'two zebras and a lion'. One
+    piece is said with the indefinite article where the language tells it from the number
+    ('a lion', 'een leeuw': 'one' and 'één' would stress it), alone or in a list."""
 
     parts: Sequence[Counted]
     language: str
@@ -400,15 +400,19 @@ class Pieces:
             return _capital(format(self, spec.lower()))
         if not self.parts:
             return self.nothing
-        alone = self.parts[0]
-        if len(self.parts) == 1 and alone.count == 1 and not alone.noun.numbered \
-                and self.language in _ARTICLE_NOT_ONE:
-            told = format(alone.noun, "indef")
-            return f"{told} ({alone.also})" if alone.also else told
+        told = [self._one(part) or format(part, spec) for part in self.parts]
+        if len(told) == 1:
+            return told[0]
         from babel.lists import format_list  # not at import: reading a catalog needs no Babel
 
-        return format_list([format(part, spec) for part in self.parts],
-                           locale=list_locale(self.language))
+        return format_list(told, locale=list_locale(self.language))
+
+    def _one(self, part: Counted) -> str:
+        """One piece with the indefinite article, where the language says it so."""
+        if part.count != 1 or part.noun.numbered or self.language not in _ARTICLE_NOT_ONE:
+            return ""
+        told = format(part.noun, "indef")
+        return f"{told} ({part.also})" if part.also else told
 
     @property
     def total(self) -> int:

@@ -90,7 +90,7 @@ def test_counts_in_running_text_are_words_that_agree():
     assert str(_text("okavango", "fr").counted("gazelle", 1)) == "une gazelle"
     assert str(_text("okavango", "es").counted("gazelle", 3)) == "tres gacelas"
     assert str(_text("okavango", "nl").pieces_told({"lion": 1, "zebra": 2})) == \
-        "twee zebra’s en één leeuw"
+        "twee zebra’s en een leeuw"
     assert number_word(13, "de") == "13" and number_word(0, "fr") == "0"
 
 
@@ -129,9 +129,14 @@ def test_the_catalog_command_asks_for_the_grammar_of_a_new_name(tmp_path):
 
 
 def test_one_piece_alone_is_said_with_the_article_where_one_is_another_word():
-    """'Anna takes a lion', 'een leeuw'; beside other counts it is 'one', 'één'."""
+    """'Anna takes a lion', 'een leeuw', and beside other counts too: 'two zebras and a
+    lion' ('one', 'één' would stress it: 'brengt één flamingo, één aap en …')."""
     told = {lang: _text("okavango", lang) for lang in ("en", "nl", "de")}
     assert [format(told[lang].pieces_told({"lion": 1})) for lang in told] == \
         ["a lion", "een leeuw", "ein Löwe"]
-    assert format(told["en"].pieces_told({"lion": 1, "zebra": 2})) == "two zebras and one lion"
+    assert format(told["en"].pieces_told({"lion": 1, "zebra": 2})) == "two zebras and a lion"
+    assert format(told["nl"].pieces_told({"flamingo": 1, "monkey": 1, "lion": 2})) == \
+        "een flamingo, een aap en twee leeuwen"
+    assert format(told["de"].pieces_told({"lion": 1, "zebra": 2}), "acc") == \
+        "zwei Zebras und einen Löwen"
     assert format(told["nl"].pieces_told({"ranger": {"lion": 1}})) == "een rangerkaart (leeuw)"
