@@ -121,8 +121,8 @@ def labelled(params: dict, text: GameText) -> dict:
     for section, key in (("area_types", "area_type"), ("actions", "action")):
         if "rule" in params and key in params:
             own = Rulebook(text.rules, text).prose((section, params[key]), "")
-            if own:
-                shown["rule"] = own
+            if own:  # inside the refusal's brackets: its own full stop would double one
+                shown["rule"] = own.rstrip().removesuffix(".")
     return shown
 
 

@@ -117,6 +117,8 @@ def test_rulebooks_and_refusals_tell_rules_in_words(in_language, language, games
             for line in text.splitlines():
                 assert not CODE.search(line), (game, variant, line)
                 assert not [s for s in sources if s in line], (game, variant, line)
+        for refusal in said[1:]:  # a rule's own full stop inside the brackets: '….).'
+            assert ".)" not in refusal, (game, variant, refusal)
     assert refusals >= 20  # areas of the games with areas, as shipped and without texts
 
 
