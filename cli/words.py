@@ -167,8 +167,9 @@ class Words:
         if len(candidates) > 1 and state is not None:  # the ones the turn offers now
             offered = {a for phase in reachable_phases(state) for a in phase.actions}
             candidates = [a for a in candidates if a in offered] or candidates
-        if len({self.text.action(a) for a in candidates}) > 1:
-            raise self._ambiguous(tokens[0], sorted({self.text.action(a) for a in candidates}))
+        names = {self.text.action(a) for a in candidates}
+        if len(names) > 1:
+            raise self._ambiguous(tokens[0], sorted(names))
         action_id = candidates[0]
         action = self.rules.actions[action_id]
         data: dict[str, Any] = {"action": action_id}
