@@ -3,8 +3,8 @@
 Every seat is a person at one keyboard who answers each menu with a seeded random
 number (and now and then goes back), through the very code of ``regelwerk play``
 with an 80×24 console; the report is the longest menu seen (the goal is a
-screenful, 12), the widest line and the tallest screen (from the board's first line
-to the prompt). The last line printed is one JSON object.
+screenful, 12), the widest line and the tallest screen (from the account of the
+turns since the person last chose, above the board, to the prompt). The last line printed is one JSON object.
 
     python benchmarks/menus.py --game okavango --players 4 --games 50 --seed 1
     python benchmarks/menus.py --game ogallala --players 5 --games 50 --seed 1
@@ -70,8 +70,8 @@ class ScriptedConsole(Console):
             "\x1b[H", "").split("\n")
         self.measures.widest = max([self.measures.widest, *map(len, lines)])
         starts = [i for i, line in enumerate(lines) if line.startswith(self.title)]
-        if starts and self.offered:
-            screen = lines[starts[-1]:]
+        if starts and self.offered:  # with the account above the board where it is alone
+            screen = lines[starts[-1] if len(starts) > 1 else 0:]
             if len(screen) > self.measures.tallest:
                 self.measures.tallest, self.measures.tallest_screen = len(screen), screen
 

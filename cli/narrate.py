@@ -8,7 +8,7 @@ player, an area, pieces, a number…) is declared there too and rendered here.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from regelwerk.engine import Event, EventType, EventValue, Ruleset, STEPS, TURN_EVENTS, substitute
 from regelwerk.locales.gametext import GameText
@@ -28,6 +28,78 @@ def tell(event: Event, text: GameText) -> str | None:
     told = text.narration(event.action, event.code, n, **values)
     # filled in by name, the forms asked for given by the values: rendering cannot fail
     return told if told is not None else substitute(text.catalog.gettext(kind.sentence), values)
+
+
+#: a move's pieces of more kinds than this are counted in its summary, not listed
+KINDS_LISTED = 2
+
+
+#: the values of an event that say the same sort of thing: its summary takes the first
+SORTS = {"kind": "pieces", "count-of": "pieces", "area": "place", "zone": "place",
+         "cell": "place"}
+
+
+def summary(action: str, events: Sequence[Event], player: str, text: GameText,
+            also: Sequence[str] = ()) -> str:
+    """A move in short, for the account of a turn: its action and what its events show
+    (the pieces, places and other players), as a menu's title shows a move being built:
+    'drink — river delta 1, 5 cards', and ``also`` (the points it won). Events are told
+    to the whole table, so nothing in them is hidden from the reader."""
+    shown_values: list[str] = []
+    for event in events:
+        kind = event_type(text.rules, event)
+        if kind is None or kind.detail or not kind.sentence:
+            continue
+        sorts: set[str] = set()  # an event's first pieces, place and so on: the others
+        for value in kind.values.values():  # are what they displaced, or where from
+            sort = SORTS.get(value.shows, value.shows)
+            word = "" if sort in sorts else _in_short(value, event.params, player, text)
+            if word:
+                sorts.add(sort)
+                if word not in shown_values:
+                    shown_values.append(word)
+    name = text.action(action)
+    return " — ".join([name, ", ".join([*shown_values, *also])]) if shown_values or also \
+        else name
+
+
+def _in_short(value: EventValue, params: Mapping[str, Any], player: str,
+              text: GameText) -> str:
+    """One value of an event in a few words; nothing for the player who moved, numbers
+    and rules (the account says what happened, the log tells why)."""
+    raw: Any = params.get(value.param)
+    shows = value.shows
+    if raw is None or raw == {}:
+        return ""
+    if shows == "area":
+        return text.area(raw)
+    if shows == "zone":
+        return text.zone(raw)
+    if shows == "kind":
+        return text.component(raw)
+    if shows == "pieces":
+        counts = {k: n for k, n in raw.items() if n}
+        if len(counts) > KINDS_LISTED:
+            total = sum(n if isinstance(n, int) else sum(n.values()) for n in counts.values())
+            return f"{total} {text.term('piece', total)}"
+        return text.pieces(counts)
+    if shows == "count-of":
+        return text.count_of(raw, abs(int(params.get(value.count, 1))))
+    if shows == "cell":
+        return _cell(raw, text)
+    if shows == "player":
+        return "" if raw == player else str(raw)
+    if shows == "amount":
+        count = abs(int(params.get(value.count, 1)))
+        return f"{count} {text.term(value.term, count)}"
+    return ""
+
+
+def is_detail(event: Event, rules: Ruleset) -> bool:
+    """Whether an event follows from the others as a matter of course (left out of a
+    short account of a turn)."""
+    kind = event_type(rules, event)
+    return kind is not None and kind.detail
 
 
 def event_type(rules: Ruleset, event: Event) -> EventType | None:
@@ -61,8 +133,7 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText) -> Any:
     if shows == "count-of":
         return text.counted(raw, count)
     if shows == "cell":
-        return filled(text.catalog.gettext("row {row}, column {column}"), row=raw[0],
-                      column=raw[1])
+        return _cell(raw, text)
     if shows == "term":
         return text.term_noun(value.term, count)
     if shows == "amount":
@@ -74,6 +145,11 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText) -> Any:
     if shows == "rule":
         return reason(text, tuple(value.param.split(".")), value.term)
     return raw  # a number
+
+
+def _cell(cell: Any, text: GameText) -> str:
+    return filled(text.catalog.gettext("row {row}, column {column}"), row=cell[0],
+                  column=cell[1])
 
 
 def winners_line(text: GameText, winners: list[str], players: int) -> str:

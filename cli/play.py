@@ -16,7 +16,8 @@ from typing import Sequence
 
 import typer
 from babel.lists import format_list
-from rich.console import Console
+from rich.cells import cell_len
+from rich.console import Console, RenderableType
 from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.text import Text
@@ -30,13 +31,14 @@ from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import list_locale
 
 from . import saveguard
+from .account import Accounts, fitted
 from .board import board, player_board
 from .console import make_console
 from .keyboard import forget_typed, read_line
 from .lexicon import fold
 from .checks import fail, load_game, titled
-from .menus import SCREENFUL, StepWords, numbered, ranges
-from .narrate import tell, winners_line
+from .menus import SCREENFUL, WIDTH, StepWords, numbered, ranges
+from .narrate import is_detail, summary, tell, winners_line
 from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
@@ -47,6 +49,11 @@ from .words import Words, help_text, player_named, typed_number
 ERASE_SCROLLBACK = "\x1b[3J"
 EXIT_INTERRUPTED = 130
 BACK = "back"
+#: the rows of a tall menu and its prompt: the board is drawn in a compact form where the
+#: account would not have two rows a turn beside the whole board and such a menu
+MENU_ROWS = 5
+#: far more lines than a sentence of the narration wraps to
+MOST_LINES = 10
 #: the most lines the command ``log`` shows
 LOG_LINES = 20
 
@@ -179,7 +186,8 @@ class Session:
         self.seats = [Seat(name, log.seats[name]) for name in log.players]
         self.bots = {s.name: s for s in self.seats if s.is_bot}
         self.humans = [s.name for s in self.seats if not s.is_bot]
-        self.unseen: dict[str, list[str]] = {h: [] for h in self.humans}
+        #: what each person has not yet seen on their screen (``cli/account.py``)
+        self.accounts = Accounts(self.humans)
         #: ask even when only one move is possible (``--confirm-forced``)
         self.confirm_forced = False
         self.at_keyboard: str | None = None
@@ -241,9 +249,12 @@ class Session:
             text = GameText(rules, translations(language), language)
             raise SaveError(error.message, **labelled(error.params, text)) from None
         session = cls(console, language, rules, log, path, steps[-1][0])
-        for before, move, events in steps[:-1]:  # the log goes on where it stopped
-            assert move is not None  # only the last step has no move
-            session.history.extend(session.told(before.player, move, events))
+        states = [state for state, _move, _events in steps]
+        for (before, move, events), after in zip(steps[:-1], states[1:]):
+            assert move is not None  # only the last step has no move; the log and each
+            if before.player in session.accounts.pending:  # one's account go on
+                session.accounts.chose(before.player)
+            session.record(before.player, move, events, before, after)
         console.print(filled(ngettext("Resuming {file} after {count} move.",
                                              "Resuming {file} after {count} moves.",
                                              len(log.moves)), file=path, count=len(log.moves)))
@@ -269,12 +280,16 @@ class Session:
             bot = self.bots[player].bot(f"{self.log.seed}:{len(self.log.moves)}")
             move = bot.choose(view(self.state, player), self.rules)
         else:
-            move = self.forced_away(player) or self.ask_at_keyboard(player)
+            forced = self.forced_away(player)
+            move = forced or self.ask_at_keyboard(player)
+            if forced is None:
+                self.accounts.chose(player)
+        before = self.state
         self.state, events = apply(self.state, move)
         self.log.moves.append(self.rules.actions[move.action].notation(move))
         self.log.finished = self.state.game_over
         self.save()
-        self.announce(player, move, events)
+        self.announce(player, move, events, before)
 
     def forced_away(self, player: str) -> Move | None:
         """The one possible move of a person away from the keyboard: made without calling
@@ -285,7 +300,8 @@ class Session:
         moves = legal_moves(self.state)
         if len(moves) != 1:
             return None
-        self.unseen[player].append(say("{player} had one possible move.", player=player))
+        line = say("{player} had one possible move.", player=player)
+        self.accounts.add(player, [line], notices=[line])
         return moves[0]
 
     def ask_at_keyboard(self, player: str) -> Move:
@@ -297,29 +313,40 @@ class Session:
         lines = [line for line in (tell(e, self.text) for e in events) if line]
         return lines or [say("{player}: {move}", player=player, move=self.words.describe(move))]
 
-    def announce(self, player: str, move: Move, events: list[Event]) -> None:
+    def announce(self, player: str, move: Move, events: list[Event], before: GameState) -> None:
+        """Tell the move: on each person's next screen, or here and now at a table of bots."""
+        lines = self.record(player, move, events, before, self.state)
+        if not self.humans:
+            for line in lines:
+                self.console.print(line)
+
+    def record(self, player: str, move: Move, events: list[Event], before: GameState,
+               after: GameState) -> list[str]:
+        """Keep what a move did for the log and every person's account; its lines."""
         lines = self.told(player, move, events)
         self.history.extend(lines)
-        away = player != self.at_keyboard  # a forced move made without them: told later
-        for line in lines:
-            self.console.print(line)
-            for human, missed in self.unseen.items():
-                if human != player or away:
-                    missed.append(line)
+        notices = [line for line in (tell(e, self.text) for e in events
+                                     if e.action is None and not is_detail(e, self.rules))
+                   if line]
+        points = {name: now - then for name, then, now
+                  in zip(after.players, before.scores, after.scores) if now != then}
+        won = [self.points_won(points.pop(player))] if player in points else []
+        self.accounts.add(player, lines, summary(move.action, [e for e in events if e.action],
+                                                 player, self.text, won), notices, points)
+        return lines
 
     def take_keyboard(self, player: str) -> None:
         """With several people at the keyboard, hide the screen until the right one sits."""
         if len(self.humans) > 1 and self.at_keyboard != player:
             self.clear_screen()
+            if self.at_keyboard is not None:  # what the last person's move did, and since:
+                self.show_account(self.at_keyboard, below=1)  # told to everyone anyway
             forget_typed()  # a key typed ahead by the last person must not let this one in
             ready = say("Pass the keyboard to {player}. {player}, press Enter when you are "
                         "ready.", player=player)
             while read_line(self.console, ready).strip():
                 pass  # only Enter on its own: a move typed on may not open this hand
             self.clear_screen()
-            for line in self.unseen[player]:
-                self.console.print(line)
-        self.unseen[player] = []
         self.at_keyboard = player
 
     def clear_screen(self) -> None:
@@ -331,10 +358,32 @@ class Session:
             self.console.file.flush()
 
     # -- asking a person ----------------------------------------------------
-    def show_board(self, player: str) -> None:
-        """The screen a person chooses a move on: the board in short, opponents in a line
-        each, the running score (``cli/screen.py``)."""
-        self.console.print(screen(self.state, player, self.rules, self.text))
+    def show_board(self, player: str, below: int = 1) -> None:
+        """The screen a person chooses a move on: what happened since they last chose, the
+        board in short, opponents in short, the running score (``cli/screen.py``), with room
+        for ``below`` lines of menu and prompt; where the account would not fit beside the
+        whole board, the board is drawn more compactly."""
+        board = screen(self.state, player, self.rules, self.text)
+        room = self.console.size.height - MENU_ROWS - self.height_of(board)
+        if room < 2 * len(self.accounts.of(player)):  # the same at every step of a move
+            board = screen(self.state, player, self.rules, self.text, compact=True)
+        self.show_account(player, below + self.height_of(board))
+        self.console.print(board)
+
+    def show_account(self, player: str, below: int) -> None:
+        """What happened since ``player`` last chose, in the rows left above ``below`` (the
+        latest turns, where there are fewer rows than turns)."""
+        turns = self.accounts.of(player)
+        rows = self.console.size.height - below if self.console.is_terminal \
+            else sum(len(turn.told) for turn in turns) * MOST_LINES  # no screen: all of it
+        for line in fitted(turns, rows, min(self.console.width, WIDTH)):
+            self.console.print(line, highlight=False)
+
+    def points_won(self, points: int) -> str:
+        return f"{points:+d} {self.text.term('point', abs(points))}"
+
+    def height_of(self, renderable: RenderableType) -> int:
+        return len(self.console.render_lines(renderable, pad=False))
 
     def ask(self, player: str) -> Move:
         """The move a person chooses: step by step through short menus (``cli/menus.py``),
@@ -342,7 +391,7 @@ class Session:
         moves = legal_moves(self.state)
         root = Choices(self.rules, moves, self.state.players)
         if len(moves) == 1 and not self.confirm_forced:  # nothing to choose: made and said
-            self.show_board(player)
+            self.show_board(player, below=2)
             self.console.print(say("{player} has one possible move ({move}).", player=player,
                                    move=self.words.describe(moves[0], self.state)))
             return moves[0]
@@ -371,10 +420,12 @@ class Session:
     def step_menu(self, choices: Choices, steps: StepWords, back: bool) -> Option | Move | str:
         """One step's menu, under the board: an option, a typed move or BACK. More options
         than a screenful are chosen in two: a range, then one of it."""
-        self.show_board(self.state.player)
         options = list(choices.options)
         labels = [steps.label(choices, option) for option in options]
         title = steps.title(choices)
+        shown = labels if len(options) <= SCREENFUL else [
+            f"{labels[r[0]]} … {labels[r[-1]]}" for r in ranges(len(options))]
+        self.show_board(self.state.player, below=len(self.menu_lines(title, shown)) + 1)
         if len(options) <= SCREENFUL:
             answer = self.prompt(title, labels, back)
             return options[answer] if isinstance(answer, int) else answer
@@ -434,9 +485,16 @@ class Session:
                 return move
 
     def show_menu(self, title: str, labels: list[str]) -> None:
-        self.console.print(Text(title, style="bold"))
-        for line in numbered(labels, width=self.console.width):
+        for line in self.menu_lines(title, labels):
             self.console.print(line, highlight=False)
+
+    def menu_lines(self, title: str, labels: list[str]) -> list[Text]:
+        """The menu's title and its numbered options; on one line where they fit in one."""
+        width = min(self.console.width, WIDTH)
+        options = numbered(labels, width=width)
+        if len(options) == 1 and cell_len(title) + cell_len(options[0]) <= width:
+            return [Text(title, style="bold") + Text(options[0])]
+        return [Text(title, style="bold"), *map(Text, options)]
 
     def command(self, command: str, rest: str) -> bool:
         """Show what a command asks for (the board, a player's board, the rules, the score,
@@ -499,7 +557,7 @@ class Session:
     def finish(self) -> None:
         # The board as it ends (a winning line, the last placements), seen by a person at
         # the keyboard when there is one.
-        self.show_board(self.at_keyboard or self.state.players[0])
+        self.show_board(self.at_keyboard or (self.humans or self.state.players)[0], below=6)
         self.console.print(Rule(_("The game is over.")))
         reason = self.why_it_ended()
         if reason:

@@ -29,15 +29,18 @@ if TYPE_CHECKING:
     from regelwerk.engine import Grid, PlayerView
 
 
-def screen(state: GameState, player: str, rules: Ruleset, text: GameText) -> RenderableType:
-    """What ``player`` sees of ``state`` while choosing a move, in few lines."""
+def screen(state: GameState, player: str, rules: Ruleset, text: GameText,
+           compact: bool = False) -> RenderableType:
+    """What ``player`` sees of ``state`` while choosing a move, in few lines; ``compact``,
+    in fewer where that can be done (the others told in the score's line), to leave room
+    for what happened since the player last chose."""
     seen = view(state, player)
     parts: list[RenderableType] = [_top(seen, rules, text)]
     parts += _open_zones(seen, rules, text)
     if rules.areas:
-        parts.append(_areas(seen, rules, text))
+        parts += _areas(seen, rules, text, compact)
     parts += _grids(state, seen, rules, text)
-    parts += _players(state, seen, rules, text)
+    parts += _players(state, seen, rules, text, compact)
     parts += _passing(state, player, rules, text)
     return Group(*parts)
 
@@ -57,11 +60,18 @@ def _passing(state: GameState, player: str, rules: Ruleset, text: GameText
                      count=count_words(text, owed), other=other, chosen=chosen))]
 
 
-def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:
+def _areas(seen: PlayerView, rules: Ruleset, text: GameText,
+           compact: bool = False) -> list[RenderableType]:
     """One line an area: its name, its fields, the group there in short (cut with '…'
-    where it is too long: ``board`` shows it whole), its points."""
+    where it is too long: ``board`` shows it whole), its points; ``compact``, the areas
+    out of play named together in one line."""
     rows = []
+    closed = [area.id for area in rules.areas.values() if area.id in seen.closed] \
+        if compact else []
+    closed = closed if len(closed) > 1 else []  # one line for one: nothing saved
     for area in rules.areas.values():
+        if area.id in closed:
+            continue
         (name, fields, _whole, points), style = next(area_rows(seen, rules, text,
                                                                 only=area.id))
         group = "" if area.id in seen.closed else _group_in_short(
@@ -77,7 +87,10 @@ def _areas(seen: PlayerView, rules: Ruleset, text: GameText) -> Table:
                          max_width=room if column == 2 else None)
     for cells, style in rows:
         table.add_row(*cells, style=style)
-    return table
+    if not closed:
+        return [table]
+    names = text.join([text.area(area) for area in closed])
+    return [table, Text(labelled(capitalised(_("out of play")), names), style="dim")]
 
 
 def _group_in_short(content: Mapping[str, Any], one_kind: bool, rules: Ruleset,
@@ -213,10 +226,11 @@ def scored_zones(rules: Ruleset) -> set[str]:
     return {zone for zone in zones if rules.zones[zone].scope == "player"}
 
 
-def _players(state: GameState, seen: PlayerView, rules: Ruleset,
-             text: GameText) -> list[RenderableType]:
+def _players(state: GameState, seen: PlayerView, rules: Ruleset, text: GameText,
+             compact: bool = False) -> list[RenderableType]:
     """The score in one line; then what the viewer's own zones hold, in full; then every
-    other player in short: how many pieces their zones hold, how many runs they have."""
+    other player in short: how many pieces their zones hold, how many runs they have
+    (``compact``: beside their points, where that line still fits the screen)."""
     later = provisional(state, seen.player)
     # points counted at the end that the viewer may not know are "?", as in the score table
     points = [later[i] if later[i] is not None
@@ -225,21 +239,24 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset,
     title = capitalised(text.term("point", 2))
     if any(value is not None for value in later):
         title = say("{points} (provisional)", points=title)
-    lines: list[RenderableType] = [Text(labelled(title, " · ".join(
-        f"{name} {points[index]}" + (" " + _("(out for the round)")
-                                     if is_out(seen.counters, index) else "")
-        for index, name in enumerate(seen.players))))] if rules.keeps_score else []
+    short = {index: ", ".join(_zones_in_short(seen, rules, text, name)
+                              + _runs_in_short(state, rules, text, index))
+             for index, name in enumerate(seen.players) if name != seen.player}
+
+    def score_line(beside: bool) -> str:
+        return labelled(title, " · ".join(
+            f"{name} {points[index]}"
+            + (f" ({short[index]})" if beside and short.get(index) else "")
+            + (" " + _("(out for the round)") if is_out(seen.counters, index) else "")
+            for index, name in enumerate(seen.players)))
+
+    beside = compact and rules.keeps_score and cell_len(score_line(True)) <= WIDTH
+    lines: list[RenderableType] = [Text(score_line(beside))] if rules.keeps_score else []
     own = _zones_in_short(seen, rules, text, seen.player, named=True)
     if own:
         lines.append(Text(f"{seen.player} — " + " · ".join(own)))
-    others = []
-    for index, name in enumerate(seen.players):
-        if name != seen.player:
-            words = _zones_in_short(seen, rules, text, name) + \
-                _runs_in_short(state, rules, text, index)
-            if words:
-                others.append(labelled(name, ", ".join(words)))
-    if others:
+    others = [labelled(seen.players[index], words) for index, words in short.items() if words]
+    if others and not beside:
         lines.append(Text(" · ".join(others)))
     return lines
 

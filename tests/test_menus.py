@@ -115,7 +115,7 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
     assert "Building site — greedy-2" in out and "canoe: row" in out
     assert out.count("The end of the game") == 2, "the rules, however the command is cased"
     after = out[out.index("an empty cell"):]
-    assert re.search(r"\?\n +1\. ", after[:after.index("Your move (")]), \
+    assert re.search(r"\?\s+1\. ", after[:after.index("Your move (")]), \
         "what was asked for is followed by the menu again"
 
 

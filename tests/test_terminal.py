@@ -21,6 +21,8 @@ from regelwerk.locales.gametext import GameText
 CLEAR = "\x1b[2J"
 ERASE_SCROLLBACK = "\x1b[3J"
 MENU_NUMBER = re.compile(r"(?:^|\s)(\d+)\.\s", re.MULTILINE)
+#: the end of a menu's title: its question, then its options or the end of the line
+MENU_TITLE = re.compile(r"\?(?:\s+1\. |$)")
 #: what a terminal is told that is not text: styles, cursor moves, clearing
 CONTROL = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 WIDTH, HEIGHT = 80, 24
@@ -60,6 +62,10 @@ class Table:
         self.child = spawn(tmp_path, language, *args, timeout=60)
         self.rng = random.Random(7)
         self.screens: list[tuple[str, str]] = []  # (player at the keyboard, what they saw)
+        self.first_steps: list[bool] = []  # whether each screen asked a move's first step
+        forced = catalog.gettext("{player} has one possible move ({move}).")
+        self.forced = re.compile(r"\s+".join(map(re.escape, forced.split("{move}")[0].split(
+            "{player}")[1].split())))
         self.player: str | None = None
         self.backs = 0
 
@@ -70,6 +76,7 @@ class Table:
         seen = CONTROL.sub("", self.child.before).replace("\r", "")
         if index < 2:
             self.screens.append((self.player, seen + self.child.after))
+            self.first_steps.append(index == 0)
             menu = seen.rsplit("\n", 8)
             numbers = [int(n) for n in MENU_NUMBER.findall("\n".join(menu[1:]))]
             if index == 1 and self.rng.random() < BACK_RATE:
@@ -101,7 +108,7 @@ def board_of(seen: str) -> str:
     """The board of the last Okavango screen, without the menu under it (its title is the
     first line that asks a question)."""
     screen = screen_of(CONTROL.sub("", seen).replace("\r", ""), "Okavango")
-    return "\n".join(itertools.takewhile(lambda line: not line.endswith("?"), screen))
+    return "\n".join(itertools.takewhile(lambda line: not MENU_TITLE.search(line), screen))
 
 
 def _fits(table: Table, title: str) -> int:
@@ -129,9 +136,11 @@ def _reserve_rows_hidden(table: Table, players: list[str], text: GameText) -> No
         for other in players:
             if other == owner:
                 continue
-            shown = [said for line in screen for said in
-                     re.findall(rf"(?:^|· ){re.escape(other)}\s?: ([^·]*)", line)]
-            assert shown, f"{owner}'s board shows nothing of {other}"
+            shown = [said for line in screen for said in  # 'anna: 12 cards', or beside
+                     re.findall(rf"(?:^|· |: ){re.escape(other)}(?:\s?: ([^·]*)| -?\d+ "
+                                rf"\(([^)]*)\))", line)]  # the points: 'anna 3 (12 cards)'
+            shown = [own or beside for own, beside in shown]
+            assert shown, f"{owner}'s board shows nothing of {other}:\n" + "\n".join(screen)
             for said in shown:
                 assert re.fullmatch(rf"\d+ ({word})\s*", said), \
                     f"{owner} saw {other}'s reserve: {said!r}"
@@ -181,6 +190,52 @@ def test_several_turns_in_each_language(tmp_path, language):
     assert boards and all(text.zone("reserve") in board for board in boards)
 
 
+def _accounts(table: Table, title: str) -> list[list[str]]:
+    """The account above the board on each first step of a move that has one: its lines,
+    on every screen checked to be on the terminal with the board and the prompt."""
+    accounts = []
+    for (_player, seen), first in zip(table.screens, table.first_steps):
+        seen = table.forced.split(seen)[-1]  # the screen after a move made as the only one
+        lines = seen.split("\n")
+        starts = [i for i, line in enumerate(lines) if line.startswith(title)]
+        if not starts:
+            continue
+        account = [line for line in lines[1:starts[-1]] if line.strip()]
+        if account:
+            shown = len(account) + len(lines) - starts[-1]
+            assert shown <= HEIGHT, "the account scrolled away:\n" + seen
+            if first:
+                accounts.append(account)
+    return accounts
+
+
+@pytest.mark.parametrize("game, players, language", [
+    ("okavango", "anna,bot:greedy,bot:greedy,bot:greedy", "nl"),
+    ("okavango", "anna,bot:greedy,bot:random", "fr"),
+    ("ogallala", "anna,bot:greedy,bot:greedy", "de"),
+    ("sushi-go", "anna,bot:greedy,bot:greedy,bot:random", "es"),
+    ("lost-cities", "anna,bot:greedy", "en"),
+])
+def test_what_the_bots_did_stays_on_screen(tmp_path, game, players, language):
+    """After the bots' turns (in games where each plays between two of anna's), each is
+    told above the board, all on the screen at once."""
+    table = Table(tmp_path, language, "play", game, "--players", players, "--seed", "4")
+    moves = 0
+    while moves < 40 and (kind := table.step()) in ("move", "handover"):
+        moves += kind == "move"
+    table.child.terminate(force=True)
+    title = GameText(load_ruleset(game), translations(language), language).title()
+    bots = [f"{kind.split(':')[1]}-{n}" for n, kind in enumerate(players.split(","), 1)
+            if kind.startswith("bot:")]
+    accounts = _accounts(table, title)
+    after_bots = [account for account in accounts
+                  if any(line.startswith(bots[-1]) for line in account)]
+    assert len(after_bots) >= 3, accounts
+    for account in after_bots:  # every bot played since: each one told
+        for bot in bots:
+            assert any(line.startswith(bot) for line in account), (bot, account)
+
+
 def test_a_killed_game_resumes_where_it_was(tmp_path):
     table = Table(tmp_path, "en", "play", "okavango", "--players", "anna,bot:random",
                   "--seed", "9")
@@ -200,7 +255,7 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
     resumed.expect(rf"after\s+{moves_saved}\s+moves")  # wrapped at 80 columns anywhere
     resumed.expect(list(map(re.escape, table.prompts)))
     board_after = board_of(resumed.before)
-    assert board_after.strip() == board_before.strip()
+    assert board_after.strip() == board_before.strip(), board_before + "\n=====\n" + board_after
     resumed.sendcontrol("c")
     resumed.expect(r"Resume it with:\s+regelwerk\s+play\s+--resume")
     resumed.expect(pexpect.EOF)
@@ -211,7 +266,10 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
 def test_people_play_ogallala_at_one_keyboard(tmp_path, language):
     table = Table(tmp_path, language, "play", "ogallala", "--players", "anna,bram",
                   "--seed", "12")
-    _play_then_quit(table, 40)
+    moves = 0
+    while moves < 40 and (kind := table.step()) in ("move", "handover"):
+        moves += kind == "move"
+    table.child.terminate(force=True)
     text = GameText(load_ruleset("ogallala"), translations(language), language)
     site = text.zone("site")
     boards = [screen_of(seen, text.title()) for _, seen in table.screens]

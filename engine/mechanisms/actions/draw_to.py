@@ -93,7 +93,7 @@ class DrawTo(ActionMechanism):
         EventType("refilled", N_("{zone:Def} is empty: {pieces} from {source:def} are "
                                  "shuffled into it."),
                   {"zone": shown.zone(), "source": shown.zone("from"),
-                   "pieces": shown.amount("count", "piece")}, count="count"),
+                   "pieces": shown.amount("count", "piece")}, count="count", detail=True),
     )
     memory = {"card": None}  # the kind drawn last this turn
     memory_ids = {"card": "components"}

@@ -31,7 +31,7 @@ class Fill(StepMechanism):
                   "{capacity:acc}.")
     events = by_code(EventType("filled", N_("{zone:Def} is topped up with {pieces}."),
                                {"zone": shown.zone(), "pieces": shown.amount("count", "piece")},
-                               count="count"))
+                               count="count", detail=True))
     source: str
     target: str
     changes = frozenset({ZONES})  # a shared zone with a capacity: never a grid
