@@ -15,7 +15,7 @@ from ..play.game import acting, apply, legal_moves
 from ..play.state import GameState
 from ..play.view import PlayerView
 from .mcts import MctsBot
-from .worlds import gain, measure, possible_world, tried
+from .worlds import gain, measure, outlooks, possible_world, tried
 
 
 class Bot(Protocol):
@@ -34,10 +34,15 @@ class RandomBot:
 
 
 class GreedyBot:
-    """The move with the best immediate gain (``worlds.gain``); ties are broken at random.
-    Where others choose at the same time, in secret, their choices are made at random in
-    the bot's possible world, the same for every move weighed, so that a choice is weighed
-    once revealed and its round finished (a card chosen scores only once it is laid out)."""
+    """The move with the best immediate gain (``worlds.gain``), looking one reply ahead
+    (``worlds.outlooks``): a move that wins at once comes first, then a move after which
+    every reply leaves a win, and a move after which some reply ends the game with another
+    player winning comes after every move that does not; among moves alike in that, the
+    best gain, then the most wins the moves left after a reply would have; remaining ties
+    are broken at random. Where others choose at the same time, in secret, their choices
+    are made at random in the bot's possible world, the same for every move weighed, so
+    that a choice is weighed once revealed and its round finished (a card chosen scores
+    only once it is laid out); it does not look further ahead there."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -48,18 +53,20 @@ class GreedyBot:
         before = measure(world, me)
         together = len(acting(world)) > 1
         others_seed = self.rng.getrandbits(32)
-        best: list[Move] = []
-        best_value = None
+        weighed: list[tuple[int, float, Move, GameState]] = []
         for move in tried(legal_moves(world), self.rng):
             after = apply(world, move)[0]
             if together:
                 after = _others_chosen(after, world.players[me], random.Random(others_seed))
-            value = gain(world, after, me, before)
-            if best_value is None or value > best_value:
-                best, best_value = [move], value
-            elif value == best_value:
-                best.append(move)
-        return self.rng.choice(best)
+            weighed.append((gain(world, after, me, before), self.rng.random(), move, after))
+        if together or len(weighed) == 1:
+            return max(weighed, key=lambda item: (item[0], item[1]))[2]
+        weighed.sort(key=lambda item: (-item[0], item[1]))
+        looks = outlooks(me, [after for _, _, _, after in weighed], self.rng)
+        best = max(range(len(weighed)),
+                   key=lambda i: (looks[i].rank, weighed[i][0], looks[i].threats,
+                                  weighed[i][1]))
+        return weighed[best][2]
 
 
 def _others_chosen(state: GameState, me: str, rng: random.Random) -> GameState:

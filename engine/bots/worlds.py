@@ -11,12 +11,13 @@ from __future__ import annotations
 import ast
 import random
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..common.moves import Move
 from ..conditions.wording import zone_counts_compared
 from ..model.ruleset import Ruleset
-from ..play.game import blank_data
+from ..play.game import apply, blank_data, legal_moves
 from ..play.notation import parse_pieces
 from ..play.scoring import points_for, points_of
 from ..play.state import GameState
@@ -126,30 +127,47 @@ def measure(state: GameState, player: int) -> tuple[int, int, int]:
     return (-points if lowest else points) + better, on_board, own
 
 
+#: how much of what the pieces still to be drawn could add to a zone is counted: a share of
+#: them comes too late or out of order to be laid there
+STILL_TO_COME = 0.5
+
+
 def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
     """How much better the points of the player's zones counted at the end would be with
     the pieces the player holds that could go there now (``ActionMechanism.prospects``):
     zone by zone, where they make it better at all, since pieces held need not be played.
     A zone that costs points once started is then worth starting only when the player
     holds enough for it. Where the end tells how many turns are left (``turns_left``), no
-    more pieces are counted than there are turns to place them, best zones first."""
+    more pieces are counted than there are turns to place them, best zones first; and the
+    pieces still to be drawn from the pile the end waits for count too, each by the chance
+    that the player draws it in those turns (``STILL_TO_COME`` of it), where it would make
+    a zone already counted (started, or worth starting with what is held) better."""
     rules = state.rules
     held: dict[str, Counter[str]] = {}
     for action in rules.actions.values():
         for zone_id, kind, count in action.prospects(state, player):
             held.setdefault(zone_id, Counter())[kind] += count
+    turns = turns_left(state) if held else None
+    coming = _to_come(state, player, held, turns) if turns else {}
     gains = []  # (points better, pieces it takes)
     for scoring in rules.zone_scoring if held else ():
         for zone_id in scoring.zones:
-            extra = held.get(zone_id)
-            if extra:
-                counts = Counter(state.owned[zone_id][player].counts())
-                change = (points_for(rules, scoring, counts + extra)
-                          - points_for(rules, scoring, counts))
-                better = -change if lowest_wins else change
-                if better > 0:
-                    gains.append((better, extra.total()))
-    turns = turns_left(state) if gains else None
+            extra = held.get(zone_id, Counter())
+            later = coming.get(zone_id)
+            if not extra and not later:
+                continue
+            counts = Counter(state.owned[zone_id][player].counts())
+            sign = -1 if lowest_wins else 1
+            now = points_for(rules, scoring, counts + extra)
+            better = sign * (now - points_for(rules, scoring, counts)) if extra else 0
+            if later and (counts or extra):
+                chance, kinds = later
+                more = sum(max(0, sign * (points_for(rules, scoring, counts + extra
+                                                     + Counter({kind: 1})) - now)) * n
+                           for kind, n in kinds.items())
+                better += int(more * chance * STILL_TO_COME)
+            if better > 0:
+                gains.append((better, max(1, extra.total())))
     if turns is None:
         return sum(better for better, _ in gains)
     total = 0
@@ -158,6 +176,41 @@ def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
         total += better * placed // pieces
         turns -= placed
     return total
+
+
+def _to_come(state: GameState, player: int, held: dict[str, Counter[str]], turns: int
+             ) -> dict[str, tuple[float, Counter[str]]]:
+    """Per zone the player's pieces could go to: the chance that the player draws a given
+    piece of the pile the end waits for in the ``turns`` left (a piece a turn), and the
+    pieces of that pile that could still go there once the first of the pieces held for it
+    (in the order the ruleset lists them) is laid there, were they held (as ``prospects``
+    tells): the others held may follow it, and so may those drawn in between."""
+    (ending,) = state.rules.cache.tables("worlds.ending", lambda _: (_ending_zone(state.rules),))
+    pile = state.shared[ending[0]] if ending is not None else None
+    if pile is None or not pile.size():
+        return {}
+    kinds = Counter(pile.counts())
+    held_kinds = {kind for extra in held.values() for kind in extra}
+    hands = [zone_id for zone_id, per_player in state.owned.items()
+             if zone_id not in held and any(kind in per_player[player].counts()
+                                            for kind in held_kinds)]
+    if len(hands) != 1 or state.owned[hands[0]][player].ordered:
+        return {}  # where the pieces held lie is not one counted zone
+    hand = state.owned[hands[0]][player]
+    richer = state.trial(hands[0], player, type(hand)(kinds))
+    order = state.rules.cache.tables("worlds.order", lambda _: {
+        kind: i for i, kind in enumerate(state.rules.components)})
+    for zone_id, extra in held.items():
+        laid = state.owned[zone_id][player]
+        laid = type(laid)(laid)
+        laid.lay([min(extra, key=order.__getitem__)], on_top=True)
+        richer = richer.trial(zone_id, player, laid)
+    chance = min(1.0, turns / pile.size())
+    found: dict[str, tuple[float, Counter[str]]] = {}
+    for action in state.rules.actions.values():
+        for zone_id, kind, _ in action.prospects(richer, player):
+            found.setdefault(zone_id, (chance, Counter()))[1][kind] = kinds[kind]
+    return found
 
 
 def turns_left(state: GameState) -> int | None:
@@ -197,3 +250,73 @@ def gain(before: GameState, after: GameState, player: int,
     if after.game_over and before.players[player] in after.winners():
         value += WINNING
     return value
+
+
+#: replies of the other players a bot tries in all, over the moves it weighs, looking one
+#: reply ahead for a game lost at once (beyond it, moves are taken as safe)
+REPLIES_TRIED = 500
+#: moves a bot tries in all after those replies, looking for the wins they would leave it
+ANSWERS_TRIED = 1000
+#: the most moves, and replies to each, for which a bot looks at its answers to the replies
+#: (listing the answers is the cost: only in games of few moves)
+ANSWERED_MOVES = 16
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What the replies to a move hold for the player who made it: ``rank`` 3 when the
+    move wins the game at once, 2 when every reply leaves the player a win, 0 when some
+    reply ends the game with others winning (or the move ends it so), 1 otherwise (also
+    where the replies were not tried); ``threats``: the wins the player would have after
+    the replies tried, summed over them."""
+
+    rank: int
+    threats: int = 0
+
+
+def outlooks(player: int, afters: Sequence[GameState], rng: random.Random) -> list[Outlook]:
+    """The outlook of each state ``player``'s moves lead to, the first ones first within
+    the budget (``REPLIES_TRIED``, ``ANSWERS_TRIED``; a move whose replies are not tried
+    is taken as safe). A reply is the next decision of another player; where the player
+    moves again, no reply is looked for. The player's answers to the replies are tried
+    only where there are few moves and replies (``ANSWERED_MOVES``)."""
+    name = afters[0].players[player] if afters else ""
+    replies_left, answers_left = REPLIES_TRIED, ANSWERS_TRIED
+    found: list[Outlook] = []
+    for after in afters:
+        if after.game_over:
+            winners = after.winners()
+            found.append(Outlook(3 if name in winners else 0 if winners else 1))
+            continue
+        if after.to_move == player or replies_left <= 0:
+            found.append(Outlook(1))
+            continue
+        replies: Sequence[Move] = legal_moves(after)
+        complete = len(replies) <= replies_left
+        if not complete:
+            replies = [replies[i] for i in sorted(rng.sample(range(len(replies)), replies_left))]
+        replies_left -= len(replies)
+        lost, every, threats = False, complete, 0
+        answering = len(afters) <= ANSWERED_MOVES and len(replies) <= ANSWERED_MOVES
+        for reply in replies:
+            then = apply(after, reply)[0]
+            if then.game_over:
+                winners = then.winners()
+                if winners and name not in winners:
+                    lost = True
+                    break
+                every = False
+                continue
+            if not answering or then.to_move != player or answers_left <= 0:
+                every = False
+                continue
+            answers = legal_moves(then)
+            answers_left -= len(answers)
+            wins = 0
+            for answer in answers:
+                last = apply(then, answer)[0]
+                wins += last.game_over and name in last.winners()
+            threats += wins
+            every = every and wins > 0
+        found.append(Outlook(0 if lost else 2 if every else 1, threats))
+    return found
