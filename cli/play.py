@@ -159,7 +159,7 @@ def latest_save() -> Path:
     saves = sorted(saves_folder().glob("*.json"), key=_modified, reverse=True)
     for path in saves:
         try:
-            if not read_log(path).finished:
+            if not read_log(path, saveguard.key()).finished:
                 return path
         except SaveError:
             continue
@@ -234,7 +234,7 @@ class Session:
     def resumed(cls, console: Console, language: str, path: Path | None,
                 keep_language: bool = False) -> Session:
         path = path or latest_save()
-        log = read_log(path)
+        log = read_log(path, saveguard.key())
         saveguard.check(log, path)  # first: a log changed outside regelwerk says nothing
         if keep_language and log.language in LANGUAGES and log.language != language:
             language = log.language

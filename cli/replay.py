@@ -20,10 +20,11 @@ from .words import Words
 
 def tell_game(log_file: Path, language: str, unsealed: bool = False) -> None:
     """Tell a saved game move by move; one changed outside regelwerk (its seal broken) only
-    when ``unsealed`` asks for it, and then under a warning."""
+    when ``unsealed`` asks for it, and then under a warning. A game that goes on is told as
+    the table heard it, its moves unnamed: a move may name pieces only its player saw."""
     console = make_console()
     try:
-        log = read_log(log_file)
+        log = read_log(log_file, saveguard.key())
         if not saveguard.sealed(log):
             if not unsealed:
                 fail(say("{file} was changed outside regelwerk (or saved by another user): "
@@ -45,10 +46,17 @@ def tell_game(log_file: Path, language: str, unsealed: bool = False) -> None:
     words = Words(rules, text, tuple(log.players))
     console.print(say("{title}: {players}", title=text.title(),
                              players=text.join(log.players)))
+    if not log.finished:
+        console.print(_("The game goes on: only what the whole table was told is shown."))
     for number, (state, move, events) in enumerate(steps[:-1], 1):
         assert move is not None  # only the last step has none
-        console.print(f"{number}. " + labelled(state.player, words.describe(move)))
-        for line in filter(None, (tell(e, text) for e in events)):
+        told = [line for line in (tell(e, text) for e in events) if line]
+        if log.finished:  # the move itself, which may name what only its player saw
+            console.print(f"{number}. " + labelled(state.player, words.describe(move)))
+        else:
+            told = told or [say("{player} makes a move.", player=state.player)]
+            console.print(f"{number}. " + told.pop(0))
+        for line in told:
             console.print("   " + line)
     final = steps[-1][0]
     scores = ", ".join(f"{p} {s}" for p, s in zip(final.players, final.scores))

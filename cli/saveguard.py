@@ -4,7 +4,9 @@ A save is a plain JSON file anyone at the keyboard can edit: turn a bot's seat
 into their own, re-roll the seed, drop the last moves to undo a draw they did
 not like, or resume one game in two windows. This module makes each of these
 visible. Every save is sealed with an HMAC whose key lives in the user's data
-folder (created once, readable by the user only); the number of moves last
+folder (created once, readable by the user only), and while the game goes on its
+seed and moves are concealed by the same key (``savegame.concealed``), so the file
+tells no one at the table what is hidden from them; the number of moves last
 saved for each game is remembered there too; and a game being played holds a
 lock beside its save, so a second process is told the game is in use.
 """
@@ -23,8 +25,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from regelwerk.engine import (GameLog, N_, Phrase, SaveError, UnreadableFile, read_bounded,
-                              seal_of, write_atomic)
+from regelwerk.engine import (SAVE_VERSION, GameLog, N_, Phrase, SaveError, UnreadableFile,
+                              read_bounded, seal_of, write_atomic)
 
 if sys.platform != "win32":  # elsewhere, two processes are not kept apart
     import fcntl
@@ -40,7 +42,7 @@ def data_folder() -> Path:
     return user_data_path("regelwerk")
 
 
-def _key() -> bytes:
+def key() -> bytes:
     """The key of this user's seals, made on first use; anything else at its name is refused
     (an empty or cut key would seal nothing, a FIFO would hang)."""
     path = data_folder() / "save-key"
@@ -80,12 +82,12 @@ def _make_key(path: Path) -> None:
 
 
 def seal(log: GameLog) -> None:
-    log.seal = seal_of(log, _key())
+    log.seal = seal_of(log, key())
 
 
 def sealed(log: GameLog) -> bool:
     """Whether the log is as this user's regelwerk saved it (its seal holds)."""
-    return secrets.compare_digest(log.seal, seal_of(log, _key()))
+    return secrets.compare_digest(log.seal, seal_of(log, key()))
 
 
 def check(log: GameLog, path: Path) -> None:
@@ -103,6 +105,7 @@ def save(log: GameLog, path: Path) -> None:
     """Seal and write the log, and note how far its game has come; refused when the game
     was saved further since (a copy of it played in another window: two continuations of one
     game would let a player try a turn in one and choose in the other)."""
+    log.version = SAVE_VERSION  # the seal covers the version it is written in
     seal(log)
     folder = data_folder()
     with _progress_lock(folder):
@@ -112,7 +115,7 @@ def save(log: GameLog, path: Path) -> None:
             raise SaveError(N_("{file}: this game has been played further in another window or "
                                "copy (moves saved: {saved}); it cannot go on here"),
                             file=str(path), saved=saved)
-        write_atomic(path, log)
+        write_atomic(path, log, key())  # the seed and moves concealed while it goes on
         progress[log.game_id] = len(log.moves)
         _write_progress(folder, progress)
 

@@ -80,6 +80,7 @@ from .bots.levels import Bot
 from .matches import (Entry, MAX_ITERATIONS, Match, MatchError, Outcome, RuleSource, backend_for,
                       bot_names, cores, is_bot_spec, run as run_match, summary)
 from .matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN, make_bot
+from .transcripts.savegame import VERSION as SAVE_VERSION
 from .transcripts.savegame import (GameLog, SaveError, read_log, replay, rules_of, seal_of,
                                    write_atomic)
 from .transcripts.scenario import load_scenario, run_scenario
@@ -96,7 +97,7 @@ __all__ = [
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "PairCounts", "Part", "Phrase",
     "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded", "write_whole",
-    "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "RuleSource", "Run",
+    "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "SAVE_VERSION", "RuleSource", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
     "seal_of", "Section", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",
     "substitute", "summary", "template_names", "TemplateError", "text_values", "to_data",

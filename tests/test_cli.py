@@ -499,3 +499,41 @@ def test_a_save_an_editor_gave_a_byte_order_mark_is_read(cli, tmp_path):
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     code, out, err = cli("replay", str(path))
     assert code == 0 and "damaged" not in err, err
+
+
+def test_a_game_that_goes_on_keeps_what_is_hidden_out_of_its_save_and_replay(cli, tmp_path):
+    """The seed deals every hand, and a move names the cards its player passed: neither may
+    be read from the save by the others at the table, nor told by ``replay`` before the end."""
+    from typer.testing import CliRunner
+
+    from regelwerk.cli.main import app
+
+    path = tmp_path / "game.json"
+    runner = CliRunner()
+
+    runner.invoke(app, ["play", "hearts", "--players", "ann,bot:greedy,bot:greedy,bot:greedy",
+                        "--seed", "3", "--save", str(path)], input="1\n1\n1\n1\nquit\n")
+    saved = path.read_text(encoding="utf-8")
+    assert '"seed"' not in saved and '"moves"' not in saved and "clubs" not in saved
+    code, told, _ = cli("replay", str(path))
+    assert code == 0 and "The game goes on" in told
+    assert "ann lays a card aside to pass." in told
+    assert not re.search(r"^\d+\. ann: ", told, re.MULTILINE)  # no move told as it was made
+
+
+def test_a_save_of_the_version_before_resumes_and_is_saved_in_this_one(cli, tmp_path):
+    path = tmp_path / "game.json"
+    played = _bot_game(cli, path)
+    from regelwerk.cli import saveguard
+    from regelwerk.engine.transcripts.savegame import GameLog, write_atomic
+
+    log = GameLog(**{k: v for k, v in played.items() if k != "format"})
+    log.moves, log.finished, log.version = log.moves[:6], False, 2
+    log.seats = {name: "bot:random" for name in log.players}
+    log.game_id = "from version 2"
+    saveguard.seal(log)
+    write_atomic(path, log)  # as the version before wrote it: all in the open
+    code, _, err = cli("play", "--resume", str(path))
+    assert code == 0, err
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == 3 and data["finished"] and data["seed"] == played["seed"]

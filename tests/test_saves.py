@@ -140,3 +140,58 @@ def test_a_save_whose_rules_file_is_gone_says_so(tmp_path, okavango, ruleset_tex
         rules_of(read_log(path), path)
     assert refused.value.message.startswith("{file}: the rules of this game are in {rules}")
     assert refused.value.params["rules"] == str(rules_file)
+
+
+def test_a_game_that_goes_on_is_saved_with_its_seed_and_moves_concealed(tmp_path, okavango):
+    """At a shared table the file is readable: it must not tell the seed (which deals every
+    hidden piece) nor the moves (which may name what only their player saw)."""
+    log, _ = _played_log(okavango)
+    log.seed = 987654321987654321
+    path = tmp_path / "game.json"
+    key = bytes(range(32))
+    write_atomic(path, log, key)
+    written = path.read_text(encoding="utf-8")
+    data = json.loads(written)
+    assert "seed" not in data and "moves" not in data and data["hidden"]
+    assert str(log.seed) not in written and '"action"' not in written
+    assert read_log(path, key) == log
+    with pytest.raises(SaveError) as unopened:
+        read_log(path)
+    assert "still being played" in unopened.value.message
+    with pytest.raises(SaveError) as other_key:
+        read_log(path, bytes(32))
+    assert "cannot be opened" in other_key.value.message
+    write_atomic(path, log, key)  # a fresh nonce each time: the same game, other bytes
+    assert path.read_text(encoding="utf-8") != written and read_log(path, key) == log
+
+
+def test_a_concealed_part_changed_by_hand_is_refused(tmp_path, okavango):
+    log, _ = _played_log(okavango)
+    path = tmp_path / "game.json"
+    key = bytes(range(32))
+    write_atomic(path, log, key)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for hidden in ("not base64!", data["hidden"][:-8] + "AAAAAAA=", ""):
+        path.write_text(json.dumps({**data, "hidden": hidden}), encoding="utf-8")
+        with pytest.raises(SaveError):
+            read_log(path, key)
+    path.write_text(json.dumps({**data, "seed": 3}), encoding="utf-8")  # beside it: refused
+    with pytest.raises(SaveError):
+        read_log(path, key)
+
+
+def test_a_finished_game_is_saved_in_the_open(tmp_path, okavango):
+    log, _ = _played_log(okavango)
+    log.finished = True
+    path = tmp_path / "game.json"
+    write_atomic(path, log, bytes(range(32)))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["seed"] == log.seed and data["moves"] == log.moves and "hidden" not in data
+    assert read_log(path) == log
+
+
+def test_a_save_of_the_version_before_is_read(tmp_path, okavango):
+    log, _ = _played_log(okavango)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({**log.to_json(), "version": 2}), encoding="utf-8")
+    assert read_log(path).version == 2 and read_log(path).moves == log.moves

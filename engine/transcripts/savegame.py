@@ -4,14 +4,19 @@ A log names the rules (id, variant file and a hash of their content), the
 players, the seed and every move in notation; replaying the moves from the
 seed gives the game back exactly. Logs are written atomically after every
 move, so a game killed at any point loses at most the move being typed.
+While a game goes on, the seed and the moves (which decide and name pieces
+some players may not see) can be written concealed, opened only by a key.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import hmac
 import json
 import os
+import secrets
 import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -29,7 +34,12 @@ from ..play.notation import NotationError
 from ..play.state import GameState
 
 FORMAT = "regelwerk-game-log"
-VERSION = 2
+VERSION = 3
+#: the versions read: 2 had no concealed part
+READ_VERSIONS = (2, 3)
+#: the field holding the seed and the moves of a game still being played, concealed
+HIDDEN = "hidden"
+NONCE_BYTES = 16
 #: far beyond a real game's log (a few hundred moves take tens of KiB)
 MAX_LOG_BYTES = 8 * 1024 * 1024
 
@@ -56,9 +66,10 @@ class GameLog:
     finished: bool = False
     game_id: str = ""  # random, names this game among all saved (copies share it)
     seal: str = ""  # HMAC of everything else, by the key of whoever saved it
+    version: int = VERSION  # of the file it was read from, which its seal covers
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, **asdict(self)}
+        return {"format": FORMAT, **asdict(self)}
 
 
 def seal_of(log: GameLog, key: bytes) -> str:
@@ -68,13 +79,52 @@ def seal_of(log: GameLog, key: bytes) -> str:
     return hmac.new(key, text.encode("ascii"), hashlib.sha256).hexdigest()
 
 
-def write_atomic(path: Path, log: GameLog) -> None:
-    """Write to a temporary file beside ``path``, flush it to disk, then rename it.
+def concealed(data: dict[str, Any], key: bytes) -> dict[str, Any]:
+    """A log's JSON with its seed and moves replaced by one field that only ``key`` opens
+    (HMAC-SHA256 as a keystream, a fresh nonce each time): a player reading the file learns
+    neither what the seed deals nor what the others chose."""
+    nonce = secrets.token_bytes(NONCE_BYTES)
+    plain = json.dumps({"seed": data["seed"], "moves": data["moves"]}, ensure_ascii=False,
+                       separators=(",", ":")).encode("utf-8")
+    hidden = bytes(a ^ b for a, b in zip(plain, _keystream(key, nonce, len(plain))))
+    rest = {k: v for k, v in data.items() if k not in ("seed", "moves")}
+    return {**rest, HIDDEN: base64.b64encode(nonce + hidden).decode("ascii")}
+
+
+def _revealed(data: dict[str, Any], key: bytes) -> dict[str, Any] | None:
+    """The log's JSON with its concealed seed and moves opened; None where ``key`` does not
+    open them (another user's, or the field changed)."""
+    try:
+        raw = base64.b64decode(data.pop(HIDDEN), validate=True)
+        nonce, hidden = raw[:NONCE_BYTES], raw[NONCE_BYTES:]
+        plain = bytes(a ^ b for a, b in zip(hidden, _keystream(key, nonce, len(hidden))))
+        opened = json.loads(plain.decode("utf-8"))
+    except (TypeError, binascii.Error, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(opened, dict) or set(opened) != {"seed", "moves"} \
+            or "seed" in data or "moves" in data:
+        return None
+    return {**data, **opened}
+
+
+def _keystream(key: bytes, nonce: bytes, length: int) -> bytes:
+    """``length`` bytes of HMAC-SHA256 in counter mode, under a key of its own (derived
+    from ``key``, which also seals)."""
+    own = hmac.new(key, b"regelwerk: the hidden part of a saved game", hashlib.sha256).digest()
+    blocks = (hmac.new(own, nonce + counter.to_bytes(8, "big"), hashlib.sha256).digest()
+              for counter in range(-(-length // hashlib.sha256().digest_size)))
+    return b"".join(blocks)[:length]
+
+
+def write_atomic(path: Path, log: GameLog, key: bytes | None = None) -> None:
+    """Write to a temporary file beside ``path``, flush it to disk, then rename it; with
+    ``key``, a game not finished has its seed and moves concealed (``concealed``).
 
     Whatever goes wrong (no such folder, no permission, a full disk), the previous
     save is left as it was and SaveError says why.
     """
-    content = _encoded(log.to_json())
+    data = log.to_json()
+    content = _encoded(concealed(data, key) if key is not None and not log.finished else data)
     temporary: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -119,8 +169,9 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
-def read_log(path: Path) -> GameLog:
-    """Read and check a log's shape; SaveError for anything that is not a sound log."""
+def read_log(path: Path, key: bytes | None = None) -> GameLog:
+    """Read and check a log's shape, opening its concealed part with ``key``; SaveError for
+    anything that is not a sound log, or one whose concealed part the key does not open."""
     try:
         raw = read_bounded(path, MAX_LOG_BYTES)
     except UnreadableFile as error:
@@ -139,12 +190,21 @@ def read_log(path: Path) -> GameLog:
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(N_("{file} is damaged: its fields are not those of a saved game"),
                         file=str(path))
-    if version != VERSION:
+    if version not in READ_VERSIONS:
         raise SaveError(N_("{file} is a saved game of version {version}; this regelwerk reads "
                            "version {supported}"), file=str(path), version=version,
                         supported=VERSION)
+    if HIDDEN in data:
+        if key is None:
+            raise SaveError(N_("{file} is a game still being played: what it hides is "
+                               "opened only to resume or replay it"), file=str(path))
+        opened = _revealed(data, key)
+        if opened is None:
+            raise SaveError(N_("{file} was changed outside regelwerk (or saved by another "
+                               "user): what it hides cannot be opened"), file=str(path))
+        data = opened
     try:
-        log = GameLog(**{k: v for k, v in data.items() if k not in ("format", "version")})
+        log = GameLog(**{k: v for k, v in data.items() if k != "format"})
     except TypeError:
         raise SaveError(N_("{file} is damaged: its fields are not those of a saved game"),
                         file=str(path)) from None
@@ -165,6 +225,7 @@ def _well_typed(log: GameLog) -> bool:
             and all(isinstance(m, dict) and isinstance(m.get("action"), str) for m in log.moves)
             and isinstance(log.finished, bool) and isinstance(log.game_id, str)
             and isinstance(log.seal, str) and set(log.seats) == set(log.players)
+            and log.version in READ_VERSIONS
             and all(_known_seat(kind) for kind in log.seats.values()))
 
 
