@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, cast
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence, cast
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from regelwerk.engine import GameState, PlayerView, Ruleset, is_closed, is_out
+from regelwerk.engine import GameState, PlayerView, Ruleset, is_closed, is_out, points_of
 from regelwerk.locales.gametext import GameText
 
 from .text import _, capitalised, labelled, say
@@ -21,14 +21,17 @@ if TYPE_CHECKING:
 FILLED, FREE, DARK_FILLED, DARK_FREE = "●", "○", "◆", "◇"
 
 
-def board(view: PlayerView, rules: Ruleset, text: GameText) -> RenderableType:
+def board(view: PlayerView, rules: Ruleset, text: GameText,
+          later: Sequence[int | None] = ()) -> RenderableType:
+    """The whole board as ``view``'s player sees it, with the score (``later``: the
+    provisional points, ``provisional``)."""
     parts: list[RenderableType] = [header(view, text)]
     parts += _shared_zones(view, rules, text)
     if rules.areas:
         parts.append(_areas(view, rules, text))
     parts += _grids(view, rules, text)
     parts += _player_piles(view, rules, text)
-    parts.append(_scores(view, rules, text))
+    parts.append(_scores(view, rules, text, later=later))
     return Group(*parts)
 
 
@@ -106,13 +109,13 @@ def symbol(rules: Ruleset, kind: str) -> str:
     return mark
 
 
-def player_board(view: PlayerView, rules: Ruleset, text: GameText,
-                 player: str) -> RenderableType:
+def player_board(view: PlayerView, rules: Ruleset, text: GameText, player: str,
+                 later: Sequence[int | None] = ()) -> RenderableType:
     """One player's part of the board in full: their grids with their runs, their open
     piles, and their line of the score (``board PLAYER``)."""
     parts = _grids(view, rules, text, only=player)
     parts += [pile for pile in _player_piles(view, rules, text, only=player)]
-    parts.append(_scores(view, rules, text, only=player))
+    parts.append(_scores(view, rules, text, only=player, later=later))
     return Group(*parts)
 
 
@@ -253,15 +256,61 @@ def area_rows(view: PlayerView, rules: Ruleset, text: GameText,
                _points(area.points)), ""
 
 
-def _scores(view: PlayerView, rules: Ruleset, text: GameText,
-            only: str | None = None) -> Table:
+def provisional(state: GameState, viewer: str) -> list[int | None]:
+    """While the game goes on, each player's points if it ended now, where the viewer may
+    know them: their own, and everyone's when the zones the end counts lie open (a hidden
+    hand counts for nothing at the end); None where not, and once the game is over (its
+    scores are final: the end's points are in them)."""
+    rules = state.rules
+    if not rules.scored_at_end or state.game_over:
+        return [None] * len(state.players)
+    hidden = any(rules.zones[zone].visibility != "public" for zone in scored_zones(rules))
+    return [state.scores[index] + points_of(state, index)["total"]
+            if name == viewer or not hidden else None
+            for index, name in enumerate(state.players)]
+
+
+def scored_zones(rules: Ruleset) -> set[str]:
+    """The zones of each player whose content the end of the game counts."""
+    zones = {rules.lines[line.line].zone for line in rules.scoring}
+    zones.update(zone for scoring in rules.zone_scoring for zone in scoring.zones)
+    zones.update(scoring.zone for scoring in rules.group_scoring)
+    return {zone for zone in zones if rules.zones[zone].scope == "player"}
+
+
+def points_label(text: GameText, provisional: bool = False, so_far: bool = False) -> str:
+    """'Points', 'Points (provisional)' or 'Points so far': the one wording of each figure
+    on every screen."""
+    points = capitalised(text.term("point", 2))
+    if provisional:
+        return say("{points} (provisional)", points=points)
+    return say("{points} so far", points=points) if so_far else points
+
+
+def score_columns(rules: Ruleset, scores: Sequence[int], game_over: bool,
+                  later: Sequence[int | None], text: GameText) -> list[tuple[str, list[str]]]:
+    """The score's columns, labelled alike on every screen: the points, and while the game
+    goes on and points are counted at its end, the provisional ones (``provisional``; '?'
+    where the viewer may not know them), after the points so far only where some are
+    already scored during play. A game without points has none."""
+    if not rules.keeps_score:
+        return []
+    if not rules.scored_at_end or game_over:
+        return [(points_label(text), [str(points) for points in scores])]
+    columns = [(points_label(text, so_far=True), [str(points) for points in scores])] \
+        if any(scores) else []
+    return columns + [(points_label(text, provisional=True),
+                       ["?" if points is None else str(points) for points in later])]
+
+
+def _scores(view: PlayerView, rules: Ruleset, text: GameText, only: str | None = None,
+            later: Sequence[int | None] = ()) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(capitalised(text.term("player", 1)))
-    if rules.keeps_score:  # a game without points shows no column of zeros
-        points = capitalised(text.term("point", 2))
-        if rules.scored_at_end and not view.game_over:  # not the provisional figure
-            points = say("{points} so far", points=points)
-        table.add_column(points, justify="right")
+    columns = score_columns(rules, [view.scores[name] for name in view.players],
+                            view.game_over, later or [None] * len(view.players), text)
+    for label, _cells in columns:
+        table.add_column(label, justify="right")
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
              and not (z.ordered and z.visibility == "public")]
     for zone in owned:
@@ -272,7 +321,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText,
         name = player
         if is_out(view.counters, place):
             name += " " + _("(out for the round)")
-        cells = [name, str(view.scores[player])] if rules.keeps_score else [name]
+        cells = [name, *(column[place] for _label, column in columns)]
         for zone in owned:
             shown = view.zones[zone.id][player]
             if zone.visibility != "public" and player != view.player:

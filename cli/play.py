@@ -32,7 +32,7 @@ from regelwerk.locales.nouns import list_locale
 
 from . import saveguard
 from .account import Accounts, fitted
-from .board import board, player_board
+from .board import board, player_board, provisional
 from .console import make_console
 from .keyboard import forget_typed, read_line
 from .lexicon import fold
@@ -520,14 +520,15 @@ class Session:
     def show_details(self, name: str) -> None:
         """The whole board, or one player's part of it in full."""
         seen = view(self.state, self.at_keyboard or self.state.player)
+        later = provisional(self.state, seen.player)
         if not name:
-            self.console.print(board(seen, self.rules, self.text))
+            self.console.print(board(seen, self.rules, self.text, later))
             return
         player = player_named(self.state.players, name)
         if player is None:
             self.console.print(say("unknown player '{name}'", name=name))
             return
-        self.console.print(player_board(seen, self.rules, self.text, player))
+        self.console.print(player_board(seen, self.rules, self.text, player, later))
 
     def typed(self, line: str) -> Move | None:
         try:

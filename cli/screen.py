@@ -17,11 +17,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from regelwerk.engine import GameState, Ruleset, Zone, is_closed, is_out, points_of, runs_of, view
+from regelwerk.engine import GameState, Ruleset, Zone, is_closed, is_out, runs_of, view
 from regelwerk.locales.gametext import GameText
 
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
-                    symbol)
+                    points_label, provisional, score_columns, symbol)
 from .menus import COMPLETE, WIDTH, columns, run_fact
 from .text import _, capitalised, labelled, say
 
@@ -204,28 +204,6 @@ def _cells(grid: Grid, shape: tuple[int, int], rules: Ruleset,
     return lines
 
 
-def provisional(state: GameState, viewer: str) -> list[int | None]:
-    """While the game goes on, each player's points if it ended now, where the viewer may
-    know them: their own, and everyone's when the zones the end counts lie open (a hidden
-    hand counts for nothing at the end); None where not, and once the game is over (its
-    scores are final: the end's points are in them)."""
-    rules = state.rules
-    if not rules.scored_at_end or state.game_over:
-        return [None] * len(state.players)
-    hidden = any(rules.zones[zone].visibility != "public" for zone in scored_zones(rules))
-    return [state.scores[index] + points_of(state, index)["total"]
-            if name == viewer or not hidden else None
-            for index, name in enumerate(state.players)]
-
-
-def scored_zones(rules: Ruleset) -> set[str]:
-    """The zones of each player whose content the end of the game counts."""
-    zones = {rules.lines[line.line].zone for line in rules.scoring}
-    zones.update(zone for scoring in rules.zone_scoring for zone in scoring.zones)
-    zones.update(scoring.zone for scoring in rules.group_scoring)
-    return {zone for zone in zones if rules.zones[zone].scope == "player"}
-
-
 def _players(state: GameState, seen: PlayerView, rules: Ruleset, text: GameText,
              compact: bool = False) -> list[RenderableType]:
     """The score in one line; then what the viewer's own zones hold, in full; then every
@@ -236,9 +214,7 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset, text: GameText,
     points = [later[i] if later[i] is not None
               else "?" if rules.scored_at_end and not state.game_over
               else state.scores[i] for i in range(len(state.players))]
-    title = capitalised(text.term("point", 2))
-    if any(value is not None for value in later):
-        title = say("{points} (provisional)", points=title)
+    title = points_label(text, provisional=rules.scored_at_end and not state.game_over)
     short = {index: ", ".join(_zones_in_short(seen, rules, text, name)
                               + _runs_in_short(state, rules, text, index))
              for index, name in enumerate(seen.players) if name != seen.player}
@@ -307,20 +283,15 @@ def _runs_in_short(state: GameState, rules: Ruleset, text: GameText, index: int)
 
 
 def score_table(state: GameState, viewer: str | None, text: GameText) -> Table:
-    """The score: points so far and, while the game goes on and points are counted at the
-    end, provisional ones."""
-    later = provisional(state, viewer or state.player)
-    counted_later = state.rules.scored_at_end and not state.game_over
+    """The score, in the columns every screen labels alike (``board.score_columns``)."""
+    columns = score_columns(state.rules, state.scores, state.game_over,
+                            provisional(state, viewer or state.player), text)
     table = Table(box=box.SIMPLE_HEAD, show_edge=False)
     table.add_column(capitalised(text.term("player", 1)))
-    table.add_column(capitalised(text.term("point", 2)), justify="right")
-    if counted_later:
-        table.add_column(capitalised(_("provisional")), justify="right")
+    for label, _cells in columns:
+        table.add_column(label, justify="right")
     for index, name in enumerate(state.players):
-        row = [name, str(state.scores[index])]
-        if counted_later:
-            row.append("?" if later[index] is None else str(later[index]))
-        table.add_row(*row)
+        table.add_row(name, *(cells[index] for _label, cells in columns))
     return table
 
 

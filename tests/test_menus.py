@@ -107,7 +107,7 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
     answers = ["1"] * 8 + ["score", "legend", "log", "board greedy-2", "rules", "Rules",
                            "quit"]
     out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
-    assert re.search(r"Player +Points +Provisional", out), "the score, provisional too"
+    assert re.search(r"Player +Points \(provisional\)", out), "the score, provisional"
     assert "an empty cell; ✓ complete" in out and " r5 red warrior 5" in out, \
         "the legend names marks"
     told = [line for line in out.splitlines() if line.startswith("greedy-2 draws ")]
@@ -299,21 +299,28 @@ def test_a_secret_zone_is_called_so_in_agreement_with_its_name(language, said):
     assert said in console.export_text()
 
 
-def test_the_board_says_its_points_are_those_so_far_where_more_come_at_the_end():
-    """The screen's line shows points as if the game ended now; the board's column, the
-    points scored so far: each says which it is (Coloretto scores at the end)."""
+def test_every_screen_labels_the_points_alike():
+    """The screen's line, the board and the score show the same figure under the same label:
+    where points come at the end, the provisional ones (Coloretto), else the points
+    (Okavango); the points so far only beside them, where some are already scored."""
     from rich.console import Console
 
-    from regelwerk.cli.board import board
+    from regelwerk.cli.board import board, provisional
+    from regelwerk.cli.screen import score_table, screen
     from regelwerk.engine import view
 
-    for game, said in (("coloretto", "Points so far"), ("okavango", "Points")):
+    for game, said in (("coloretto", "Points (provisional)"), ("okavango", "Points")):
         rules = load_ruleset(game)
         state = new_game(rules, ["Anna", "Bram", "Cleo"], 3)
-        console = Console(width=120, record=True, file=io.StringIO())
-        console.print(board(view(state, "Anna"), rules, GameText(rules, translations("en"), "en")))
-        shown = console.export_text()
-        assert said in shown and (game == "coloretto" or "so far" not in shown)
+        text = GameText(rules, translations("en"), "en")
+        shown = []
+        for drawn in (board(view(state, "Anna"), rules, text, provisional(state, "Anna")),
+                      score_table(state, "Anna", text), screen(state, "Anna", rules, text)):
+            console = Console(width=120, record=True, file=io.StringIO())
+            console.print(drawn)
+            shown.append(console.export_text())
+        assert all(said in told and "so far" not in told for told in shown), shown
+        assert game == "okavango" or all("(provisional)" in told for told in shown)
 
 
 @pytest.mark.parametrize("language", ["es", "fr", "en"])

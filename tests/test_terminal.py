@@ -236,14 +236,24 @@ def test_what_the_bots_did_stays_on_screen(tmp_path, game, players, language):
             assert any(line.startswith(bot) for line in account), (bot, account)
 
 
-def test_a_killed_game_resumes_where_it_was(tmp_path):
+def _moves_saved(save: Path, data: Path, monkeypatch) -> int:
+    """How many moves a save holds, opened by the key of the data folder that saved it."""
+    from regelwerk.cli import saveguard
+    from regelwerk.engine import read_log
+
+    with monkeypatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(data))
+        return len(read_log(save, saveguard.key()).moves)
+
+
+def test_a_killed_game_resumes_where_it_was(tmp_path, monkeypatch):
     table = Table(tmp_path, "en", "play", "okavango", "--players", "anna,bot:random",
                   "--seed", "9")
     for _ in range(6):
         assert table.step() == "move"
     table.child.expect(list(map(re.escape, table.prompts)))
     board_before = board_of(table.child.before)
-    moves_saved = len(json.loads(table.save.read_text(encoding="utf-8"))["moves"])
+    moves_saved = _moves_saved(table.save, tmp_path / "data", monkeypatch)
     os.kill(table.child.pid, signal.SIGKILL)
     table.child.expect(pexpect.EOF)
 
@@ -259,7 +269,7 @@ def test_a_killed_game_resumes_where_it_was(tmp_path):
     resumed.sendcontrol("c")
     resumed.expect(r"Resume it with:\s+regelwerk\s+play\s+--resume")
     resumed.expect(pexpect.EOF)
-    assert len(json.loads(table.save.read_text(encoding="utf-8"))["moves"]) == moves_saved
+    assert _moves_saved(table.save, tmp_path / "data", monkeypatch) == moves_saved
 
 
 @pytest.mark.parametrize("language", ["nl", "en"])
@@ -337,8 +347,9 @@ def test_details_on_request_in_each_language(tmp_path, language):
         table.child.expect(prompts)
         shown[command] = CONTROL.sub("", table.child.before)
         table.child.sendline(catalog.gettext("help"))  # then the same menu once more
-    provisional = catalog.gettext("provisional")
-    assert f"{provisional[:1].upper()}{provisional[1:]}" in shown["score"]
+    points = text.term("point", 2)
+    label = catalog.gettext("{points} (provisional)").format(points=points[:1].upper() + points[1:])
+    assert label in shown["score"] and label in shown["board"], "one wording on every screen"
     assert text.component("totem") in shown["legend"]
     site = text.zone("site")
     assert f"{site[:1].upper()}{site[1:]} — random-2" in shown["board"]
