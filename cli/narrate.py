@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from regelwerk.engine import Event, EventType, EventValue, Ruleset, STEPS, TURN_EVENTS, substitute
+from regelwerk.engine import (AREA_WORDS, STEPS, TURN_EVENTS, TURN_WORDS, Event, EventType,
+                              EventValue, Id, Ruleset, substitute)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
@@ -23,7 +24,8 @@ def tell(event: Event, text: GameText) -> str | None:
     kind = event_type(text.rules, event)
     if kind is None or not kind.sentence:
         return None
-    values = {name: shown(value, event.params, text) for name, value in kind.values.items()}
+    values = {name: shown(value, event.params, text, event.action)
+              for name, value in kind.values.items()}
     n = abs(int(event.params.get(kind.count, 1))) if kind.count else 1  # -1 point, not -1 points
     told = text.narration(event.action, event.code, n, **values)
     # filled in by name, the forms asked for given by the values: rendering cannot fail
@@ -115,7 +117,8 @@ def event_type(rules: Ruleset, event: Event) -> EventType | None:
     return None
 
 
-def shown(value: EventValue, params: Mapping[str, Any], text: GameText) -> Any:
+def shown(value: EventValue, params: Mapping[str, Any], text: GameText,
+          event_action: str | None = None) -> Any:
     """One placeholder's value in the reader's words: names as nouns with their grammar,
     so that the sentence can ask for the form it needs (``{zone:Def}``, ``{area:de+def}``:
     ``locales/nouns.py``), and counts of pieces in running text (small numbers in words)."""
@@ -142,9 +145,26 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText) -> Any:
         return text.player_noun(raw)
     if shows == "phase":
         return text.phase(raw)
+    if shows == "branch-reason":
+        return _branch_reason(text, event_action, raw)
+    if shows == "area-rule":
+        return text.condition(getattr(text.rules.area_types[raw], value.term), AREA_WORDS,
+                              area=Id(raw))
     if shows == "rule":
         return reason(text, tuple(value.param.split(".")), value.term)
     return raw  # a number
+
+
+def _branch_reason(text: GameText, action: str | None, branch: int) -> str:
+    """Why a branch of an action's ``then`` was taken: the game's ``reason`` beside it,
+    else its condition in words."""
+    assert action is not None  # the event is made by a move of that action
+    entry = text.rules.document.data["actions"][action]["then"][branch]
+    if entry.get("reason"):
+        return text.word(entry["reason"])
+    when = text.rules.transitions[action][branch].when
+    assert when is not None  # only a condition is told
+    return text.condition(when, TURN_WORDS)
 
 
 def _cell(cell: Any, text: GameText) -> str:

@@ -475,7 +475,7 @@ class Session:
             if is_command(command, "help", "?", _("help")):
                 examples = [next(iter(g)) for _k, g in groupby(legal_moves(self.state),
                                                                 key=lambda m: m.action)]
-                self.console.print(help_text(self.words, examples))
+                self.paged(help_text(self.words, examples))
                 continue
             named = _label_named(answer, labels)
             if named is not None:
@@ -504,7 +504,7 @@ class Session:
         elif rest:
             return False
         elif is_command(command, "rules", _("rules")):
-            self.console.print(Markdown(rulebook(self.rules, self.text), hyperlinks=False))
+            self.paged(Markdown(rulebook(self.rules, self.text), hyperlinks=False))
         elif is_command(command, "score", _("score")):
             self.console.print(score_table(self.state, self.at_keyboard, self.text)
                                if self.rules.keeps_score else _("This game keeps no score."))
@@ -512,10 +512,19 @@ class Session:
             for line in self.history[-LOG_LINES:] or [_("Nothing has happened yet.")]:
                 self.console.print(line, highlight=False)
         elif is_command(command, "legend", _("legend")):
-            self.console.print(legend(self.rules, self.text), highlight=False)
+            self.paged(legend(self.rules, self.text))
         else:
             return False
         return True
+
+    def paged(self, shown: RenderableType) -> None:
+        """Show a text; one taller than the terminal in a pager (``$PAGER``, else ``less``),
+        so that its start is read and quitting the pager returns to the board and the menu."""
+        if self.console.is_terminal and self.height_of(shown) > self.console.size.height - 2:
+            with self.console.pager(styles=False):
+                self.console.print(shown, highlight=False)
+        else:
+            self.console.print(shown, highlight=False)
 
     def show_details(self, name: str) -> None:
         """The whole board, or one player's part of it in full."""
@@ -556,10 +565,16 @@ class Session:
         return ""
 
     def finish(self) -> None:
-        # The board as it ends (a winning line, the last placements), seen by a person at
-        # the keyboard when there is one.
-        self.show_board(self.at_keyboard or (self.humans or self.state.players)[0], below=6)
+        """The board as it ends (a winning line, the last placements), seen by a person at
+        the keyboard when there is one; then the last turns in full (the end's scoring, source
+        by source), why the game ended, the score and the winners: the end need not fit one
+        screen, and the last of it is what counts."""
+        person = self.at_keyboard or (self.humans or self.state.players)[0]
+        self.console.print(screen(self.state, person, self.rules, self.text))
         self.console.print(Rule(_("The game is over.")))
+        for turn in self.accounts.of(person):
+            for line in turn.told:
+                self.console.print(line, highlight=False)
         reason = self.why_it_ended()
         if reason:
             self.console.print(reason)

@@ -13,7 +13,7 @@ from typing import Any, Iterator
 from regelwerk.engine.data.yamlload import Document, load_yaml
 
 #: keys whose values are translatable wherever they appear
-TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text"})
+TRANSLATABLE = frozenset({"title", "subtitle", "description", "name", "text", "reason"})
 #: mappings all of whose values are translatable
 TERMS = frozenset({"terms", "narration", "labels", "headings", "reasons"})
 #: mappings that hold no words at all, whatever their keys (``rulebook.mentions`` names

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``phase``, ``term``, ``rule``); ``param`` is the event parameter it comes from (for a
-    ``rule``, the section of the ruleset that holds it); ``count`` a parameter
+    ``phase``, ``term``, ``rule``, ``area-rule``); ``param`` is the event parameter it
+    comes from (for a ``rule``, the section of the ruleset that holds it; for an
+    ``area-rule``, the area type whose condition ``term`` names); ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
     (``piece``, ``point``, ``group``)."""
 
@@ -72,6 +73,18 @@ def rule(name: str, section: str) -> Value:
     """A condition of the ruleset (``again_when`` of the ``turn.order``, ``idle_rounds`` of
     the ``end``), told in words: why something happened."""
     return Value("rule", section, term=name)
+
+
+def area_rule(condition: str, param: str = "area_type") -> Value:
+    """A condition of the area type in ``param`` (``score_when``), told in words: why
+    something happened at an area."""
+    return Value("area-rule", param, term=condition)
+
+
+def branch_reason(param: str = "branch") -> Value:
+    """Why the branch (its index in ``param``) of the event's action's ``then`` was taken:
+    its ``reason``, else its condition in words."""
+    return Value("branch-reason", param)
 
 
 def amount(count_param: str, name: str) -> Value:

@@ -30,7 +30,11 @@ _THEN = {
         {"type": "string"},
         {"type": "array", "minItems": 1, "items": {
             "type": "object", "additionalProperties": False, "required": ["phase"],
-            "properties": {"when": CONDITION_SCHEMA, "phase": {"type": "string"}}}},
+            "properties": {"when": CONDITION_SCHEMA, "phase": {"type": "string"},
+                           "reason": {"$ref": "#/$defs/text", "description":
+                                      "Why the turn ends here, as a clause after 'because' "
+                                      "(told when a condition ends the turn; without it, "
+                                      "the condition in words)."}}}},
     ],
 }
 _NAMES = {

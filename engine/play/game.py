@@ -20,7 +20,7 @@ from ..common.moves import Event, Move
 from ..common.playernames import names_problem
 from ..common.rng import seed_state
 from ..conditions.expressions import Expression
-from ..model.ruleset import END_OF_TURN, Phase, Ruleset, Transition, phases_from
+from ..model.ruleset import END_OF_TURN, Phase, Ruleset, phases_from
 from . import scoring
 from .movelist import MoveList
 from .rounds import HANDS, new_hand
@@ -40,6 +40,9 @@ EVENTS = by_code(
     EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
                             "skipped."), {"player": shown.player(), "phase": shown.phase()}),
     EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
+    # a condition of an action's ``then`` ended the turn: the game's reason, else it in words
+    EventType("turn-over", N_("{player}'s turn ends, because {reason}."),
+              {"player": shown.player(), "reason": shown.branch_reason()}),
     EventType("stalled", N_("The game ends, because {reason}."),
               {"reason": shown.rule("idle_rounds", "end")}),
     EventType("final-points",
@@ -278,7 +281,7 @@ def _play(state: GameState, action: Action, phase: Phase, move: Move,
         state.turns_played += 1  # the turn ends with the game: it was played
         finish(state, events)
         return
-    settle(state, _next_phase(state, rules.transitions[move.action]), events)
+    settle(state, _next_phase(state, move.action, events), events)
 
 
 def _ends_at_once(state: GameState) -> bool:
@@ -316,12 +319,17 @@ def _holds(state: GameState, check: str, condition: Expression,
     return False
 
 
-def _next_phase(state: GameState, transitions: Sequence[Transition]) -> str:
+def _next_phase(state: GameState, action: str, events: list[Event]) -> str:
+    """The phase ``action``'s ``then`` leads to; a condition that ends the turn is told."""
+    transitions = state.rules.transitions[action]
     if transitions[0].when is None:
         return transitions[0].phase  # the common case: no condition to read
     context = TurnContext(state)
-    for transition in transitions:  # a plain loop and ``evaluate``: every move of some games
-        if transition.when is None or transition.when.evaluate(context):
+    for branch, transition in enumerate(transitions):  # a plain loop and ``evaluate``:
+        if transition.when is None or transition.when.evaluate(context):  # every move
+            if transition.when is not None and transition.phase == END_OF_TURN:
+                events.append(Event("turn-over", {"player": state.player, "branch": branch},
+                                    action))
             return transition.phase
     raise AssertionError("unreachable: the last transition has no condition")
 

@@ -189,6 +189,10 @@ class ReplaceGroup(ActionMechanism):
         EventType("scored", N_("{player}: +{points} {unit} ({area})"),
                   {"player": shown.player(), "points": shown.number("points"),
                    "unit": shown.term("point", "points"), "area": shown.area()}, count="points"),
+        EventType("scored-nothing", N_("{player} scores nothing at {area:def}: points come "
+                                       "only when {rule}."),
+                  {"player": shown.player(), "area": shown.area(),
+                   "rule": shown.area_rule("score_when")}),
         EventType("area-full", N_("{area:Def} is full and out of play."), {"area": shown.area()}),
     )
     memory = {"area": None, "count": 0, "rank": 0, "wilds": 0, "kinds": 0}  # the group placed
@@ -492,6 +496,9 @@ class ReplaceGroup(ActionMechanism):
             state.scores[player] += points
             events.append(Event("scored", {"player": state.player, "area": area.id,
                                            "points": points}, self.id))
+        elif score_when is not None and area.points is not None:  # why nothing was scored
+            events.append(Event("scored-nothing", {"player": state.player, "area": area.id,
+                                                   "area_type": area.type.id}, self.id))
         when_full = area.type.when_full
         if when_full is not None and stats.count >= area.fields:
             if when_full.move_to is not None:
