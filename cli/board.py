@@ -102,13 +102,6 @@ def _player_piles(view: PlayerView, rules: Ruleset, text: GameText,
     return parts
 
 
-def symbol(rules: Ruleset, kind: str) -> str:
-    """A piece's short mark in a grid (its ``symbol``, else the start of its id)."""
-    spec = rules.document.data["components"][kind]
-    mark: str = spec.get("symbol", kind[:3])
-    return mark
-
-
 def player_board(view: PlayerView, rules: Ruleset, text: GameText, player: str,
                  later: Sequence[int | None] = ()) -> RenderableType:
     """One player's part of the board in full: their grids with their runs, their open
@@ -138,7 +131,7 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText,
             grid = cast("Grid", state.shared[zone.id])
             in_line = {cell for line in rules.straight_lines.values() if line.zone == zone.id
                        for cells in lines_in(grid, line) for cell in cells}
-            parts.append(_grid_table(rules, grid, zone.grid, title, in_line, seen))
+            parts.append(_grid_table(text, grid, zone.grid, title, in_line, seen))
             continue
         if zone.scope == "shared":
             continue
@@ -148,19 +141,19 @@ def _grids(view: PlayerView, rules: Ruleset, text: GameText,
                 continue
             complete = {cell for line in lines for run in runs_of(state, index, line)
                         if run.complete for cell in run.cells()}
-            parts.append(_grid_table(rules, cast("Grid", state.owned[zone.id][index]),
+            parts.append(_grid_table(text, cast("Grid", state.owned[zone.id][index]),
                                      zone.grid, f"{title} — {player}", complete, seen))
             for line in lines:
                 for run in runs_of(state, index, line):
                     record = run_record(state, index, line, run)
                     parts.append(Text("  " + _run_words(text, line, run, record)))
     if seen:
-        parts.append(Text(" · ".join(f"{symbol(rules, k)} {text.component(k)}"
+        parts.append(Text(" · ".join(f"{text.symbol(k)} {text.component(k)}"
                                      for k in rules.components if k in seen), style="dim"))
     return parts
 
 
-def _grid_table(rules: Ruleset, grid: Grid, shape: tuple[int, int], title: str,
+def _grid_table(text: GameText, grid: Grid, shape: tuple[int, int], title: str,
                 marked: set[tuple[int, int]], seen: set[str]) -> Table:
     """One grid as a table: columns numbered above, rows to the left, ``marked`` cells in
     bold; the kinds drawn are added to ``seen``."""
@@ -178,7 +171,7 @@ def _grid_table(rules: Ruleset, grid: Grid, shape: tuple[int, int], title: str,
                 cells.append("·")
                 continue
             seen.add(kind)
-            mark = symbol(rules, kind)
+            mark = text.symbol(kind)
             cells.append(Text(mark, style="bold") if (row, column) in marked else mark)
         table.add_row(*cells)
     return table

@@ -21,7 +21,7 @@ from regelwerk.engine import GameState, Ruleset, Zone, is_closed, is_out, runs_o
 from regelwerk.locales.gametext import GameText
 
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
-                    points_label, provisional, score_columns, symbol)
+                    points_label, provisional, score_columns)
 from .menus import COMPLETE, WIDTH, columns, run_fact
 from .text import _, capitalised, labelled, say
 
@@ -166,7 +166,7 @@ def _grids(state: GameState, seen: PlayerView, rules: Ruleset,
             continue
         if zone.scope == "shared":
             parts.append(Text(capitalised(text.zone(zone.id))))
-            parts += _cells(cast("Grid", state.shared[zone.id]), zone.grid, rules, {})
+            parts += _cells(cast("Grid", state.shared[zone.id]), zone.grid, text, {})
             continue
         facts: dict[int, list[str]] = {}
         for line in rules.lines.values():
@@ -174,11 +174,11 @@ def _grids(state: GameState, seen: PlayerView, rules: Ruleset,
                 for run in runs_of(state, me, line):
                     facts.setdefault(run.row, []).append(run_fact(state, me, line, run, text))
         parts.append(Text(labelled(capitalised(text.zone(zone.id)), seen.player)))
-        parts += _cells(cast("Grid", state.owned[zone.id][me]), zone.grid, rules, facts)
+        parts += _cells(cast("Grid", state.owned[zone.id][me]), zone.grid, text, facts)
     return parts
 
 
-def _cells(grid: Grid, shape: tuple[int, int], rules: Ruleset,
+def _cells(grid: Grid, shape: tuple[int, int], text: GameText,
            facts: Mapping[int, list[str]]) -> list[Text]:
     """A grid in lines of three characters a cell (and a space between cells where the
     width allows), in bands of columns where it is wider than the screen; the facts of each
@@ -193,7 +193,7 @@ def _cells(grid: Grid, shape: tuple[int, int], rules: Ruleset,
         lines.append(Text("   " + "".join(f"{c:>{cell - 1}} " if cell == 4 else f"{c:>3}"
                                           for c in shown).rstrip(), style="dim"))
         for row in range(1, rows + 1):
-            cells = "".join(f"{symbol(rules, grid[(row, c)]) if (row, c) in grid else '·':>3}"
+            cells = "".join(f"{text.symbol(grid[(row, c)]) if (row, c) in grid else '·':>3}"
                             + " " * (cell - 3) for c in shown)
             line = f"{row:>2} {cells}".rstrip()
             beside = "; ".join(facts.get(row, [])) if last else ""
@@ -312,7 +312,7 @@ def legend(rules: Ruleset, text: GameText) -> str:
         # runs of a line are marked complete (``menus.run_fact``); straight lines are not
         lines.append(say("{empty} an empty cell; {mark} complete", empty="·", mark=COMPLETE)
                      if rules.lines else say("{empty} an empty cell", empty="·"))
-        marks = [f"{symbol(rules, kind):>3} {text.component(kind)}"
+        marks = [f"{text.symbol(kind):>3} {text.component(kind)}"
                  for kind in rules.components]
         lines += columns(marks)
     return "\n".join(lines) if lines else _("The screen of this game uses no marks to explain.")

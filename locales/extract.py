@@ -2,6 +2,8 @@
 
 The names, texts, terms, narration and labels a game shows are English in its rules file;
 these are the strings its own catalogs translate (``gamecatalog``; ``catalogs`` writes them).
+So are the symbols of its kinds, as a grid shows them ('R' for a red disc), each kind's own
+(a generator's, as it makes them: 'r3').
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
+from regelwerk.engine.common.errors import DataError
+from regelwerk.engine.compiler.generators import expand_components
 from regelwerk.engine.data.yamlload import Document, load_yaml
 
 #: keys whose values are translatable wherever they appear
@@ -31,6 +35,28 @@ class GameString:
 def game_strings(path: Path) -> Iterator[GameString]:
     document = load_yaml(path)
     yield from _walk(document, document.data, (), in_terms=False)
+    yield from _symbols(document)
+
+
+def _symbols(document: Document) -> Iterator[GameString]:
+    """Each kind's symbol, once the generators have made theirs, in a game that has a grid
+    to show them in (elsewhere no one sees them)."""
+    data = document.data if isinstance(document.data, dict) else {}
+    components, zones = data.get("components"), data.get("zones")
+    if not isinstance(components, dict) or not all(isinstance(spec, dict)
+                                                   for spec in components.values()):
+        return
+    if not isinstance(zones, dict) or not any(isinstance(zone, dict) and "grid" in zone
+                                              for zone in zones.values()):
+        return
+    try:
+        expanded = expand_components(document)
+    except DataError:
+        return  # the rules' own check tells the mistake
+    for kind, spec in expanded.data["components"].items():
+        if isinstance(spec.get("symbol"), str):
+            path = ("components", kind, "symbol")
+            yield GameString(spec["symbol"], expanded.locate(path).line, ".".join(path))
 
 
 def _walk(document: Document, value: Any, path: tuple, in_terms: bool

@@ -69,6 +69,7 @@ class GameText:
         self.words = game_catalog(rules, language)  # the game's own
         self.language = language
         self.escape: Callable[[str], str] = str  # see ``escaped``
+        self._symbols: dict[str, str] | None = None  # see ``symbol``
 
     def escaped(self, escape: Callable[[str], str]) -> GameText:
         """The same words, each string from the rules file passed through ``escape``: a
@@ -125,6 +126,21 @@ class GameText:
         name = self._named(self.data["components"], kind, n)
         component = self.rules.components.get(kind)
         return substitute(name, component.axes) if component and component.axes else name
+
+    def symbol(self, kind: str) -> str:
+        """A kind's short mark in a grid, in the reader's language ('G' for a yellow disc in
+        Dutch): the game's catalog translates each; where the translated marks are not all
+        1 to 3 characters and different from one another, the rules file's are kept, all
+        of them, so that no two kinds ever look alike."""
+        if self._symbols is None:
+            written = {kind: spec.get("symbol", kind[:3])
+                       for kind, spec in self.data["components"].items()}
+            translated = {kind: self.words.gettext(mark) for kind, mark in written.items()}
+            sound = all(1 <= len(mark) <= 3 and mark.isprintable() and not mark.isspace()
+                        for mark in translated.values()) \
+                and len(set(translated.values())) == len(set(written.values()))
+            self._symbols = translated if sound else written
+        return self._symbols[kind]
 
     def zone(self, zone_id: str) -> str:
         zone = self.rules.zones.get(zone_id)

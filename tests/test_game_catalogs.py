@@ -20,9 +20,10 @@ from regelwerk.engine import load_ruleset, shipped_games
 from regelwerk.engine.data.shipped import rules_root, shipped_variants
 from regelwerk.engine.common.templates import template_names
 from regelwerk.engine.data.yamlload import MAX_BYTES
-from regelwerk.locales import LANGUAGES, catalog_path
+from regelwerk.locales import LANGUAGES, catalog_path, translations
 from regelwerk.locales.catalogs import update_catalogs
 from regelwerk.locales.extract import game_strings
+from regelwerk.locales.gametext import GameText
 from regelwerk.locales.gamecatalog import (GAME_LANGUAGES, catalog_file, game_catalog,
                                            language_plural_forms)
 
@@ -330,3 +331,42 @@ def test_a_text_translated_twice_in_a_catalog_is_refused_where_it_stands(cli, tm
     assert code == 2
     assert f"de.po:{line}:1: this text is translated twice in the catalog; its first entry is " \
            f"at line {first}" in err
+
+
+@pytest.mark.parametrize("language", ["nl", "fr", "de", "es"])
+@pytest.mark.parametrize("game", ["connect-four", "ogallala"])
+def test_a_grid_shows_each_kind_by_a_mark_of_the_readers_language(game, language):
+    """The marks in a grid come from the game's catalog (Connect Four's yellow disc is 'G' in
+    Dutch): every one translated, 1 to 3 characters, no two alike, and the legend says them."""
+    from regelwerk.cli.screen import legend
+
+    rules = load_ruleset(game)
+    text = GameText(rules, translations(language), language)
+    english = GameText(rules, translations("en"), "en")
+    marks = {kind: text.symbol(kind) for kind in rules.components}
+    assert all(1 <= len(mark) <= 3 for mark in marks.values())
+    assert len(set(marks.values())) == len(set(english.symbol(k) for k in rules.components))
+    assert any(mark != english.symbol(kind) for kind, mark in marks.items())
+    told = legend(rules, text)
+    assert all(f"{mark} {text.component(kind)}" in " ".join(told.split())
+               for kind, mark in marks.items())
+
+
+class _Marks:
+    """A game catalog that translates only marks, as a table says."""
+
+    def __init__(self, table: dict[str, str]) -> None:
+        self.table = table
+
+    def gettext(self, message: str) -> str:
+        return self.table.get(message, message)
+
+
+@pytest.mark.parametrize("table", [{"R": "G", "Y": "G"}, {"Y": "GEEL"}, {"Y": " "}])
+def test_marks_a_catalog_gets_wrong_give_way_to_the_rules_files(table):
+    """A catalog that would show two kinds by one mark, or a mark too long or blank, is not
+    followed: the rules file's marks are shown instead, all of them."""
+    rules = load_ruleset("connect-four")
+    text = GameText(rules, translations("nl"), "nl")
+    text.words = _Marks(table)  # type: ignore[assignment]
+    assert [text.symbol(kind) for kind in rules.components] == ["R", "Y"]
