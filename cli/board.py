@@ -273,11 +273,14 @@ def scored_zones(rules: Ruleset) -> set[str]:
 
 def points_label(text: GameText, provisional: bool = False, so_far: bool = False) -> str:
     """'Points', 'Points (provisional)' or 'Points so far': the one wording of each figure
-    on every screen."""
+    on every screen; where the fewest points win, it says so ('Points (fewest win)')."""
     points = capitalised(text.term("point", 2))
-    if provisional:
-        return say("{points} (provisional)", points=points)
-    return say("{points} so far", points=points) if so_far else points
+    if so_far:
+        return say("{points} so far", points=points)
+    if text.rules.end.lowest_wins:
+        return say("{points} (provisional; the fewest win)", points=points) if provisional \
+            else say("{points} (the fewest win)", points=points)
+    return say("{points} (provisional)", points=points) if provisional else points
 
 
 def score_columns(rules: Ruleset, scores: Sequence[int], game_over: bool,

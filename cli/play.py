@@ -421,6 +421,10 @@ class Session:
         """One step's menu, under the board: an option, a typed move or BACK. More options
         than a screenful are chosen in two: a range, then one of it."""
         options = list(choices.options)
+        if not choices.chosen:  # the actions in the order the phase lists them
+            order = [action.id for action in self.rules.offers[self.state.phase]]
+            options.sort(key=lambda option: order.index(option.value)
+                         if option.part == "" and option.value in order else len(order))
         labels = [steps.label(choices, option) for option in options]
         title = steps.title(choices)
         shown = labels if len(options) <= SCREENFUL else [

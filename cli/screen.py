@@ -258,8 +258,8 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
             if several and not shown:
                 continue
             words.append(text.pieces(shown) or text.empty(zone.id))  # agreeing with it
-        elif shown:
-            words.append(", ".join(text.component(kind) for kind in shown))
+        elif shown:  # in the order laid, as ``board`` shows them (the top is the first)
+            words.append(", ".join(text.component(kind) for kind in reversed(shown)))
         else:
             continue
         zones.append(zone.id)

@@ -361,3 +361,35 @@ def test_an_option_may_be_chosen_by_typing_its_label(tmp_path):
         return [line for line in out.splitlines() if line.startswith("anna reveals")]
 
     assert played("  TEMPURA ") == played("3") == ["anna reveals a tempura."]
+
+
+def test_where_the_fewest_points_win_the_score_says_so():
+    from regelwerk.cli.screen import score_table, screen
+    from rich.console import Console
+
+    rules = load_ruleset("no-thanks")
+    state = new_game(rules, ["Anna", "Bram", "Cleo"], 3)
+    text = GameText(rules, translations("en"), "en")
+    for drawn in (screen(state, "Anna", rules, text), score_table(state, "Anna", text)):
+        console = Console(width=120, record=True, file=io.StringIO())
+        console.print(drawn)
+        assert "Points (provisional; the fewest win)" in console.export_text()
+
+
+def test_an_expedition_reads_in_the_order_laid_on_the_screen_as_on_the_board():
+    from regelwerk.cli.board import board
+    from regelwerk.cli.screen import screen
+    from regelwerk.engine import view
+    from rich.console import Console
+
+    rules = load_ruleset("lost-cities")
+    state = GameState.from_data(rules, {
+        "players": ["anna", "bram"], "phase": "play",
+        "shared": {"deck": ["red-6", "blue-2"]},
+        "owned": {"hand": [{"red-9": 1}, {"red-3": 1}],
+                  "expedition-yellow": [["yellow-9", "yellow-5", "yellow-3"], []]}})
+    text = GameText(rules, translations("en"), "en")
+    for drawn in (screen(state, "anna", rules, text), board(view(state, "anna"), rules, text)):
+        console = Console(width=200, record=True, file=io.StringIO())
+        console.print(drawn)
+        assert "yellow 3, yellow 5, yellow 9" in console.export_text()

@@ -62,3 +62,24 @@ def test_a_turn_ended_by_a_condition_is_told_by_the_games_reason(language):
             assert told and reason in told and over[0].params["player"] in told, told
             return
     raise AssertionError("no turn ended by a repeated design in a whole game")
+
+
+def test_a_card_shot_or_caught_from_another_canoe_says_where_it_goes():
+    """Ogallala's archer sends a card to the discard pile, the lasso to the thrower's own
+    cards to place: the narration says which, not merely that the card was taken."""
+    rules = load_ruleset("ogallala")
+    text = GameText(rules, translations("en"), "en")
+    rng, seen = random.Random(3), set()
+    for seed in range(40):
+        state = new_game(rules, ["anna", "bram"], seed)
+        while not state.game_over and len(seen) < 2:
+            moves = legal_moves(state)
+            state, events = apply(state, moves[rng.randrange(len(moves))])
+            for event in events:
+                if event.code == "aimed":
+                    told = tell(event, text)
+                    assert f"goes to the {text.zone(event.params['to'])}." in told, told
+                    seen.add(event.action)
+        if len(seen) == 2:
+            return
+    raise AssertionError(f"only {seen} aimed in 40 games")

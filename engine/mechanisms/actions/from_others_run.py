@@ -38,9 +38,10 @@ class FromOthersRuns(AtRuns):
     )
     parts = (Part("player", PLAYER), Part("cell", CELL))
     sentence = N_("Move {piece:indef} of another player's {group} to {to:def}.")
-    events = by_code(EventType("aimed", N_("{player} takes {piece:indef} from {target}."),
+    events = by_code(EventType("aimed", N_("{player} takes {piece:indef} from {target}; it "
+                                           "goes to {to:def}."),
                                {"player": shown.player(), "target": shown.player("target"),
-                                "piece": shown.kind()}))
+                                "piece": shown.kind(), "to": shown.zone("to")}))
     which: Expression | None
     complete: bool | None
 
