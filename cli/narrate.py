@@ -133,8 +133,8 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText,
         return text.component_noun(raw)
     if shows == "pieces":
         return text.pieces_told(raw)
-    if shows == "count-of":
-        return text.counted(raw, count)
+    if shows == "count-of":  # told as pieces: one is 'a lion', as in a list, not 'one lion'
+        return text.pieces_told({raw: count})
     if shows == "cell":
         return _cell(raw, text)
     if shows == "term":
