@@ -9,6 +9,7 @@ menus, narration, rulebook) asks here.
 from __future__ import annotations
 
 from copy import copy
+from dataclasses import replace
 from gettext import NullTranslations
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
@@ -354,8 +355,12 @@ class GameText:
         return Listed(nouns, self.language)
 
     def component_noun(self, kind: str, n: int = 1) -> Noun:
-        return self._noun(self.component(kind, n), [_source(self.data["components"], kind)],
-                          n)
+        """A kind's name as a noun; the one piece of a kind the game has once is 'the two
+        of clubs', 'the totem', where a sentence would say 'a' of a piece of many."""
+        noun = self._noun(self.component(kind, n), [_source(self.data["components"], kind)], n)
+        component = self.rules.components.get(kind)
+        return replace(noun, unique=True) if component is not None and component.copies == 1 \
+            else noun
 
     def term_noun(self, key: str, n: int = 1) -> Noun:
         return self._noun(self.term(key, n), [self.data.get("terms", {}).get(key)], n)

@@ -173,6 +173,8 @@ class Noun:
     grammar: Grammar = Grammar()
     plural: bool = False
     numbered: bool = False
+    #: the game's one piece of its kind: 'a' said of it is 'the'
+    unique: bool = False
 
     def __str__(self) -> str:
         return self.name
@@ -206,6 +208,8 @@ class Noun:
             return self.name  # a spec no language knows: the name, never a failure
         if self.language == "de" and not case:
             case = _DE_GOVERNS.get(preposition, "nom")
+        if article == "indef" and self.unique and not self.plural:
+            article = "def"
         if article in ("def", "indef") and not self._takes_article():
             article = "bare"
         if article == "indef" and self.plural and self.language != "fr":

@@ -5,6 +5,7 @@ from a name glued into a template."""
 from __future__ import annotations
 
 import shutil
+from dataclasses import replace
 
 import pytest
 
@@ -52,8 +53,10 @@ def test_contractions_and_elision():
     assert format(fr.zone_noun("discard"), "à+def") == "à la défausse"
     assert format(fr.player_noun("Anna"), "de+def") == "d’Anna"
     assert format(es.zone_noun("stack-1"), "de+def") == "del mazo 1"
-    axe = es.component_noun("crazy-axe")  # feminine, with a stressed a: un hacha, del hacha
+    the_axe = es.component_noun("crazy-axe")  # the game's one: 'a' said of it is 'the'
+    axe = replace(the_axe, unique=False)  # feminine, with a stressed a: un hacha, del hacha
     assert (format(axe, "indef"), format(axe, "de+def")) == ("un Hacha Loca", "del Hacha Loca")
+    assert format(the_axe, "indef") == "el Hacha Loca"
     assert format(es.component_noun("crazy-axe", 2), "def") == "las Hachas Locas"
     assert format(de.zone_noun("discard"), "zu+def") == "zum Ablagestapel"
     assert format(de.zone_noun("stack-2"), "von+def") == "von Stapel 2"  # numbered: bare
