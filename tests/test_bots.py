@@ -17,7 +17,8 @@ from regelwerk.engine.bots.worlds import possible_world
 
 
 def _midgame(rules, seed=11, decisions=25):
-    state = new_game(rules, ["anna", "bram", "cas"][:rules.max_players], seed)
+    players = max(rules.min_players, min(3, rules.max_players))
+    state = new_game(rules, ["anna", "bram", "cas", "dora"][:players], seed)
     rng = random.Random(seed)
     for _ in range(decisions):
         moves = legal_moves(state)
@@ -67,7 +68,7 @@ def test_a_bot_is_given_only_a_view(name):
     assert list(parameters) == ["self", "view", "rules"]
 
 
-@pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities"])
+@pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities", "president", "hearts"])
 @pytest.mark.parametrize("name", sorted(EVERY_BOT))
 def test_what_a_bot_cannot_see_does_not_change_its_choice(game, name):
     rules = load_ruleset(game)

@@ -15,7 +15,8 @@ from ..play.game import acting, apply, legal_moves
 from ..play.state import GameState
 from ..play.view import PlayerView
 from .mcts import MctsBot
-from .worlds import gain, measure, outlooks, possible_world, tried
+from .worlds import (TRICK_WORLDS, gain, measure, others_chosen, outlooks, possible_world,
+                     settled_by_others, settled_gain, tried)
 
 
 class Bot(Protocol):
@@ -42,7 +43,10 @@ class GreedyBot:
     are broken at random. Where others choose at the same time, in secret, their choices
     are made at random in the bot's possible world, the same for every move weighed, so
     that a choice is weighed once revealed and its round finished (a card chosen scores
-    only once it is laid out); it does not look further ahead there."""
+    only once it is laid out); it does not look further ahead there. Where tricks are
+    played (``worlds.settled_by_others``), a move is weighed by where the others' random
+    replies take it by the bot's next decision, averaged over ``TRICK_WORLDS`` possible
+    worlds: a piece played on a trick is worth what the trick does with it."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -53,12 +57,20 @@ class GreedyBot:
         before = measure(world, me)
         together = len(acting(world)) > 1
         others_seed = self.rng.getrandbits(32)
-        weighed: list[tuple[int, float, Move, GameState]] = []
+        # Where a move's worth is settled only once the others have played on (a trick,
+        # won by the highest piece played into it), it is weighed where the others' random
+        # replies take it by the bot's next decision, over a few possible worlds.
+        later = [possible_world(view, rules, self.rng) for _ in range(TRICK_WORLDS - 1)] \
+            if not together and settled_by_others(rules) else []
+        weighed: list[tuple[float, float, Move, GameState]] = []
         for move in tried(legal_moves(world), self.rng):
             after = apply(world, move)[0]
             if together:
-                after = _others_chosen(after, world.players[me], random.Random(others_seed))
-            weighed.append((gain(world, after, me, before), self.rng.random(), move, after))
+                after = others_chosen(after, world.players[me], random.Random(others_seed))
+            value: float = gain(world, after, me, before)
+            if later:
+                value = settled_gain([world, *later], after, move, others_seed)
+            weighed.append((value, self.rng.random(), move, after))
         if together or len(weighed) == 1:
             return max(weighed, key=lambda item: (item[0], item[1]))[2]
         weighed.sort(key=lambda item: (-item[0], item[1]))
@@ -67,16 +79,6 @@ class GreedyBot:
                    key=lambda i: (looks[i].rank, weighed[i][0], looks[i].threats,
                                   weighed[i][1]))
         return weighed[best][2]
-
-
-def _others_chosen(state: GameState, me: str, rng: random.Random) -> GameState:
-    """The state once the others have made their choices at random, up to the next one
-    that is ``me``'s again (or the end)."""
-    while not state.game_over and me not in acting(state):
-        player = acting(state)[0]
-        moves = legal_moves(state, player)
-        state = apply(state, moves[rng.randrange(len(moves))], player)[0]
-    return state
 
 
 BOTS: dict[str, Callable[[int | str], Bot]] = {

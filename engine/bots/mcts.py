@@ -24,10 +24,11 @@ from typing import Sequence
 
 from ..common.moves import Move
 from ..model.ruleset import Ruleset
-from ..play.game import advance, apply, legal_moves
+from ..play.game import acting, advance, apply, legal_moves
 from ..play.state import GameState
 from ..play.view import PlayerView
-from .worlds import gain, measure, possible_world, tried
+from .worlds import (TRICK_WORLDS, burdens, emptied_zones, gain, measure, possible_world,
+                     settled_by_others, settled_gain, tried)
 
 #: iterations per choice at the default budget (the level "hard")
 ITERATIONS = 200
@@ -35,6 +36,9 @@ ITERATIONS = 200
 SECONDS = 5.0
 #: decisions played after the tree before the position is scored
 ROLLOUT_DEPTH = 4
+#: the same where players race to empty a zone (``worlds.emptied_zones``): who is ahead
+#: shows only over several tricks, not in points until someone goes out
+EMPTYING_DEPTH = 16
 #: moves a rollout step compares by their immediate gain
 ROLLOUT_SAMPLE = 4
 #: how often a rollout step plays any move instead
@@ -49,6 +53,9 @@ EXPLORATION = 0.3
 WIDENING = 1.0
 #: points of lead gained that make a position scored at a cut-off clearly won
 LEAD_SCALE = 5.0
+#: where pieces held weigh on their holder (``worlds.burdens``), what they weigh that counts
+#: as a point in a player's lead at a cut-off
+BURDEN_PER_POINT = 100
 
 
 class _Node:
@@ -77,7 +84,7 @@ class MctsBot:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
-        self.leads: list[int] = []  # at the root of the search under way
+        self.leads: list[float] = []  # at the root of the search under way
 
     def choose(self, view: PlayerView, rules: Ruleset) -> Move:
         world = possible_world(view, rules, self.rng)
@@ -86,7 +93,7 @@ class MctsBot:
             return moves[0]
         root = _Node(None)
         self.leads = _leads(world)
-        root.order = [move for move, _ in _ranked(world, tried(moves, self.rng), self.rng)]
+        root.order = self._root_order(view, rules, world, tried(moves, self.rng))
         deadline = None if self.seconds is None else time.process_time() + self.seconds
         for iteration in range(self.iterations):
             if iteration:
@@ -101,6 +108,23 @@ class MctsBot:
                 break
         move, _ = max(root.children.items(), key=lambda item: (item[1].visits, item[1].reward))
         return move
+
+    def _root_order(self, view: PlayerView, rules: Ruleset, world: GameState,
+                    moves: Sequence[Move]) -> list[Move]:
+        """The root's moves, best first by their immediate gain; where tricks are played
+        (``worlds.settled_by_others``), by their gain once the trick is played out at
+        random in a few possible worlds, as the greedy bot weighs them: a small budget
+        widens the root to its first few moves only, and the immediate gain of a piece
+        played on a trick says nothing of the trick."""
+        if not settled_by_others(rules) or len(acting(world)) > 1:
+            return [move for move, _ in _ranked(world, moves, self.rng)]
+        seed = self.rng.getrandbits(32)
+        worlds = [world, *(possible_world(view, rules, self.rng)
+                           for _ in range(TRICK_WORLDS - 1))]
+        keyed = [(settled_gain(worlds, apply(world, move)[0], move, seed), self.rng.random(),
+                  move) for move in moves]
+        keyed.sort(key=lambda item: (-item[0], item[1]))
+        return [move for _, _, move in keyed]
 
     def _iterate(self, root: _Node, state: GameState, root_moves: Sequence[Move]) -> None:
         node, path = root, [root]
@@ -147,11 +171,13 @@ class MctsBot:
         return _ranked(state, sample, self.rng)[0][0]
 
     def _rollout(self, state: GameState) -> GameState:
-        """The position after up to ``ROLLOUT_DEPTH`` decisions of the rollout policy:
-        mostly the best of a few moves by immediate gain, now and then any move."""
+        """The position after up to ``ROLLOUT_DEPTH`` decisions of the rollout policy
+        (``EMPTYING_DEPTH`` where players race to empty a zone): mostly the best of a few
+        moves by immediate gain, now and then any move."""
         rng = self.rng
         state = state.copy()  # the rollout's own: any moves are played on it in place
-        for _ in range(ROLLOUT_DEPTH):
+        depth = EMPTYING_DEPTH if emptied_zones(state.rules) else ROLLOUT_DEPTH
+        for _ in range(depth):
             if state.game_over:
                 break
             moves = legal_moves(state)
@@ -185,15 +211,21 @@ def _ranked(state: GameState, moves: Sequence[Move],
     return [(move, after) for _, _, move, after in keyed]
 
 
-def _leads(state: GameState) -> list[int]:
+def _leads(state: GameState) -> list[float]:
     """Each player's lead over the best other player, in points with what end-of-game
-    scoring would give now (negative when behind)."""
-    points = [measure(state, p)[0] for p in range(len(state.players))]
+    scoring would give now (negative when behind), and where pieces held weigh on their
+    holder (``worlds.burdens``: a hand to be emptied, pieces that cost points if taken),
+    what they weigh, ``BURDEN_PER_POINT`` of it a point."""
+    if burdens(state.rules):  # what the players still hold tells how they stand too
+        points = [standing[0] + standing[2] / BURDEN_PER_POINT
+                  for standing in (measure(state, p) for p in range(len(state.players)))]
+    else:
+        points = [measure(state, p)[0] for p in range(len(state.players))]
     return [points[p] - max(points[q] for q in range(len(points)) if q != p)
             for p in range(len(points))]
 
 
-def _rewards(state: GameState, before: list[int]) -> list[float]:
+def _rewards(state: GameState, before: list[float]) -> list[float]:
     """Each player's reward between 0 and 1: at the end of the game the winners share 1;
     before it, how much their lead grew since the search began (``before``), squashed, so
     that a player far ahead or behind still tells better moves from worse."""

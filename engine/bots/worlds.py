@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..common.moves import Move
+from ..conditions.turnnames import field_name
 from ..conditions.wording import zone_counts_compared
 from ..model.ruleset import Ruleset
-from ..play.game import apply, blank_data, legal_moves
+from ..play.game import acting, apply, blank_data, legal_moves
 from ..play.notation import parse_pieces
 from ..play.scoring import points_for, points_of
 from ..play.state import GameState
@@ -115,9 +116,19 @@ def measure(state: GameState, player: int) -> tuple[int, int, int]:
     """(points, pieces on the board, pieces in the player's own zones); points count
     against the player where the fewest win. Before the end, points counted at the end
     are those the player would have now, plus what pieces they hold may still make of
-    their zones (``prospect``)."""
+    their zones (``prospect``). A piece held in a zone the rules want emptied, or one that
+    is a risk to hold (``burdens``), counts against the player instead, by what it weighs."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
-    own = sum(per_player[player].size() for per_player in state.owned.values())
+    weighs = burdens(state.rules)
+    own = 0
+    for zone_id, per_player in state.owned.items():
+        burden = weighs.get(zone_id)
+        if burden is None:
+            own += per_player[player].size()
+            continue
+        costs, per_kind = burden
+        for kind, n in per_player[player].counts().items():
+            own -= costs[kind] * n + per_kind
     points = state.scores[player]
     lowest = state.rules.end.lowest_wins
     better = 0
@@ -125,6 +136,124 @@ def measure(state: GameState, player: int) -> tuple[int, int, int]:
         points += points_of(state, player)["total"]
         better = prospect(state, player, lowest)
     return (-points if lowest else points) + better, on_board, own
+
+
+#: what one point a piece would cost if taken weighs while the piece is held (a point taken
+#: counts 100 in ``gain``): a piece that costs points is worth passing on to others
+RISK_PER_POINT = 30
+
+
+def burdens(rules: Ruleset) -> dict[str, tuple[dict[str, int], int]]:
+    """The player's zones whose pieces count against their holder in ``measure``: per zone,
+    what holding one piece of each kind weighs, and what holding any of a kind weighs more.
+
+    - A zone the rules want emptied (a player goes out when it is: the turn order's
+      ``out_when`` says ``mine.ZONE == 0``): every piece held is one still to be got rid of,
+      and the low-ranked ones most (they beat the fewest others, so they are the hardest to
+      get rid of later: ``1 + top rank - rank``); each kind held is a play still to make.
+    - Where tricks are played and the fewest points win, the zones pieces are played into
+      the trick from: a piece weighs ``RISK_PER_POINT`` for each point it would cost in the
+      zone tricks are won into, and one more for each step it ranks above the lowest in a
+      trick (a high piece wins tricks, and with them the points others throw on)."""
+    (found,) = rules.cache.tables("worlds.burdens", lambda _: (_burdens(rules),))
+    return found
+
+
+def _burdens(rules: Ruleset) -> dict[str, tuple[dict[str, int], int]]:
+    found: dict[str, tuple[dict[str, int], int]] = {}
+    order = rules.order
+    ranks = {kind: c.rank for kind, c in rules.components.items()}
+    top = max(ranks.values(), default=0)
+    for zone_id in _emptied(rules):  # (not through the cache: its lock is held here)
+        found[zone_id] = ({kind: 1 + top - rank for kind, rank in ranks.items()},
+                          (top + 1) // 2)
+    trick, won_to = getattr(order, "trick", None), getattr(order, "won_to", None)
+    if trick is not None and won_to is not None and rules.end.lowest_wins:
+        in_trick = getattr(order, "ranks", None) or ranks
+        lowest = min(in_trick.values(), default=0)
+        costs = {}
+        for kind in rules.components:
+            points = sum(points_for(rules, scoring, Counter({kind: 1}))
+                         - points_for(rules, scoring, Counter())
+                         for scoring in rules.zone_scoring if won_to in scoring.zones)
+            costs[kind] = RISK_PER_POINT * max(0, points) + in_trick[kind] - lowest
+        for action in rules.actions.values():
+            source = getattr(action, "source", None)
+            if getattr(action, "target", None) == trick and isinstance(source, str) \
+                    and source in rules.zones:
+                found.setdefault(source, (costs, 0))
+    return found
+
+
+def settled_by_others(rules: Ruleset) -> bool:
+    """Whether a piece played is settled only once the others have played on: the turn
+    order plays tricks (a zone played into, and one the trick's winner takes it into)."""
+    order = rules.order
+    return getattr(order, "trick", None) is not None and \
+        getattr(order, "won_to", None) is not None
+
+
+#: possible worlds in which a trick is played out at random, where tricks are played, to
+#: weigh each move by the trick's outcome (``settled_gain``)
+TRICK_WORLDS = 8
+
+
+def settled_gain(worlds: Sequence[GameState], after: GameState, move: Move, seed: int
+                 ) -> float:
+    """The gain of ``move`` for the player to move in ``worlds`` (possible worlds of one
+    view; ``after`` is the first one after the move) once the others have replied at
+    random up to the player's next decision, averaged over the worlds: where tricks are
+    played, what a piece played is worth is settled only by the trick (``settled_by_others``).
+    The replies in world k come from a generator seeded ``seed + k``."""
+    me = worlds[0].to_move
+    name = worlds[0].players[me]
+    total = 0
+    for k, world in enumerate(worlds):
+        then = after if k == 0 else apply(world, move)[0]
+        total += gain(world, others_chosen(then, name, random.Random(seed + k)), me)
+    return total / len(worlds)
+
+
+def others_chosen(state: GameState, me: str, rng: random.Random) -> GameState:
+    """The state once the others have made their choices at random, up to the next one
+    that is ``me``'s again (or the end)."""
+    while not state.game_over and me not in acting(state):
+        player = acting(state)[0]
+        moves = legal_moves(state, player)
+        state = apply(state, moves[rng.randrange(len(moves))], player)[0]
+    return state
+
+
+def emptied_zones(rules: Ruleset) -> tuple[str, ...]:
+    """The player's zones whose being empty puts their player out (the turn order's
+    ``out_when`` asks for ``mine.ZONE == 0``): players race to empty them."""
+    (found,) = rules.cache.tables("worlds.emptied", lambda _: (_emptied(rules),))
+    return found
+
+
+def _emptied(rules: Ruleset) -> tuple[str, ...]:
+    """The player's zones the turn order's ``out_when`` asks to be empty (``mine.ZONE ==
+    0``, ``<= 0``, ``< 1``)."""
+    out_when = getattr(rules.order, "out_when", None)
+    if out_when is None:
+        return ()
+    by_field = {field_name(zone.id): zone.id for zone in rules.zones.values()
+                if zone.scope == "player"}
+    found = []
+    for node in ast.walk(ast.parse(out_when.source, mode="eval")):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        left, op, right = node.left, node.ops[0], node.comparators[0]
+        if isinstance(left, ast.Constant):
+            left, right = right, left
+            op = {ast.Gt: ast.Lt(), ast.GtE: ast.LtE()}.get(type(op), op)
+        if isinstance(left, ast.Attribute) and isinstance(left.value, ast.Name) \
+                and left.value.id == "mine" and left.attr in by_field \
+                and isinstance(right, ast.Constant) and type(right.value) is int \
+                and ((isinstance(op, (ast.Eq, ast.LtE)) and right.value == 0)
+                     or (isinstance(op, ast.Lt) and right.value == 1)):
+            found.append(by_field[left.attr])
+    return tuple(found)
 
 
 #: how much of what the pieces still to be drawn could add to a zone is counted: a share of
