@@ -9,6 +9,7 @@ is on request: ``board PLAYER``, ``score``, ``legend`` (``cli/play.py``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from rich import box
@@ -136,11 +137,13 @@ def _top(seen: PlayerView, rules: Ruleset, text: GameText) -> Text:
 
 
 def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[RenderableType]:
-    """The open shared zones that hold something (an empty one says nothing to play by)."""
+    """The open shared zones that hold something and that play uses (an empty one, or one
+    only the setup takes from, says nothing to play by: ``board`` shows them)."""
     lines: list[RenderableType] = []
+    in_play = zones_in_play(rules)
     for zone in rules.zones.values():
         if zone.scope != "shared" or zone.visibility == "hidden" or zone.grid is not None \
-                or zone.from_players > len(seen.players):
+                or zone.from_players > len(seen.players) or zone.id not in in_play:
             continue
         shown = seen.zones[zone.id]
         if not shown or is_closed(seen.counters, zone.id):
@@ -154,6 +157,36 @@ def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[Render
                                if shown.get(kind)])
         lines.append(Text(labelled(capitalised(text.zone(zone.id)), words)))
     return lines
+
+
+#: the keys of a rules file that hold words for people, never a setting
+PROSE = frozenset({"name", "text", "title", "subtitle", "description", "narration", "labels",
+                   "reasons", "reason", "headings", "terms", "grammar", "mentions"})
+#: the sections of a rules file that tell how the game is played, once it is set up
+PLAY = ("actions", "turn", "end", "hands")
+
+
+def zones_in_play(rules: Ruleset) -> set[str]:
+    """The zones the rules of play name (an action, a turn step, the end, a hand's deal, a
+    condition's ``zone.ID``), by their ids, fields or families: a zone only the setup takes
+    from (the box the chips not dealt stay in) is not among them."""
+    words: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, str):  # a condition's field 'stack_1' (or 'pass_') is 'stack-1'
+            words.update(word.replace("_", "-").rstrip("-")
+                         for word in re.findall(r"[a-z][a-z0-9_-]*", value))
+        elif isinstance(value, Mapping):
+            for key, item in value.items():
+                if key not in PROSE:
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    for section in PLAY:
+        walk(rules.document.data.get(section))
+    return {zone.id for zone in rules.zones.values() if {zone.id, zone.family} & words}
 
 
 def _grids(state: GameState, seen: PlayerView, rules: Ruleset,

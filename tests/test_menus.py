@@ -393,3 +393,23 @@ def test_an_expedition_reads_in_the_order_laid_on_the_screen_as_on_the_board():
         console = Console(width=200, record=True, file=io.StringIO())
         console.print(drawn)
         assert "yellow 3, yellow 5, yellow 9" in console.export_text()
+
+
+def test_a_zone_only_the_setup_takes_from_is_left_off_the_screen():
+    """No Thanks!'s box keeps the chips not dealt: nothing in play uses it, so the screen
+    does not show it ('Box: 22 chips' meant nothing to play by); ``board`` still does."""
+    from regelwerk.cli.board import board
+    from regelwerk.cli.screen import screen
+    from regelwerk.engine import view
+    from rich.console import Console
+
+    rules = load_ruleset("no-thanks")
+    state = new_game(rules, ["Anna", "Bram", "Cleo"], 3)
+    text = GameText(rules, translations("en"), "en")
+    shown = []
+    for drawn in (screen(state, "Anna", rules, text), board(view(state, "Anna"), rules, text)):
+        console = Console(width=120, record=True, file=io.StringIO())
+        console.print(drawn)
+        shown.append(console.export_text())
+    assert "Box" not in shown[0] and "Face-up card" in shown[0]
+    assert "Box" in shown[1]
