@@ -15,6 +15,7 @@ from regelwerk.engine import (AREA_WORDS, STEPS, TURN_EVENTS, TURN_WORDS, Event,
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
+from .board import count_words
 from .reasons import reason
 from .text import filled, say
 
@@ -82,8 +83,8 @@ def _in_short(value: EventValue, params: Mapping[str, Any], player: str,
     if shows == "pieces":
         counts = {k: n for k, n in raw.items() if n}
         if len(counts) > KINDS_LISTED:
-            total = sum(n if isinstance(n, int) else sum(n.values()) for n in counts.values())
-            return f"{total} {text.term('piece', total)}"
+            return count_words(text, sum(n if isinstance(n, int) else sum(n.values())
+                                         for n in counts.values()))
         return text.pieces(counts)
     if shows == "count-of":
         return text.count_of(raw, abs(int(params.get(value.count, 1))))

@@ -52,8 +52,6 @@ BACK = "back"
 #: the rows of a tall menu and its prompt: the board is drawn in a compact form where the
 #: account would not have two rows a turn beside the whole board and such a menu
 MENU_ROWS = 5
-#: far more lines than a sentence of the narration wraps to
-MOST_LINES = 10
 #: the most lines the command ``log`` shows
 LOG_LINES = 20
 
@@ -308,10 +306,6 @@ class Session:
         self.take_keyboard(player)
         return self.ask(player)
 
-    def told(self, player: str, move: Move, events: list[Event]) -> list[str]:
-        """What the table is told of a move: what happened, else the move itself."""
-        lines = [line for line in (tell(e, self.text) for e in events) if line]
-        return lines or [say("{player}: {move}", player=player, move=self.words.describe(move))]
 
     def announce(self, player: str, move: Move, events: list[Event], before: GameState) -> None:
         """Tell the move: on each person's next screen, or here and now at a table of bots."""
@@ -322,12 +316,14 @@ class Session:
 
     def record(self, player: str, move: Move, events: list[Event], before: GameState,
                after: GameState) -> list[str]:
-        """Keep what a move did for the log and every person's account; its lines."""
-        lines = self.told(player, move, events)
+        """Keep what a move did for the log and every person's account; its lines: what
+        happened, else the move itself."""
+        told = [(event, line) for event in events if (line := tell(event, self.text))]
+        lines = [line for _event, line in told] or [
+            say("{player}: {move}", player=player, move=self.words.describe(move))]
         self.history.extend(lines)
-        notices = [line for line in (tell(e, self.text) for e in events
-                                     if e.action is None and not is_detail(e, self.rules))
-                   if line]
+        notices = [line for event, line in told
+                   if event.action is None and not is_detail(event, self.rules)]
         points = {name: now - then for name, then, now
                   in zip(after.players, before.scores, after.scores) if now != then}
         won = [self.points_won(points.pop(player))] if player in points else []
@@ -374,9 +370,9 @@ class Session:
         """What happened since ``player`` last chose, in the rows left above ``below`` (the
         latest turns, where there are fewer rows than turns)."""
         turns = self.accounts.of(player)
-        rows = self.console.size.height - below if self.console.is_terminal \
-            else sum(len(turn.told) for turn in turns) * MOST_LINES  # no screen: all of it
-        for line in fitted(turns, rows, min(self.console.width, WIDTH)):
+        lines = fitted(turns, self.console.size.height - below, min(self.console.width, WIDTH)) \
+            if self.console.is_terminal else [line for turn in turns for line in turn.told]
+        for line in lines:  # written to a file or a pipe, there is no screen: all of it
             self.console.print(line, highlight=False)
 
     def points_won(self, points: int) -> str:

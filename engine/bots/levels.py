@@ -67,9 +67,8 @@ class GreedyBot:
             after = apply(world, move)[0]
             if together:
                 after = others_chosen(after, world.players[me], random.Random(others_seed))
-            value: float = gain(world, after, me, before)
-            if later:
-                value = settled_gain([world, *later], after, move, others_seed)
+            value = settled_gain([world, *later], after, move, others_seed) if later \
+                else gain(world, after, me, before)
             weighed.append((value, self.rng.random(), move, after))
         if together or len(weighed) == 1:
             return max(weighed, key=lambda item: (item[0], item[1]))[2]
