@@ -13,7 +13,7 @@ from rich.text import Text
 from regelwerk.engine import GameState, PlayerView, Ruleset, is_closed, is_out, points_of
 from regelwerk.locales.gametext import GameText
 
-from .text import _, capitalised, labelled, say
+from .text import _, capitalised, labelled, say, told
 
 if TYPE_CHECKING:
     from regelwerk.engine import Grid, Line, Run
@@ -183,8 +183,9 @@ def _run_words(text: GameText, line: Line, run: Run, record: SimpleNamespace) ->
     state = _("complete") if run.complete else _("unfinished")
     facts = [f"{text.line_label(line.id, name)} {getattr(record, name)}" for name in line.sums]
     facts += [text.line_label(line.id, name) for name in line.anys if getattr(record, name)]
-    return labelled(text.term("group", 1), f"{where} ({state}; {', '.join(facts)})" if facts
-                    else f"{where} ({state})")
+    # TRANSLATORS: where a run lies and what it is, e.g. "row 2, columns 3–5 (unfinished)"
+    return labelled(text.term("group", 1), say("{where} ({facts})", where=where,
+                                               facts=told([state, *facts])))
 
 
 def _grid_state(view: PlayerView, rules: Ruleset) -> GameState:

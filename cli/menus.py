@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from regelwerk.engine import ACTION, ChoiceType, Choices, Option, run_record, runs_of
 
-from .text import _, labelled, say
+from .text import _, labelled, say, told
 
 if TYPE_CHECKING:
     from regelwerk.engine import GameState, Grid, Line, Ruleset, Run
@@ -101,7 +101,7 @@ class StepWords:
             return label
         facts = [run_fact(self.state, found[1], line, run, self.text)
                  for run in runs_of(self.state, found[1], line) if run.row == row]
-        return labelled(label, "; ".join(facts)) if facts else label
+        return labelled(label, told(facts)) if facts else label
 
     def _column(self, choices: Choices, column: int) -> str:
         """A column, with the piece at that cell, if any (its run is told by the row)."""

@@ -24,7 +24,7 @@ from regelwerk.locales.gametext import GameText
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
                     points_label, provisional, score_columns)
 from .menus import COMPLETE, WIDTH, columns, run_fact
-from .text import _, capitalised, labelled, say
+from .text import _, capitalised, labelled, say, told
 
 if TYPE_CHECKING:
     from regelwerk.engine import Grid, PlayerView
@@ -229,7 +229,7 @@ def _cells(grid: Grid, shape: tuple[int, int], text: GameText,
             cells = "".join(f"{text.symbol(grid[(row, c)]) if (row, c) in grid else '·':>3}"
                             + " " * (cell - 3) for c in shown)
             line = f"{row:>2} {cells}".rstrip()
-            beside = "; ".join(facts.get(row, [])) if last else ""
+            beside = told(facts.get(row, [])) if last else ""
             if beside and len(line) + 1 + len(beside) > WIDTH:
                 lines += [Text(line), Text(f"   {beside}")]
             else:
@@ -297,7 +297,7 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
             continue
         zones.append(zone.id)
     if named or several:
-        words = [labelled(text.zone(zone_id), told) for zone_id, told in zip(zones, words)]
+        words = [labelled(text.zone(zone_id), said) for zone_id, said in zip(zones, words)]
     return words
 
 

@@ -80,6 +80,16 @@ def labelled(label: str, value: str) -> str:
     return say("{label}: {value}", label=label, value=value)
 
 
+def told(items: Sequence[str]) -> str:
+    """Facts one after another, 'strength 7; complete', with the separator of the reader's
+    language (French puts a narrow no-break space before it)."""
+    joined = items[0] if items else ""
+    for item in items[1:]:
+        # TRANSLATORS: facts told one after another, e.g. "row 2 (unfinished; strength 7)"
+        joined = say("{facts}; {fact}", facts=joined, fact=item)
+    return joined
+
+
 def filled(text: str, **params: Any) -> str:
     """Fill in a translated text's placeholders; a value from outside (a file's name, a
     typed word) has what a terminal would obey written as its code."""
