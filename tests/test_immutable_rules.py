@@ -75,6 +75,25 @@ def test_a_learnt_table_stays_within_its_bound() -> None:
     assert table[9] == 81
 
 
+def test_a_table_may_be_made_from_another_table_and_a_learnt_answer() -> None:
+    """A factory runs under the cache's lock and may itself read tables and learn (a bot's
+    weights made from points the scoring remembers); done in a thread, so that a lock
+    taken twice fails the test instead of hanging it."""
+    cache = PlayCache()
+
+    def outer(made: PlayCache) -> int:
+        memo = made.tables("memo", lambda again: again.bounded(4))
+        return memo.remember("inner", made.tables("inner", lambda _: 20)) + 1
+
+    found: list[int] = []
+    thread = threading.Thread(target=lambda: found.append(cache.tables("outer", outer)),
+                              daemon=True)
+    thread.start()
+    thread.join(timeout=10)
+    assert found == [21]
+    assert cache.tables("inner", lambda _: 0) == 20
+
+
 @pytest.mark.parametrize("game", ["okavango", "ogallala"])
 def test_the_tables_of_a_loaded_ruleset_cannot_be_changed(game: str) -> None:
     rules = load_ruleset(game)

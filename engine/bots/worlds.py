@@ -12,7 +12,7 @@ import ast
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..common.moves import Move
 from ..conditions.turnnames import field_name
@@ -164,7 +164,7 @@ def _burdens(rules: Ruleset) -> dict[str, tuple[dict[str, int], int]]:
     order = rules.order
     ranks = {kind: c.rank for kind, c in rules.components.items()}
     top = max(ranks.values(), default=0)
-    for zone_id in _emptied(rules):  # (not through the cache: its lock is held here)
+    for zone_id in emptied_zones(rules):
         found[zone_id] = ({kind: 1 + top - rank for kind, rank in ranks.items()},
                           (top + 1) // 2)
     trick, won_to = getattr(order, "trick", None), getattr(order, "won_to", None)
@@ -285,14 +285,15 @@ def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
             later = coming.get(zone_id)
             if not extra and not later:
                 continue
-            counts = Counter(state.owned[zone_id][player].counts())
+            counts = state.owned[zone_id][player].counts()
             sign = -1 if lowest_wins else 1
-            now = points_for(rules, scoring, counts + extra)
+            with_held = Counter(counts) + extra
+            now = points_for(rules, scoring, with_held)
             better = sign * (now - points_for(rules, scoring, counts)) if extra else 0
-            if later and (counts or extra):
+            if later and with_held:
                 chance, kinds = later
-                more = sum(max(0, sign * (points_for(rules, scoring, counts + extra
-                                                     + Counter({kind: 1})) - now)) * n
+                more = sum(max(0, sign * (points_for(rules, scoring, _plus(with_held, kind))
+                                          - now)) * n
                            for kind, n in kinds.items())
                 better += int(more * chance * STILL_TO_COME)
             if better > 0:
@@ -305,6 +306,13 @@ def prospect(state: GameState, player: int, lowest_wins: bool = False) -> int:
         total += better * placed // pieces
         turns -= placed
     return total
+
+
+def _plus(counts: Mapping[str, int], kind: str) -> dict[str, int]:
+    """``counts`` with one more piece of ``kind``."""
+    more = dict(counts)
+    more[kind] = more.get(kind, 0) + 1
+    return more
 
 
 def _to_come(state: GameState, player: int, held: dict[str, Counter[str]], turns: int

@@ -9,7 +9,8 @@ what the tables hold belongs to the cache.
 
 Threads share the tables. Reading is free of locks (a dict lookup is atomic,
 and a learnt bit set is an int replaced whole); every change, learning an
-answer or forgetting a full table, happens under the cache's one lock. Misses
+answer or forgetting a full table, happens under the cache's one lock (reentrant: the
+factory of one table may read another). Misses
 are rare once a few games have been played, so the lock is almost never taken
 on the hot path, and two threads never interleave the updates of one answer.
 """
@@ -29,7 +30,7 @@ class Bounded(dict):
 
     __slots__ = ("limit", "lock")
 
-    def __init__(self, limit: int, lock: threading.Lock) -> None:
+    def __init__(self, limit: int, lock: threading.RLock) -> None:
         super().__init__()
         self.limit, self.lock = limit, lock
 
@@ -47,7 +48,7 @@ class PlayCache:
     __slots__ = ("lock", "offered", "_tables")
 
     def __init__(self) -> None:
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()  # a table's factory may read other tables
         #: the move lists handed out last, by the token of their state (see ``game.apply``);
         #: written without the lock: tokens are unique, and a list lost to a race only
         #: means that its moves are checked in full

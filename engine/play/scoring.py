@@ -128,8 +128,20 @@ def measure(rules: Ruleset, scoring: ZoneScoring, counts: Mapping[str, int]) -> 
     return int(scoring.by.evaluate(zone_record(rules, counts)))
 
 
+#: zone contents whose points a ruleset remembers: bots weigh the same few again and again
+POINTS_REMEMBERED = 1 << 16
+
+
 def points_for(rules: Ruleset, scoring: ZoneScoring, counts: Mapping[str, int]) -> int:
     """The points ``scoring`` gives a zone holding ``counts`` pieces of each kind."""
+    known = rules.cache.tables("scoring.points", lambda cache: cache.bounded(POINTS_REMEMBERED))
+    key = (scoring.id, frozenset(counts.items()))
+    found = known.get(key)
+    return found if found is not None else known.remember(key, _points_for(rules, scoring,
+                                                                             counts))
+
+
+def _points_for(rules: Ruleset, scoring: ZoneScoring, counts: Mapping[str, int]) -> int:
     points = 0
     if scoring.points is not None:
         points += int(scoring.points.evaluate(zone_record(rules, counts)))

@@ -15,6 +15,7 @@ from ...conditions.expressions import Expression, Names
 from ...conditions.turnnames import CARD, TURN_WORDS
 from ...conditions.wording import PIECE_TERM, Field, in_words
 from ...model.builder import ZoneNeeds
+from ...model.playcache import Bounded
 from ...model.zonefamilies import member_of
 from ...play.parts import KIND, Part
 from ...play.state import GameState
@@ -154,6 +155,10 @@ class PlayFromHand(ActionMechanism):
                            for kind, component in ruleset.components.items()}
         self.own_places = {kind: zone_id for kind, zone_id in self.places.items()
                            if zone_id is not None and ruleset.zones[zone_id].scope == "player"}
+        #: whether a piece may go on a zone, by (kind, the kind on top, count), where
+        #: ``allows`` reads nothing of the turn (bots ask again and again)
+        self.verdicts: Bounded = ruleset.cache.tables(self.id,
+                                                      lambda cache: cache.bounded(10_000))
 
     def _turn_names(self, state: GameState) -> dict[str, Any]:
         """What ``allows`` reads about the turn, read once for every piece weighed."""
@@ -172,10 +177,15 @@ class PlayFromHand(ActionMechanism):
         there = (state.shared[zone_id] if zone_id in state.shared
                  else state.owned[zone_id][state.to_move if player is None else player])
         top = there[0] if there.ordered and there.size() else None  # type: ignore[index]
-        return bool(self.allows.evaluate({
+        key = None if self.turn_names_read else (kind, top, there.size())
+        known = self.verdicts.get(key) if key is not None else None
+        if known is not None:
+            return known
+        verdict = bool(self.allows.evaluate({
             **(self._turn_names(state) if turn is None else turn),
             "card": card_record(state.rules, kind), "top": card_record(state.rules, top),
             "count": there.size()}))
+        return verdict if key is None else self.verdicts.remember(key, verdict)
 
     def _led(self, state: GameState, hand: Tally) -> Any:
         """With ``follow``, the value of it that the piece played must have: the first
