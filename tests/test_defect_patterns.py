@@ -3,7 +3,7 @@
 Narrations of seeded games of every shipped game and variant, help screens and error
 messages are gathered in all five languages and searched for the defect patterns below:
 a name wrapped in a generic place ("Die Zone „Okavango“"), a lower-case start of a
-sentence, the digit 1 counting something in running text, a rule shown as code, English
+sentence, the digits 0 and 1 counting something in running text, a rule shown as code, English
 left in another language, a template's placeholder left unfilled, punctuation against the
 language's typography, and an article whose gender does not fit the name after it (from
 the grammar each game declares). ``DEFECT_PATTERNS`` and ``defects`` are meant for any
@@ -61,8 +61,8 @@ DEFECT_PATTERNS: tuple[Defect, ...] = (
     _defect("a sentence that starts with a small letter", r"[.!?] [a-zäöüßéèàçñ]", ALL,
             raw=True),
     # (points stay figures, as on a score sheet: '1 point', '1 for the canoes')
-    _defect("the digit 1 counting something in running text",
-            r"(?<![\w+\-−.,/:])1 (?!§|(?:points?|punt(?:en)?|Punkte?|puntos?|for|voor|pour|für|"
+    _defect("the digit 0 or 1 counting something in running text",
+            r"(?<![\w+\-−.,/:])[01] (?!§|(?:points?|punt(?:en)?|Punkte?|puntos?|for|voor|pour|für|"
             r"por)\b)[^\W\d_]", ALL),
     _defect("a placeholder left unfilled", r"\{[\w:.+=/ -]*\}", ALL),
     # code shown to players
@@ -218,6 +218,7 @@ def test_the_patterns_catch_what_the_issue_shows():
            "es": ["Jugador roba de la zona «mazo 1».", "Pila de descarte: vacío"],
            "nl": ["‘§’ wordt aangevuld met 2 kaarten.", "Anna speelt 1 hele ronde."],
            "en": ["river delta 3 is completely filled: the cards go back.",
+                  "greedy-2 attacks greedy-1 and captures 0 cards.",
                   "It ends when the most complete canoes any player has is at least 5."]}
     for language, lines in bad.items():
         for line in lines:

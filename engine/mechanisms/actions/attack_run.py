@@ -54,10 +54,14 @@ class AttackRun(AtRuns):
     parts = (Part("player", PLAYER), Part("cell", CELL))
     memory = {"at": -1}  # the ``at`` of the run that attacked last
     sentence = N_("Attack another player's {group:bare} with the one just completed.")
-    events = by_code(EventType(
-        "attacked", N_("{player} attacks {target} and captures {count:acc}."),
-        {"player": shown.player(), "target": shown.player("target"),
-         "captured": shown.number("captured"), "count": shown.amount("captured", "piece")}))
+    events = by_code(
+        EventType("attacked", N_("{player} attacks {target} and captures {count:acc}."),
+                  {"player": shown.player(), "target": shown.player("target"),
+                   "captured": shown.number("captured"),
+                   "count": shown.amount("captured", "piece")}),
+        # (not 'captures 0 cards': French and Spanish say 'none' with a negated verb)
+        EventType("attacked-in-vain", N_("{player} attacks {target} but captures nothing."),
+                  {"player": shown.player(), "target": shown.player("target")}))
     captured_to: str
     when: Expression
     capture: Expression
@@ -121,6 +125,6 @@ class AttackRun(AtRuns):
         assert last is not None  # an attack answers a completed run
         self.remember(state, at=last["at"])
         state.turn.moved = True
-        events.append(Event("attacked", {"player": state.player, "target": target,
-                                         "captured": len(captured), "lost": len(lost)},
-                            self.id))
+        events.append(Event("attacked" if captured else "attacked-in-vain",
+                            {"player": state.player, "target": target,
+                             "captured": len(captured), "lost": len(lost)}, self.id))
