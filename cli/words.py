@@ -27,7 +27,18 @@ MAX_WORDS = 4
 def slug(name: str) -> str:
     """A name as one typed word: hyphens for spaces, without its punctuation
     ("nee, bedankt!": ``nee-bedankt``)."""
-    return "-".join(word for word in re.split(rf"[\s{PUNCTUATION}]+", name.lower()) if word)
+    return "-".join(_words(name))
+
+
+def as_typed(name: str) -> str:
+    """A name as a player types it, its words without their punctuation ("nee, bedankt!":
+    ``nee bedankt``, "drinkplaats 2"); a piece's name, which counts follow (``leeuw:2``),
+    is typed as a ``slug``."""
+    return " ".join(_words(name))
+
+
+def _words(name: str) -> list[str]:
+    return [word for word in re.split(rf"[\s{PUNCTUATION}]+", name.lower()) if word]
 
 
 class Words:
@@ -44,8 +55,8 @@ class Words:
         # thanks!"): "aanvallen" is the action of that name, not also "niet aanvallen"
         self._name_words = Lexicon().add_all(
             (word, action_id) for action_id in rules.actions
-            for word in slug(text.action(action_id)).split("-")
-            if len(slug(text.action(action_id)).split("-")) > 1)
+            for word in _words(text.action(action_id))
+            if len(_words(text.action(action_id))) > 1)
         self._areas = Lexicon().add_all(self._named(rules.areas, text.area))
         self._zones = Lexicon().add_all(self._named(rules.zones, text.zone))
         specs = rules.document.data["components"]
@@ -99,7 +110,7 @@ class Words:
 
     def notation(self, move: Move) -> str:
         """The move in the typed notation, with the player's words."""
-        tokens = [slug(self.text.action(move.action))]
+        tokens = [as_typed(self.text.action(move.action))]
         for part in self.rules.actions[move.action].parts:
             value = move.get(part.name)
             if value is not None:
@@ -109,7 +120,7 @@ class Words:
     def _typed(self, part: Part, value: Any) -> list[str]:
         kind = part.type.kind
         if kind == "zone":
-            return [slug(self.text.zone(value))]
+            return [as_typed(self.text.zone(value))]
         if kind == "player":
             return [value.lower()]
         if kind == "cell":
@@ -117,9 +128,9 @@ class Words:
         if isinstance(part.type, LaneType):
             return [str(value)]
         if isinstance(part.type, ChoiceType):
-            return [slug(_(part.type.words[value]))]
+            return [as_typed(_(part.type.words[value]))]
         if kind == "area":
-            return [slug(self.text.area(value))]
+            return [as_typed(self.text.area(value))]
         if kind == "group":
             tokens = []
             for piece, stands, n in value:
@@ -145,11 +156,17 @@ class Words:
         if not (typed and any(not piece.wild for piece in pieces)):
             return ""
         one = self._plain_word()
-        if not wild:
-            return say("pieces: {one} for one, {two} for two", one=one, two=f"{one}:2")
-        return say("pieces: {one} for one, {two} for two; a wild piece standing in for "
-                   "another: {wild}", one=one, two=f"{one}:2",
-                   wild=f"{slug(self.text.component(wild[0]))}:{one}")
+        # TRANSLATORS: how many of a piece are typed, e.g. "cards: lion for one, lion:2 for two"
+        # ('one' and 'another' agree with the game's word for a piece: {piece:m=un/f=une})
+        piece = self.text.term_noun("piece", 1)
+        counts = say("{one} for {piece:sg=one}, {two} for two", one=one, two=f"{one}:2",
+                     piece=piece)
+        if wild:
+            # TRANSLATORS: after "lion for one, lion:2 for two"
+            counts = say("{counts}; a wild piece standing in for {piece:sg=another}: {wild}",
+                         counts=counts, wild=f"{slug(self.text.component(wild[0]))}:{one}",
+                         piece=piece)
+        return labelled(self.text.term("piece", 2), counts)
 
     # -- reading ------------------------------------------------------------
     def read(self, line: str, state: GameState | None = None) -> Move:
@@ -161,7 +178,7 @@ class Words:
         named, length = self._action_words(tokens)
         candidates = [a for a in self.rules.actions if a in named]
         if not candidates:
-            known = dict.fromkeys(slug(self.text.action(a)) for a in self.rules.actions)
+            known = dict.fromkeys(as_typed(self.text.action(a)) for a in self.rules.actions)
             raise NotationError(N_("unknown action '{name}'; actions: {known}"),
                                 {"name": tokens[0], "known": ", ".join(known)}, ())
         if len(candidates) > 1 and state is not None:  # the ones the turn offers now
@@ -368,14 +385,29 @@ PLACEHOLDERS = {"area": N_("AREA"), "zone": N_("ZONE"), "player": N_("PLAYER"),
                 "group": N_("PIECES"), "kind": N_("KIND"), "choice": N_("CHOICE")}
 
 
+def placeholder(text: GameText, kind: str) -> str:
+    """The word standing for a kind of part where help shows how an action is typed: in
+    the game's own words where it has them (``drinken DRINKPLAATS/DELTA-ARM KAARTEN``),
+    else the general ``PLACEHOLDERS``."""
+    if kind == "area":
+        used = dict.fromkeys(area.type.id for area in text.rules.areas.values())
+        told = "/".join(slug(text.area_type(type_id)) for type_id in used)
+    elif kind in ("group", "kind", "player"):
+        told = slug(text.term("player" if kind == "player" else "piece",
+                              2 if kind == "group" else 1))
+    else:
+        told = ""
+    return told.upper() if told else _(PLACEHOLDERS[kind])
+
+
 def patterns(words: Words) -> list[str]:
     """How each action is typed, with the parts its moves have and an optional one in
     brackets ("lasso PLAYER CELL", "draw [ZONE]"); two actions of one name, once."""
     told: dict[str, str] = {}
     for action in words.rules.actions.values():
-        name, implied = slug(words.text.action(action.id)), action.implied()
-        parts = [f"[{_(PLACEHOLDERS[part.type.kind])}]" if part.optional
-                 else _(PLACEHOLDERS[part.type.kind])
+        name, implied = as_typed(words.text.action(action.id)), action.implied()
+        parts = [f"[{placeholder(words.text, part.type.kind)}]" if part.optional
+                 else placeholder(words.text, part.type.kind)
                  for part in action.parts if part.name not in implied]
         told.setdefault(name, " ".join([name, *parts]))
     return list(told.values())

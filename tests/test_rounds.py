@@ -177,7 +177,8 @@ def test_typed_moves_leave_out_the_zone_that_needs_no_naming(rules):
     words = Words(rules, GameText(rules, translations("en"), "en"))
     state = position(rules)
     assert words.read("draw heap-2", state) == draw("heap-2")
-    assert words.notation(draw("heap-2")) == "draw heap-2"
+    assert words.notation(draw("heap-2")) == "draw heap 2"
+    assert words.read("draw heap 2", state) == draw("heap-2")
 
 
 # -- a piece drawn face up first, its zone chosen afterwards (draw-to's needs_room) ----------

@@ -252,7 +252,7 @@ def test_help_shows_how_each_action_is_typed():
     assert not any("PLAYER" in line for line in told if line.startswith("place"))
     rules = load_ruleset("no-thanks")
     assert patterns(Words(rules, GameText(rules, translations("en"), "en"))) == [
-        "no-thanks", "take-the-card"]
+        "no thanks", "take the card"]
 
 
 def test_a_move_with_one_possible_completion_needs_no_more_words():
