@@ -33,7 +33,9 @@ class Seat:
 def default_players(low: int, high: int) -> str:
     """You against two bots, or as many as a game of so many players allows (one in a
     game for two)."""
-    return ",".join([_("Player"), *["bot:greedy"] * (min(max(3, low), high) - 1)])
+    # TRANSLATORS: the name of the person at the keyboard where they give none, read in
+    # sentences ('Alex draws a card'): a common first name for anyone, not a noun
+    return ",".join([_("Alex"), *["bot:greedy"] * (min(max(3, low), high) - 1)])
 
 
 def parse_seats(spec: str) -> list[Seat]:

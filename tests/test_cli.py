@@ -464,8 +464,8 @@ def test_the_default_table_fits_the_game_and_a_search_bot_may_be_given_its_itera
     written without 'bot:' is not taken for a person."""
     from regelwerk.cli.seats import default_players, parse_seats
 
-    assert default_players(2, 2) == "Player,bot:greedy"
-    assert default_players(2, 4) == "Player,bot:greedy,bot:greedy"
+    assert default_players(2, 2) == "Alex,bot:greedy"
+    assert default_players(2, 4) == "Alex,bot:greedy,bot:greedy"
     assert default_players(4, 5).count("bot:") == 3
     seats = parse_seats("Ana,bot:mcts:5")
     assert seats[1].name == "mcts-2" and seats[1].is_bot and seats[1].bot(1).choose
