@@ -6,8 +6,8 @@ The specs fill the seats in turn and the seats turn one further every game; a sp
 bot's name (``regelwerk.engine.bots.BOTS``), for ``mcts`` optionally with its iterations
 (``mcts:100``). Games are played as ``regelwerk simulate`` plays them (``engine.matches``:
 each game's seed comes from S and its number alone), so the results do not depend on
-``--workers``. The last line
-is a JSON object with, per spec: its share of wins (a win shared by k players counts 1/k)
+``--workers``, and a long run may be split (``--first``, ``--raw``, then ``--merge``). The
+last line is a JSON object with, per spec: its share of wins (a win shared by k players counts 1/k)
 over the seats it took, with a 95% Wilson interval, its mean score, and the CPU seconds per
 move it chose (mean, 99th percentile, longest).
 """
@@ -111,7 +111,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="first game's seed")
     parser.add_argument("--workers", type=int, default=1,
                         help="processes playing games at once (results do not depend on it)")
+    parser.add_argument("--first", type=int, default=1,
+                        help="the number of the first game: runs of games 1-50 and 51-100 "
+                             "play what one run of 100 does")
+    parser.add_argument("--raw", help="write what each spec did, move by move, to this file")
+    parser.add_argument("--merge", nargs="+", metavar="RAW",
+                        help="print the figures of the runs whose --raw files these are, "
+                             "taken together, and play nothing")
     args = parser.parse_args()
+    if args.merge:
+        merged: dict[str, Seated] = {}
+        for path in args.merge:
+            with open(path, encoding="utf-8") as file:
+                for spec, data in json.load(file).items():
+                    merged.setdefault(spec, Seated()).add(Seated(**data))
+        print(json.dumps({spec: summary(seated) for spec, seated in merged.items()}))
+        return
     specs = list(dict.fromkeys(s.strip() for s in args.bots.split(",") if s.strip()))
     order = [s.strip() for s in args.bots.split(",") if s.strip()]
     unknown = [spec for spec in specs if not is_bot_spec(spec)]
@@ -121,19 +136,23 @@ def main() -> None:
     totals = {spec: Seated() for spec in specs}
     started = time.perf_counter()
     with ProcessPoolExecutor(args.workers) if args.workers > 1 else nullcontext() as pool:
-        games = (pool.map(one_game, range(args.games)) if pool is not None
-                 else map(one_game, range(args.games)))
-        for number, results in enumerate(games):
+        numbers = range(args.first - 1, args.first - 1 + args.games)
+        games = (pool.map(one_game, numbers) if pool is not None else map(one_game, numbers))
+        for number, results in zip(numbers, games):
             for spec, seated in results.items():
                 totals[spec].add(seated)
             so_far = {spec: summary(seated) for spec, seated in totals.items()}
             print(f"after game {number + 1}: {json.dumps(so_far)}", flush=True)
+    if args.raw:
+        with open(args.raw, "w", encoding="utf-8") as file:
+            json.dump({spec: vars(seated) for spec, seated in totals.items()}, file)
     result = {spec: summary(seated) for spec, seated in totals.items()}
     for spec, figures in result.items():
         print(f"{spec}: {figures}")
     print(f"{args.games} games in {time.perf_counter() - started:.1f} s")
     print(json.dumps({"game": args.game, "players": args.players, "bots": order,
-                      "games": args.games, "seed": args.seed, "results": result}))
+                      "games": args.games, "first": args.first, "seed": args.seed,
+                      "results": result}))
 
 
 if __name__ == "__main__":
