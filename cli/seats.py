@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from regelwerk.engine import Bot, MAX_ITERATIONS, bot_names, is_bot_spec, make_bot
+from regelwerk.engine import Bot, MAX_ITERATIONS, bot_names, is_bot_spec, level_of, make_bot
 
-from .text import _
+from .text import N_, _, say
 
 BOT_PREFIX = "bot:"
+# TRANSLATORS: bots' names by their level, read in sentences ('Medium Bot 2 takes three
+# lions', 'the turn of Medium Bot 2'): a name that stays the same in every case
+BOT_NAMES = {"easy": N_("Easy Bot {number}"), "medium": N_("Medium Bot {number}"),
+             "hard": N_("Hard Bot {number}")}
 
 
 class SeatError(ValueError):
@@ -39,8 +43,9 @@ def default_players(low: int, high: int) -> str:
 
 
 def parse_seats(spec: str) -> list[Seat]:
-    """'Anna,Bram,bot:greedy' -> seats; bots get numbered names."""
-    from regelwerk.engine import N_, name_key, names_problem
+    """'Anna,Bram,bot:greedy' -> seats; bots get numbered names by their level, in the
+    reader's language ('Medium Bot 3')."""
+    from regelwerk.engine import name_key, names_problem
 
     entries = [entry for entry in (e.strip() for e in spec.split(",")) if entry]
     taken = {name_key(entry) for entry in entries if not entry.startswith(BOT_PREFIX)}
@@ -57,12 +62,12 @@ def parse_seats(spec: str) -> list[Seat]:
             raise SeatError(N_("unknown bot '{name}'; bots: {known}, or mcts:N for a search "
                                "of N iterations (1 to {most})"), name=kind,
                             known=", ".join(bot_names()), most=MAX_ITERATIONS)
-        # numbered by its seat, or further on where a person at the table has that name
-        plain = kind.partition(":")[0]  # mcts:30 is named as mcts
-        name = f"{plain}-{number}"
+        # named by its level and numbered by its seat, or further on where a person at the
+        # table has that name
+        name = say(BOT_NAMES[level_of(kind)], number=number)
         while name_key(name) in taken:
             number += len(entries)
-            name = f"{plain}-{number}"
+            name = say(BOT_NAMES[level_of(kind)], number=number)
         seats.append(Seat(name, entry))
     problem = names_problem(s.name for s in seats)
     if problem is not None:

@@ -79,7 +79,7 @@ from .play.turncontext import TurnContext, run_record, runs_of
 from .bots.levels import Bot
 from .matches import (Entry, MAX_ITERATIONS, Match, MatchError, Outcome, RuleSource, backend_for,
                       bot_names, cores, is_bot_spec, run as run_match, summary)
-from .matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN, make_bot
+from .matches.play import AT_ONCE, STALLED, UNFINISHED, WHEN, level_of, make_bot
 from .transcripts.savegame import VERSION as SAVE_VERSION
 from .transcripts.savegame import (GameLog, SaveError, read_log, replay, rules_of, seal_of,
                                    write_atomic)
@@ -91,7 +91,7 @@ __all__ = [
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
     "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
-    "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "is_name", "is_out",
+    "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "level_of", "is_name", "is_out",
     "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",

@@ -202,7 +202,7 @@ def test_the_log_of_a_resumed_game_tells_the_moves_before_it(cli, tmp_path):
     cut = tmp_path / "cut.json"
     write_sealed(cut, {**played, "moves": played["moves"][:4], "finished": False,
                        "game_id": "a game resumed to read its log",
-                       "seats": {"greedy-1": "human", "random-2": "bot:random"}})
+                       "seats": {"Medium Bot 1": "human", "Easy Bot 2": "bot:random"}})
     _, told, _ = cli("replay", str(cut))
     out = CliRunner().invoke(app, ["play", "--resume", str(cut)], input="log\nquit\n").stdout
     logged = out[out.index("Resuming"):]
@@ -294,7 +294,7 @@ def _bot_game(cli, path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("edit", [{"seats": {"greedy-1": "human", "random-2": "bot:random"}},
+@pytest.mark.parametrize("edit", [{"seats": {"Medium Bot 1": "human", "Easy Bot 2": "bot:random"}},
                                   {"seed": 6}, {"moves": []}, {"finished": True}])
 def test_a_save_edited_outside_regelwerk_is_refused(cli, tmp_path, edit):
     path = tmp_path / "game.json"
@@ -468,7 +468,7 @@ def test_the_default_table_fits_the_game_and_a_search_bot_may_be_given_its_itera
     assert default_players(2, 4) == "Alex,bot:greedy,bot:greedy"
     assert default_players(4, 5).count("bot:") == 3
     seats = parse_seats("Ana,bot:mcts:5")
-    assert seats[1].name == "mcts-2" and seats[1].is_bot and seats[1].bot(1).choose
+    assert seats[1].name == "Hard Bot 2" and seats[1].is_bot and seats[1].bot(1).choose
     code, _, err = cli("play", "connect-four", "--players", "Ana,mcts:30")
     assert code == 2 and "'mcts:30' is no name for a person; a bot is written bot:mcts:30" in err
     log = tmp_path / "game.json"

@@ -153,14 +153,14 @@ def test_unfit_or_look_alike_names_are_refused(cli, tmp_path, players, words):
 
 
 def test_a_bot_takes_a_name_no_person_at_the_table_has():
-    """A bot is named by its seat ('random-2'); where a person typed that name, the bot
-    takes the next free number, never the person's name."""
+    """A bot is named by its level and seat ('Easy Bot 2'); where a person typed that name,
+    the bot takes the next free number, never the person's name."""
     from regelwerk.cli.seats import parse_seats
 
-    seats = parse_seats("Random-2,bot:random,random-5,bot:greedy")
+    seats = parse_seats("easy bot 2,bot:random,Easy-Bot-5,bot:greedy")
     assert [(s.name, s.kind) for s in seats] == [
-        ("Random-2", "human"), ("random-6", "bot:random"), ("random-5", "human"),
-        ("greedy-4", "bot:greedy")]
+        ("easy bot 2", "human"), ("Easy Bot 6", "bot:random"), ("Easy-Bot-5", "human"),
+        ("Medium Bot 4", "bot:greedy")]
 
 
 @pytest.mark.parametrize("content", [b"[" + b"0," * 1_000_000 + b"0]", b"- 0\n" * 500_000],
@@ -525,7 +525,7 @@ def test_a_copy_played_in_a_second_window_stops_when_the_first_has_gone_on(cli, 
     first, second = tmp_path / "game.json", tmp_path / "copy.json"
     played = _bot_game(cli, first)
     write_sealed(first, {**played, "moves": played["moves"][:10], "finished": False,
-                         "seats": {"greedy-1": "human", "random-2": "human"},
+                         "seats": {"Medium Bot 1": "human", "Easy Bot 2": "human"},
                          "game_id": "played twice"})
     shutil.copy(first, second)
     env = {**os.environ, "NO_COLOR": "1"}

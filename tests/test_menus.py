@@ -104,15 +104,15 @@ def test_details_are_shown_on_request_and_the_menu_follows(tmp_path):
 
     args = ["play", "ogallala", "--players", "anna,bot:greedy", "--seed", "3",
             "--save", str(tmp_path / "game.json")]
-    answers = ["1"] * 8 + ["score", "legend", "log", "board greedy-2", "rules", "Rules",
+    answers = ["1"] * 8 + ["score", "legend", "log", "board medium bot 2", "rules", "Rules",
                            "quit"]
     out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
     assert re.search(r"Player +Points \(provisional\)", out), "the score, provisional"
     assert "an empty cell; ✓ complete" in out and " r5 red warrior 5" in out, \
         "the legend names marks"
-    told = [line for line in out.splitlines() if line.startswith("greedy-2 draws ")]
+    told = [line for line in out.splitlines() if line.startswith("Medium Bot 2 draws ")]
     assert told and all(out.count(line) >= 2 for line in told), "the log repeats them"
-    assert "Building site — greedy-2" in out and "canoe: row" in out
+    assert "Building site — Medium Bot 2" in out and "canoe: row" in out
     assert out.count("The end of the game") == 2, "the rules, however the command is cased"
     after = out[out.index("an empty cell"):]
     assert re.search(r"\?\s+1\. ", after[:after.index("Your move (")]), \
@@ -140,7 +140,7 @@ def test_a_game_that_keeps_no_score_shows_no_points(tmp_path):
 
     args = ["play", "connect-four", "--players", "anna,bot:greedy", "--seed", "3",
             "--save", str(tmp_path / "game.json")]
-    answers = ["score", "board greedy-2", "board"] + ["1"] * 30
+    answers = ["score", "board medium bot 2", "board"] + ["1"] * 30
     out = CliRunner().invoke(app, args, input="\n".join(answers) + "\n").stdout
     assert "This game keeps no score." in out
     assert re.search(r"Player +discs", out), "the boards were shown, without points"

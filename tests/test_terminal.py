@@ -14,7 +14,8 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from regelwerk.engine import load_ruleset
+from regelwerk.cli.seats import BOT_NAMES
+from regelwerk.engine import level_of, load_ruleset
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
@@ -225,8 +226,9 @@ def test_what_the_bots_did_stays_on_screen(tmp_path, game, players, language):
         moves += kind == "move"
     table.child.terminate(force=True)
     title = GameText(load_ruleset(game), translations(language), language).title()
-    bots = [f"{kind.split(':')[1]}-{n}" for n, kind in enumerate(players.split(","), 1)
-            if kind.startswith("bot:")]
+    catalog = translations(language)
+    bots = [catalog.gettext(BOT_NAMES[level_of(kind.split(":")[1])]).format(number=n)
+            for n, kind in enumerate(players.split(","), 1) if kind.startswith("bot:")]
     accounts = _accounts(table, title)
     after_bots = [account for account in accounts
                   if any(line.startswith(bots[-1]) for line in account)]
@@ -339,11 +341,12 @@ def test_details_on_request_in_each_language(tmp_path, language):
     catalog = translations(language)
     text = GameText(load_ruleset("ogallala"), catalog, language)
     prompts = list(map(re.escape, table.prompts))
+    bot = catalog.gettext("Easy Bot {number}").format(number=2)  # named in the reader's words
     shown = {}
     for command in ("score", "legend", "board"):
         table.child.expect(prompts)
         word = catalog.gettext(command)
-        table.child.sendline(f"{word} random-2" if command == "board" else word)
+        table.child.sendline(f"{word} {bot}" if command == "board" else word)
         table.child.expect(prompts)
         shown[command] = CONTROL.sub("", table.child.before)
         table.child.sendline(catalog.gettext("help"))  # then the same menu once more
@@ -352,7 +355,7 @@ def test_details_on_request_in_each_language(tmp_path, language):
     assert label in shown["score"] and label in shown["board"], "one wording on every screen"
     assert text.component("totem") in shown["legend"]
     site = text.zone("site")
-    assert f"{site[:1].upper()}{site[1:]} — random-2" in shown["board"]
+    assert f"{site[:1].upper()}{site[1:]} — {bot}" in shown["board"]
     table.child.expect(prompts)
     table.child.sendline(catalog.gettext("quit"))
     table.child.expect(pexpect.EOF)

@@ -8,8 +8,8 @@ benchmarks that pit bots against each other (``docs/architecture.md``, "Matches"
     outcome.tallies[0]                                    # exact aggregates (Tally)
 """
 
-from .play import (MAX_ITERATIONS, GameRecord, bot_names, game_seed, is_bot_spec, make_bot,
-                   play_game, seating)
+from .play import (LEVELS, MAX_ITERATIONS, GameRecord, bot_names, game_seed, is_bot_spec,
+                   level_of, make_bot, play_game, seating)
 from .runner import (Backend, Batch, Failure, Match, MatchError, Outcome, backend_for, cores,
                      play_batch, run)
 from .source import RuleSource
@@ -19,5 +19,6 @@ from .tally import Tally
 __all__ = [
     "MAX_ITERATIONS", "Backend", "Batch", "Entry", "Failure", "GameRecord", "Match",
     "MatchError", "Outcome", "RuleSource", "Tally", "backend_for", "bot_names", "cores", "game_seed",
-    "is_bot_spec", "make_bot", "play_batch", "play_game", "run", "seating", "summary",
+    "is_bot_spec", "LEVELS", "level_of", "make_bot", "play_batch", "play_game", "run", "seating",
+    "summary",
 ]

@@ -54,6 +54,17 @@ def is_bot_spec(spec: str) -> bool:
     return spec in BOTS or _iterations(spec) is not None
 
 
+#: the levels players choose bots by, weakest first
+LEVELS = ("easy", "medium", "hard")
+
+
+def level_of(spec: str) -> str:
+    """The level of the bot a spec names (see ``is_bot_spec``): ``greedy`` plays at medium,
+    ``mcts:30`` is a search, hard."""
+    bot = BOTS[spec.partition(":")[0]]
+    return next(level for level in LEVELS if BOTS[level] is bot)
+
+
 def make_bot(spec: str, seed: str) -> Bot:
     """The bot a spec names (see ``is_bot_spec``), seeded."""
     iterations = _iterations(spec)
