@@ -1,5 +1,6 @@
 """Points at the end over what each zone of a player holds: a formula of ``count``,
-``sum.ATTRIBUTE`` and ``having.ATTRIBUTE``, for one zone or each zone of a family."""
+``sum.ATTRIBUTE``, ``having.ATTRIBUTE``, ``kinds`` and ``different.ATTRIBUTE``, for one zone
+or each zone of a family."""
 
 from __future__ import annotations
 
@@ -45,6 +46,39 @@ def test_each_zone_of_a_family_scores_its_formula(tmp_path):
                     ("zone-points", "row-red", -2), ("zone-points", "row-blue", -1),
                     ("total-points", None, -3)]
     assert state.winners() == ("anna",)
+
+
+def test_kinds_and_different_values_are_counted(tmp_path):
+    """A set of every kind, or of every value, written as a count: the joker has no colour
+    and no value, so it adds a kind but neither; two blue twos are one kind."""
+    rules = load(tmp_path, "scoring:\n  hand:\n    zone: hand\n"
+                           "    points: \"100 * kinds + 10 * different.colour + different.value\"\n")
+    state = GameState.from_data(rules, {"players": ["anna", "bram"], "owned": {
+        "hand": [{"blue-2": 2, "red-2": 1, "red-3": 1, "joker": 1}, {}]}})
+    finish(state, [])
+    assert state.scores == [100 * 4 + 10 * 2 + 2, 0]
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "the number of different kinds among the cards is at least 11"),
+    ("fr", "le nombre de sortes différentes parmi les cartes vaut au moins 11"),
+    ("de", "Die Anzahl der verschiedenen Arten unter den Karten ist mindestens 11"),
+    ("nl", "het aantal verschillende soorten onder de kaarten is minstens 11"),
+    ("es", "el número de tipos distintos entre las cartas es como mínimo 11")])
+def test_a_bonus_for_every_kind_reads_as_players_say_it(tmp_path, language, words):
+    """Okavango with a bonus for a reserve holding all eleven kinds of animal: one count,
+    not a condition per kind."""
+    from regelwerk.cli.rulebook import rulebook
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    variant = tmp_path / "all-kinds.yaml"
+    variant.write_text(f"format: 1\nvariant: all-kinds\nbase: "
+                       f"{Path(__file__).parent.parent / 'rules/okavango/okavango.yaml'}\n"
+                       "changes:\n  scoring:\n    all-kinds:\n      zone: reserve\n"
+                       "      points: \"10 if kinds >= 11 else 0\"\n", encoding="utf-8")
+    rules = load_ruleset(str(variant))
+    assert words in rulebook(rules, GameText(rules, translations(language), language))
 
 
 def test_the_game_ends_with_the_points_counted(tmp_path):

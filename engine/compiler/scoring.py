@@ -28,6 +28,8 @@ ZONE_WORDS = {
     "count": N_("the number of {pieces:bare}"),
     "sum.": N_("the sum of {pieces:def}' {fields}"),
     "having.": N_("the number of {pieces} with {field:indef}"),
+    "kinds": N_("the number of different kinds among {pieces:def}"),
+    "different.": N_("the number of different {fields} among {pieces:def}"),
     "run.lowest": N_("the lowest value of the {group:bare}"),
     "run.highest": N_("the highest value of the {group:bare}"),
     **RUN_WORDS, **CARD_WORDS,
@@ -35,10 +37,12 @@ ZONE_WORDS = {
 
 
 def zone_names(attribute_types: Mapping[str, type]) -> Names:
-    """The names a zone's points formula reads."""
-    return {"count": int,
+    """The names a zone's points formula reads: how many pieces, the sum of a number,
+    how many have an attribute, how many kinds, how many values of an attribute."""
+    return {"count": int, "kinds": int,
             "sum": {name: int for name, type_ in attribute_types.items() if type_ is int},
-            "having": {name: int for name in attribute_types}}
+            "having": {name: int for name in attribute_types},
+            "different": {name: int for name in attribute_types}}
 
 
 def compile_zone_scoring(build: Builder, data: Mapping[str, Any]) -> tuple[ZoneScoring, ...]:

@@ -83,17 +83,27 @@ def _score_run(state: GameState, player: int, scoring: LineScoring, run: Run,
 
 
 def zone_record(rules: Ruleset, counts: Mapping[str, int]) -> dict[str, Any]:
-    """What a points formula reads of a zone holding ``counts`` pieces of each kind."""
+    """What a points formula reads of a zone holding ``counts`` pieces of each kind: how
+    many, the sum of each number, how many have each attribute, how many kinds, how many
+    values of each attribute."""
     records = rules.card_records
     cards = [(records[kind], n) for kind, n in counts.items()]
     fields = records[None]._fields
-    return {"count": sum(counts.values()),
+    held = [kind for kind, n in counts.items() if n > 0]
+    components = rules.components
+    return {"count": sum(counts.values()), "kinds": len(held),
             "sum": SimpleNamespace(**{name: sum(getattr(card, name) * n for card, n in cards)
                                       for name in fields
                                       if type(getattr(records[None], name)) is int}),
             "having": SimpleNamespace(**{name: sum(n for card, n in cards
                                                    if getattr(card, name))
-                                         for name in fields})}
+                                         for name in fields}),
+            # (a piece without the attribute has no value of it; every piece has a rank)
+            "different": SimpleNamespace(**{name: len({getattr(records[kind], name)
+                                                        for kind in held
+                                                        if name in components[kind].attributes
+                                                        or name == "rank"})
+                                            for name in fields})}
 
 
 def scored_zones(state: GameState, player: int,
