@@ -147,6 +147,22 @@ def test_a_range_alone_makes_numbered_cards(tmp_path):
     assert rules.components["card-35"].attributes["value"] == 35
 
 
+def test_an_attribute_may_be_computed_from_the_axes(tmp_path):
+    """Bull heads by the card's number (1, 2 for multiples of 5, 3 of 10, 5 of 11, 7 for
+    55): one formula instead of a generator per rule; a word axis may be compared too."""
+    heads = ("7 if value == 55 else 5 if value % 11 == 0 else 3 if value % 10 == 0 "
+             "else 2 if value % 5 == 0 else 1")
+    rules = load_ruleset(_write(tmp_path, _generator(
+        'each: {colour: [red, blue], value: {from: 1, to: 55}}\nid: "{colour}-{value}"\n'
+        f'copies: 1\nattributes:\n  value: "{{value}}"\n  heads: {{formula: "{heads}"}}\n'
+        '  warm: {formula: "1 if colour == \'red\' else 0"}')))
+    heads_of = {kind: rules.components[kind].attributes["heads"] for kind in rules.components
+                if kind.startswith("red-")}
+    assert [heads_of[f"red-{n}"] for n in (1, 5, 10, 11, 20, 22, 55)] == [1, 2, 3, 5, 3, 5, 7]
+    assert rules.components["blue-3"].attributes == {"value": 3, "heads": 1, "warm": 0}
+    assert rules.components["red-3"].attributes["warm"] == 1
+
+
 def _generator(body: str) -> str:
     return "  family:\n" + "".join(f"    {line}\n" for line in body.splitlines()).rstrip("\n")
 
@@ -186,6 +202,12 @@ MISTAKES = [
      "unknown name 'size'", 4),
     (f'each: {{value: {{from: 1, to: {KINDS}}}}}\nid: "v{{value}}"\ncopies: 1',
      f"at most {KINDS}", 1),
+    ('each: {value: [1, 2]}\nid: "v{value}"\ncopies: 1\nattributes: {x: {formula: "valu % 5"}}',
+     "unknown name 'valu'", 4),
+    ('each: {value: [1, 2]}\nid: "v{value}"\ncopies: 1\nattributes: {x: {formula: "value > 1"}}',
+     "expected a number", 4),
+    ('each: {value: [1, 2000]}\nid: "v{value}"\ncopies: 1\n'
+     'attributes: {x: {formula: "value * 1000"}}', "'v2000' would have 2000000 here", 4),
     ('each: {a: {from: 1, to: 100}, b: {from: 1, to: 100}}\nid: "v{a}-{b}"\ncopies: 1',
      f"at most {KINDS}", 1),
 ]

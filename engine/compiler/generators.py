@@ -5,7 +5,8 @@ ranges ``{from, to}``, or words each with its own ``name`` (and ``symbol``). For
 combination of their values it makes one kind, as if it had been written out: its id,
 copies, rank, attributes and symbol are templates whose ``{axis}`` placeholders take the
 combination's values (a value standing alone keeps its type, so a number stays a
-number). Names are never glued from words: a kind's name comes whole from the value of
+number); an attribute may also be a ``formula`` of the axes, a whole number computed for
+each kind (``7 if value == 55 else 5 if value % 11 == 0 else 1``), checked at load. Names are never glued from words: a kind's name comes whole from the value of
 the one axis of words that names the kinds, or from the generator's ``name``, and only
 numbers are filled into it (by ``gametext``, after translating, from ``Component.axes``).
 
@@ -17,14 +18,16 @@ a generated kind point at the generator that made it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import partial
 from itertools import product
 from math import prod
 from typing import Any, Iterator, Mapping, NoReturn, Sequence
 
 from ..common.errors import N_, DataError, Location
-from ..common.limits import COPIES, KINDS, RANK
+from ..common.limits import ATTRIBUTE, COPIES, KINDS, RANK
 from ..common.templates import TemplateError, check_template, substitute, template_names
+from ..conditions.expressions import Expression, compile_expression
 from ..model.builder import Located
 
 #: what a component id looks like (the schema's pattern for the keys of ``components``)
@@ -198,12 +201,30 @@ class _Generator:
         for key in NUMBER_KEYS:
             if isinstance(spec.get(key), str):
                 self._number_template((key,), spec[key])
+        #: attributes computed from the axes: name -> its formula
+        self.formulas: dict[str, Expression] = {}
         for name, value in spec.get("attributes", {}).items():
             if isinstance(value, str):
                 self._template(("attributes", name), value)
+            elif isinstance(value, Mapping):
+                self.formulas[name] = self._formula(("attributes", name, "formula"),
+                                                    value["formula"])
         if isinstance(spec.get("symbol"), str):
             self._template(("symbol",), spec["symbol"])
         self._check_names()
+
+    def _formula(self, path: Sequence[str | int], source: str) -> Expression:
+        """A formula of the axes (a whole number: ``7 if value == 55 else 1``), checked
+        like every formula of the rules, with the axes as its names."""
+        path = ("components", self.family, *path)
+        value_place = getattr(self.document, "value_place", None)
+        place = partial(value_place, path) if value_place is not None else None
+        location = self.document.locate(path)
+        if place is not None:
+            line, column = place(0)
+            location = replace(location, line=line, column=column)
+        names = {axis.name: int if axis.of_numbers else str for axis in self.axes.values()}
+        return compile_expression(source, names, result=int, location=location, place=place)
 
     def _number_template(self, path: Sequence[str | int], template: str) -> None:
         names = self._template(path, template)
@@ -273,7 +294,8 @@ class _Generator:
         if "wild" in spec:
             entry["wild"] = spec["wild"]
         if "attributes" in spec:
-            entry["attributes"] = {name: _typed(value, values)
+            entry["attributes"] = {name: self._computed(kind, name, values)
+                                   if name in self.formulas else _typed(value, values)
                                    for name, value in spec["attributes"].items()}
         if self.naming is not None:
             entry["name"] = self.axes[self.naming].names[values[self.naming]]
@@ -291,6 +313,15 @@ class _Generator:
                           name=kind, symbol=symbol)
             entry["symbol"] = symbol
         return entry
+
+
+    def _computed(self, kind: str, name: str, values: Mapping[str, Any]) -> int:
+        number = int(self.formulas[name].evaluate(values))
+        if not -ATTRIBUTE <= number <= ATTRIBUTE:
+            self.fail(("attributes", name, "formula"),
+                      N_("'{name}' would have {number} here, but this lies between {low} and "
+                         "{high}"), name=kind, number=number, low=-ATTRIBUTE, high=ATTRIBUTE)
+        return number
 
 
 def _forms(path: tuple, name: Any) -> list[tuple[tuple, str]]:
