@@ -31,7 +31,9 @@ class Seat:
         return self.kind.startswith(BOT_PREFIX)
 
     def bot(self, seed: int | str) -> Bot:
-        return make_bot(self.kind[len(BOT_PREFIX):], f"{seed}:{self.name}")
+        """The bot, seeded by ``seed`` and what it is, not by its name: a bot's name is in
+        the reader's language, and a game with the same seed plays alike in every one."""
+        return make_bot(self.kind[len(BOT_PREFIX):], f"{seed}:{self.kind}")
 
 
 def default_players(low: int, high: int) -> str:

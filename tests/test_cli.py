@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -285,6 +288,23 @@ def write_sealed(path, data):
     log = GameLog(**{k: v for k, v in data.items() if k not in ("format", "version")})
     saveguard.seal(log)
     write_atomic(path, log)
+
+
+def test_a_seed_plays_alike_in_every_language(tmp_path):
+    """Bots are named in the reader's language but seeded by what they are, so one seed
+    makes one game whatever the language (the language is chosen as a process starts)."""
+    logs = {}
+    for language in ("en", "de"):
+        path = tmp_path / f"{language}.json"
+        subprocess.run([sys.executable, "-m", "regelwerk.cli", "play", "connect-four",
+                        "--players", "bot:greedy,bot:random", "--seed", "5",
+                        "--save", str(path), "--lang", language],
+                       capture_output=True, check=True, stdin=subprocess.DEVNULL,
+                       env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")})
+        logs[language] = json.loads(path.read_text(encoding="utf-8"))
+    assert logs["en"]["players"] == ["Medium Bot 1", "Easy Bot 2"]
+    assert logs["de"]["players"] == ["Standard-Bot 1", "Einsteiger-Bot 2"]
+    assert logs["en"]["moves"] == logs["de"]["moves"] and len(logs["en"]["moves"]) > 5
 
 
 def _bot_game(cli, path):
