@@ -222,7 +222,7 @@ def test_what_the_bots_did_stays_on_screen(tmp_path, game, players, language):
     told above the board, all on the screen at once."""
     table = Table(tmp_path, language, "play", game, "--players", players, "--seed", "4")
     moves = 0
-    while moves < 40 and (kind := table.step()) in ("move", "handover"):
+    while moves < 60 and (kind := table.step()) in ("move", "handover"):
         moves += kind == "move"
     table.child.terminate(force=True)
     title = GameText(load_ruleset(game), translations(language), language).title()
