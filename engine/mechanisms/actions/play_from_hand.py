@@ -178,7 +178,7 @@ class PlayFromHand(ActionMechanism):
                  else state.owned[zone_id][state.to_move if player is None else player])
         top = there[0] if there.ordered and there.size() else None  # type: ignore[index]
         key = None if self.turn_names_read else (kind, top, there.size())
-        known = self.verdicts.get(key) if key is not None else None
+        known: bool | None = self.verdicts.get(key) if key is not None else None
         if known is not None:
             return known
         verdict = bool(self.allows.evaluate({
