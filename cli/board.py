@@ -243,7 +243,7 @@ def area_rows(view: PlayerView, rules: Ruleset, text: GameText,
         content: Mapping[str, Any] = view.areas.get(area.id, {})
         name = text.area(area.id)
         if area.id in view.closed:
-            yield (name, _("out of play"), "", _points(area.points)), "dim"
+            yield (name, text.out_of_play(), "", _points(area.points)), "dim"
             continue
         count = sum(v if isinstance(v, int) else sum(v.values()) for v in content.values())
         yield (name, _fields(count, area.counts), text.pieces(content),

@@ -91,7 +91,7 @@ def _areas(seen: PlayerView, rules: Ruleset, text: GameText,
     if not closed:
         return [table]
     names = text.join([text.area(area) for area in closed])
-    return [table, Text(labelled(capitalised(_("out of play")), names), style="dim")]
+    return [table, Text(labelled(capitalised(text.out_of_play()), names), style="dim")]
 
 
 def _group_in_short(content: Mapping[str, Any], one_kind: bool, rules: Ruleset,

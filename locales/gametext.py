@@ -49,6 +49,8 @@ PROPERTY = NN_("property", "properties")
 #: a piece's rank (``card.rank``), which the components give and the game names in no term
 RANK = NN_("rank", "ranks")
 A_VALUE = N_("a value the rules give")
+#: an area out of play, where the game has no word of its own (``terms.closed``)
+OUT_OF_PLAY = N_("out of play")
 #: a board's areas, where it has none of its own to name
 AREA = N_("area")
 #: pieces that stand for a kind, where the game has none to name
@@ -120,6 +122,12 @@ class GameText:
             return self._word(own, n, key)
         general = GENERAL_TERMS.get(key)
         return key if general is None else self.catalog.ngettext(*general, n)
+
+    def out_of_play(self) -> str:
+        """What an area out of play is on the screen: the game's word for it (Okavango's
+        river deltas run 'dry'), else the general one."""
+        own = self.data.get("terms", {}).get("closed")
+        return self._word(own) if own is not None else self.catalog.gettext(OUT_OF_PLAY)
 
     def component(self, kind: str, n: int = 1) -> str:
         """A kind's name; a generated kind's name is filled in with its numbers, after
