@@ -53,5 +53,5 @@ def test_bots_play_to_the_end_each_expedition_scored_and_it_replays(tmp_path):
     assert scored and all(line.endswith(" expeditie.") and " de " in line for line in scored)
     assert "punten in totaal." in out
     told = _regelwerk("replay", str(log), "--lang", "fr")
-    assert "pioche dans la pioche." in told
+    assert "tire une carte de la pioche." in told
     assert told.splitlines()[-1].startswith(("Gagnant", "Gagnants"))

@@ -126,7 +126,7 @@ def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
     if ruleset.hands is not None:  # a game of several hands may call them otherwise
         named.add("hand")
     if any(t.when_full is not None and t.when_full.close for t in ruleset.area_types.values()):
-        named.add("closed")  # what an area out of play is called (a river delta runs dry)
+        named.add("closed")  # what an area out of play is called
     for component in ruleset.components.values():
         named.update(component.attributes)
         named.update(value for value in component.attributes.values() if isinstance(value, str))
