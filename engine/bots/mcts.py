@@ -39,6 +39,10 @@ ROLLOUT_DEPTH = 4
 #: the same where players race to empty a zone (``worlds.emptied_zones``): who is ahead
 #: shows only over several tricks, not in points until someone goes out
 EMPTYING_DEPTH = 16
+#: where tricks are played (``worlds.settled_by_others``), the tricks a rollout plays on,
+#: at random: a card's worth shows in the tricks after it, and the best-by-gain policy
+#: would throw the high cards a player holds as burdens whatever the trick
+TRICKS_AHEAD = 3
 #: moves a rollout step compares by their immediate gain
 ROLLOUT_SAMPLE = 4
 #: how often a rollout step plays any move instead
@@ -172,16 +176,19 @@ class MctsBot:
 
     def _rollout(self, state: GameState) -> GameState:
         """The position after up to ``ROLLOUT_DEPTH`` decisions of the rollout policy
-        (``EMPTYING_DEPTH`` where players race to empty a zone): mostly the best of a few
-        moves by immediate gain, now and then any move."""
+        (``EMPTYING_DEPTH`` where players race to empty a zone; ``TRICKS_AHEAD`` tricks,
+        played at random, where tricks are played): mostly the best of a few moves by
+        immediate gain, now and then any move."""
         rng = self.rng
         state = state.copy()  # the rollout's own: any moves are played on it in place
-        depth = EMPTYING_DEPTH if emptied_zones(state.rules) else ROLLOUT_DEPTH
+        tricks = settled_by_others(state.rules)
+        depth = EMPTYING_DEPTH if emptied_zones(state.rules) else \
+            TRICKS_AHEAD * len(state.players) if tricks else ROLLOUT_DEPTH
         for _ in range(depth):
             if state.game_over:
                 break
             moves = legal_moves(state)
-            if len(moves) == 1 or rng.random() < ROLLOUT_RANDOM:
+            if len(moves) == 1 or tricks or rng.random() < ROLLOUT_RANDOM:
                 advance(state, moves[rng.randrange(len(moves))])
                 continue
             picks = [moves[i] for i in rng.sample(range(len(moves)),
