@@ -6,9 +6,10 @@ combination of their values it makes one kind, as if it had been written out: it
 copies, rank, attributes and symbol are templates whose ``{axis}`` placeholders take the
 combination's values (a value standing alone keeps its type, so a number stays a
 number); an attribute may also be a ``formula`` of the axes, a whole number computed for
-each kind (``7 if value == 55 else 5 if value % 11 == 0 else 1``), checked at load. Names are never glued from words: a kind's name comes whole from the value of
-the one axis of words that names the kinds, or from the generator's ``name``, and only
-numbers are filled into it (by ``gametext``, after translating, from ``Component.axes``).
+each kind (``7 if value == 55 else 5 if value % 11 == 0 else 1``), checked at load.
+Names are never glued from words: a kind's name comes whole from the value of the one
+axis of words that names the kinds, or from the generator's ``name``, and only numbers
+are filled into it (by ``gametext``, after translating, from ``Component.axes``).
 
 Expansion happens once, before compiling: the expanded document holds the kinds as
 written entries, so everything that reads components sees no difference, and errors about
@@ -18,8 +19,7 @@ a generated kind point at the generator that made it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from functools import partial
+from dataclasses import dataclass, field
 from itertools import product
 from math import prod
 from typing import Any, Iterator, Mapping, NoReturn, Sequence
@@ -27,8 +27,8 @@ from typing import Any, Iterator, Mapping, NoReturn, Sequence
 from ..common.errors import N_, DataError, Location
 from ..common.limits import ATTRIBUTE, COPIES, KINDS, RANK
 from ..common.templates import TemplateError, check_template, substitute, template_names
-from ..conditions.expressions import Expression, compile_expression
-from ..model.builder import Located
+from ..conditions.expressions import Expression
+from ..model.builder import Located, expression_at
 
 #: what a component id looks like (the schema's pattern for the keys of ``components``)
 KIND_ID = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -216,15 +216,9 @@ class _Generator:
     def _formula(self, path: Sequence[str | int], source: str) -> Expression:
         """A formula of the axes (a whole number: ``7 if value == 55 else 1``), checked
         like every formula of the rules, with the axes as its names."""
-        path = ("components", self.family, *path)
-        value_place = getattr(self.document, "value_place", None)
-        place = partial(value_place, path) if value_place is not None else None
-        location = self.document.locate(path)
-        if place is not None:
-            line, column = place(0)
-            location = replace(location, line=line, column=column)
         names = {axis.name: int if axis.of_numbers else str for axis in self.axes.values()}
-        return compile_expression(source, names, result=int, location=location, place=place)
+        return expression_at(self.document, ("components", self.family, *path), source,
+                             names, int)
 
     def _number_template(self, path: Sequence[str | int], template: str) -> None:
         names = self._template(path, template)

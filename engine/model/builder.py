@@ -39,6 +39,20 @@ class ZoneNeeds:
     seen: bool = False
 
 
+def expression_at(document: Any, path: Sequence[str | int], source: str, names: Names,
+                  result: type = bool) -> Expression:
+    """``source``, written at ``path`` of ``document``, compiled over ``names``; its errors
+    point at the very character (where the document knows where each one stands)."""
+    location = document.locate(tuple(path))
+    value_place = getattr(document, "value_place", None)
+    place: Callable[[int], tuple[int, int]] | None = None
+    if value_place is not None:  # where each character of the source stands
+        place = partial(value_place, tuple(path))
+        line, column = place(0)
+        location = replace(location, line=line, column=column)
+    return compile_expression(source, names, result=result, location=location, place=place)
+
+
 @dataclass
 class Builder:
     document: Located
@@ -90,15 +104,7 @@ class Builder:
 
     def expression(self, path: Sequence[str | int], source: str, names: Names,
                    result: type = bool) -> Expression:
-        location = self.document.locate(tuple(path))
-        value_place = getattr(self.document, "value_place", None)
-        place: Callable[[int], tuple[int, int]] | None = None
-        if value_place is not None:  # where each character of the source stands
-            place = partial(value_place, tuple(path))
-            line, column = place(0)
-            location = replace(location, line=line, column=column)
-        expression = compile_expression(source, names, result=result, location=location,
-                                        place=place)
+        expression = expression_at(self.document, path, source, names, result)
         self.expressions.append(expression)
         return expression
 
