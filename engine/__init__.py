@@ -20,7 +20,7 @@ from .play.game import SetupError, acting, advance, apply, legal_moves, new_game
 from .compiler.loading import load_ruleset, validated_ruleset
 from .data.shipped import shipped_games, shipped_variants
 from .common.moves import Event, Move
-from .model.ruleset import Ruleset
+from .model.ruleset import GameType, Ruleset
 from .play.state import GameState
 from .play.view import PlayerView, view
 
@@ -90,7 +90,7 @@ __all__ = [
     "AT_ONCE", "backend_for", "Bot", "bot_names", "check_replaceable", "cores", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
     "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
-    "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "Grid",
+    "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "GameType", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "level_of", "is_name", "is_out",
     "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",

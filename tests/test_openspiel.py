@@ -10,7 +10,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 import numpy  # noqa: E402  (after the skip; installed with OpenSpiel)
-from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from open_spiel.python.algorithms import ismcts, mcts, minimax  # noqa: E402
 from test_ai_doc import run_example  # noqa: E402
 from test_bots import _midgame, _shuffle_hidden  # noqa: E402
 
@@ -120,6 +120,46 @@ def test_players_and_variant_are_game_parameters():
     assert len(state.position.state.players) == 4
     with pytest.raises(ValueError, match="played by"):
         pyspiel.load_game("regelwerk_ogallala", {"players": 9})
+
+
+def test_the_game_type_is_read_from_the_rules_of_the_variant_loaded(tmp_path):
+    spiel = pyspiel.GameType
+    four = pyspiel.load_game("regelwerk_connect_four").get_type()
+    assert (four.chance_mode, four.information, four.utility) == (
+        spiel.ChanceMode.DETERMINISTIC, spiel.Information.PERFECT_INFORMATION,
+        spiel.Utility.ZERO_SUM)
+    cards = pyspiel.load_game("regelwerk_lost_cities").get_type()
+    assert (cards.chance_mode, cards.information) == (
+        spiel.ChanceMode.SAMPLED_STOCHASTIC, spiel.Information.IMPERFECT_INFORMATION)
+    variant = tmp_path / "hidden.yaml"
+    variant.write_text("format: 1\nvariant: hidden\nbase: connect-four\nchanges:\n"
+                       "  zones:\n    discs: {visibility: owner}\n", encoding="utf-8")
+    hidden = pyspiel.load_game("regelwerk_connect_four", {"variant": str(variant)}).get_type()
+    assert hidden.information == spiel.Information.IMPERFECT_INFORMATION
+
+
+def drop(state, column):
+    """Drop a disc in ``column``: the action, that column, and no row or kind."""
+    for step in ("action:drop", f"column:{column}", "none"):
+        (action,) = (a for a in state.legal_actions() if state.action_to_string(a) == step)
+        state.apply_action(action)
+
+
+def test_alpha_beta_search_finds_the_winning_drop_in_connect_four():
+    """Deterministic, perfect information and zero-sum: OpenSpiel's exact search plays it."""
+    game = pyspiel.load_game("regelwerk_connect_four")
+    state = game.new_initial_state()
+    for column in (1, 2, 1, 2, 1, 2):
+        drop(state, column)
+    me = state.current_player()
+    while not state.is_terminal():
+        value, action = minimax.alpha_beta_search(
+            game, state, maximum_depth=4, value_function=lambda _: 0.0,
+            maximizing_player_id=me)
+        assert value == 1.0
+        state.apply_action(action)
+    assert state.returns()[me] == 1.0 and state.returns()[1 - me] == -1.0
+    assert len(state.position.record) == 7  # the seventh disc won
 
 
 def test_a_ruleset_file_of_ones_own_can_be_registered(tmp_path):

@@ -8,8 +8,13 @@ variant's name or a variant file; "" for none) and ``seed``.
 - An OpenSpiel action is one option of a step of the decision (``engine/play/choices.py``): its id
   in the ruleset's ``ActionSpace``, so ``num_distinct_actions`` is small and fixed; the last
   option of a move applies it.
-- Chance is *sampled* (``SAMPLED_STOCHASTIC``): shuffles and draws come from the generator
-  the state carries, seeded by ``seed``. Explicit chance nodes would have to stop the engine
+- The game's type is the rules' own (``Ruleset.game_type``, of the variant loaded): a game
+  without chance is ``DETERMINISTIC``, one where everyone sees everything
+  ``PERFECT_INFORMATION`` (Connect Four is both, so OpenSpiel's minimax and alpha-beta
+  search play it). Choices made at once are asked one seat at a time, each unseen by the
+  others: the dynamics are ``SEQUENTIAL`` and the information imperfect.
+- Chance is *sampled* (``SAMPLED_STOCHASTIC``) where there is any: shuffles and draws come
+  from the generator the state carries, seeded by ``seed``. Explicit chance nodes would have to stop the engine
   inside a setup step or a move (a shuffle of a whole pile is one draw among more outcomes
   than any list could hold); sampled chance keeps the engine whole, and a state stays a
   function of the game's parameters and its history (so OpenSpiel's serialisation by history
@@ -18,7 +23,9 @@ variant's name or a variant file; "" for none) and ``seed``.
   information state adds the record of every move made. ``resample_from_infostate`` deals
   what the player cannot see again (``engine/bots/worlds.py``), so IS-MCTS searches worlds the
   player cannot tell apart from the real one.
-- Returns are the engine's (``api.returns``): the winners share 1, the others get 0.
+- Returns are zero-sum: a player's share of the win (``api.returns``: the winners share 1)
+  times the number of players, less 1. Of two players the winner gets 1 and the loser -1,
+  a draw 0 each, as in OpenSpiel's own games.
 """
 
 from __future__ import annotations
@@ -74,28 +81,37 @@ def register(source: str | Path) -> str:
         return REGISTERED[key]
     rules = ruleset(key, "")
     name = game_name(rules)
-    game_type = pyspiel.GameType(
-        short_name=name,
-        long_name=f"regelwerk {rules.title}",
-        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=rules.max_players,
-        min_num_players=rules.min_players,
-        provides_information_state_string=True,
-        provides_information_state_tensor=True,
-        provides_observation_string=True,
-        provides_observation_tensor=True,
-        parameter_specification={"players": rules.min_players, "variant": "", "seed": 0},
-    )
+    game_type = spiel_type(rules, name, {"players": rules.min_players, "variant": "",
+                                         "seed": 0})
     # a class of its own, as OpenSpiel's Python games register theirs (a function held only
     # by OpenSpiel's registry would be freed as the interpreter exits, and crash it)
     pyspiel.register_game(game_type, type(name, (RegelwerkGame,),
                                           {"game_type": game_type, "source": key}))
     REGISTERED[key] = name
     return name
+
+
+def spiel_type(rules: Ruleset, name: str, parameters: dict[str, Any]) -> Any:
+    """OpenSpiel's ``GameType`` of ``rules`` (a variant's may differ from its game's)."""
+    kind, spiel = rules.game_type, pyspiel.GameType
+    return spiel(
+        short_name=name,
+        long_name=f"regelwerk {rules.title}",
+        dynamics=spiel.Dynamics.SEQUENTIAL,
+        chance_mode=(spiel.ChanceMode.SAMPLED_STOCHASTIC if kind.chance
+                     else spiel.ChanceMode.DETERMINISTIC),
+        information=(spiel.Information.PERFECT_INFORMATION if kind.perfect_information
+                     else spiel.Information.IMPERFECT_INFORMATION),
+        utility=spiel.Utility.ZERO_SUM,
+        reward_model=spiel.RewardModel.TERMINAL,
+        max_num_players=rules.max_players,
+        min_num_players=rules.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters,
+    )
 
 
 class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
@@ -114,13 +130,16 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
             raise ValueError(f"{rules.id} is played by {rules.min_players} to "
                              f"{rules.max_players} players, not {players}")
         space = ActionSpace.of(rules)
+        if params["variant"]:
+            game_type = spiel_type(rules, game_type.short_name,
+                                   game_type.parameter_specification)
         super().__init__(game_type, pyspiel.GameInfo(
             num_distinct_actions=space.size,
             max_chance_outcomes=0,
             num_players=players,
-            min_utility=0.0,
-            max_utility=1.0,
-            utility_sum=1.0,
+            min_utility=-1.0,
+            max_utility=players - 1.0,
+            utility_sum=0.0,
             max_game_length=MAX_DECISIONS * longest_move(rules),
         ), params)
         self.encoding = ViewEncoding(rules, players, space)
@@ -160,7 +179,10 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
         return self.position.seat is None
 
     def returns(self) -> list[float]:
-        return list(returns(self.position.state))
+        shares = returns(self.position.state)
+        if not any(shares):  # still playing
+            return [0.0] * len(shares)
+        return [len(shares) * share - 1 for share in shares]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any
                                 ) -> RegelwerkState:

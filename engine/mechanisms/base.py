@@ -39,9 +39,30 @@ ORDERS: dict[str, type[OrderMechanism]] = {}
 
 class Sealed:
     """A part of a ruleset: configured while the ruleset is compiled (``__init__``,
-    ``bind``), then sealed, so that a loaded ruleset cannot change under its games."""
+    ``bind``), then sealed, so that a loaded ruleset cannot change under its games. Each
+    also says what of its play is left to chance (``chance``)."""
 
     _sealed = False
+    #: the attributes naming the zones it draws pieces from (``play.state.draw``: from a
+    #: zone counted by kind, a piece at random) and those it puts pieces into
+    #: (``play.state.put``: an ordered zone is shuffled after); and whether it shuffles
+    draws_from: ClassVar[tuple[str, ...]] = ()
+    puts_into: ClassVar[tuple[str, ...]] = ()
+    shuffles: ClassVar[bool] = False
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        """Whether its play may draw at random: it shuffles, draws from a zone counted by
+        kind or mixes pieces into an ordered one (the game's type reads it)."""
+        zones = ruleset.zones
+        return (self.shuffles
+                or any(zones[z].grid is None and not zones[z].ordered
+                       for z in self._zones_named(self.draws_from))
+                or any(zones[z].ordered for z in self._zones_named(self.puts_into)))
+
+    def _zones_named(self, attributes: tuple[str, ...]) -> Iterable[str]:
+        for attribute in attributes:
+            value = getattr(self, attribute)
+            yield from ((value,) if isinstance(value, str) else value or ())
 
     def __setattr__(self, name: str, value: Any) -> None:
         if self._sealed:
@@ -402,6 +423,18 @@ class OrderMechanism(Sealed):
 
     def _begin(self, state: GameState) -> None:
         pass
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        """Also where an exchange mixes what is passed on into an ordered zone."""
+        exchange = self.exchange
+        return super().chance(ruleset) or (exchange is not None
+                                           and ruleset.zones[exchange.to].ordered)
+
+    @property
+    def simultaneous(self) -> bool:
+        """Whether some players choose at once, each unseen by the others: an exchange, or
+        the order's own (``Simultaneous``)."""
+        return self.exchange is not None
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         """Derive read-only configuration from the whole ruleset (see ActionMechanism)."""

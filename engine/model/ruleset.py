@@ -19,7 +19,7 @@ from ..conditions.expressions import Expression
 from ..zones.contents import Tally, ZoneContent
 from ..zones.groups import GroupStats
 from .playcache import PlayCache
-from .protocols import Action, Step, TurnOrder
+from .protocols import Action, Mechanism, Step, TurnOrder
 
 #: the step from one cell of a line to the next, by the direction's name in data
 DIRECTIONS: Mapping[str, tuple[int, int]] = {
@@ -318,6 +318,40 @@ class Ruleset:
 
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
+
+    @property
+    def mechanisms(self) -> tuple[Mechanism, ...]:
+        """Every mechanism the rules configure: the actions, the steps (of the setup, after
+        a turn or a round, of each hand's deal) and the turn order."""
+        return (*self.actions.values(), *self.setup, *self.after_turn, *self.after_round,
+                *(self.hands.deal if self.hands else ()), self.order)
+
+    @cached_property
+    def game_type(self) -> GameType:
+        """What kind of game the rules make, derived from them (see ``GameType``)."""
+        simultaneous = self.order.simultaneous
+        return GameType(
+            simultaneous=simultaneous,
+            chance=any(mechanism.chance(self) for mechanism in self.mechanisms),
+            perfect_information=not simultaneous and all(
+                zone.visibility == "public" for zone in self.zones.values()),
+            utility="constant-sum")
+
+
+@dataclass(frozen=True, slots=True)
+class GameType:
+    """The kind of game a ruleset makes, as game theory sorts games (the adapters tell
+    OpenSpiel and PettingZoo so): read from the rules, never declared beside them."""
+
+    #: some players choose at once, none seeing the others' choices (an order or exchange)
+    simultaneous: bool
+    #: something is left to chance: a shuffle, a piece drawn at random, pieces mixed in
+    chance: bool
+    #: every player sees everything at every moment: no zone is hidden from anyone and
+    #: nobody chooses unseen
+    perfect_information: bool
+    #: how results add up: "constant-sum" (the winners share one, ``api.returns``)
+    utility: str
 
 
 @dataclass(frozen=True)

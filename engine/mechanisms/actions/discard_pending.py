@@ -33,6 +33,7 @@ class DiscardPending(ActionMechanism):
                                {"player": shown.player(), "piece": shown.kind()}))
     probe_cost = 0
     changes = frozenset({ZONES})
+    draws_from = ("source",)
     source: str
     target: str
 

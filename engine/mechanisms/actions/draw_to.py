@@ -100,6 +100,7 @@ class DrawTo(ActionMechanism):
     facts = {"card": CARD}
     probe_cost = 0
     changes = frozenset({ZONES})  # piles and hands, never a grid (pieces go in cell by cell)
+    draws_from = ("stacks",)
     stacks: tuple[str, ...]
     targets: tuple[str, ...]
     refill: dict[str, Any] | None
@@ -140,6 +141,9 @@ class DrawTo(ActionMechanism):
                           "aside on a zone that is not drawn from or refilled from"),
                        name=self.aside_to)
         self.aside: frozenset[str] = frozenset()
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        return self.refill is not None or super().chance(ruleset)  # a refill is shuffled
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         if self.set_aside is not None:

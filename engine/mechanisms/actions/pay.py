@@ -31,6 +31,7 @@ class Pay(ActionMechanism):
                                {"player": shown.player(), "pieces": shown.count_of("kind", "count"),
                                 "zone": shown.zone("to")}, count="count"))
     probe_cost = 0
+    puts_into = ("target",)
     source: str
     target: str
     piece: str

@@ -120,6 +120,7 @@ class PlaceOnGrid(ActionMechanism):
     )
     facts = {"card": CARD, "completed": int, "duplicate": bool}
     probe_cost = 2
+    draws_from = ("source",)
     source: str
     target: str
     contact: str

@@ -202,8 +202,15 @@ class ReplaceGroup(ActionMechanism):
     reads_wild = True
     scores = True
     changes = frozenset({AREAS, ZONES})  # counted zones only (``from``, ``displaced_to``)
+    puts_into = ("displaced_to",)
     source: str
     displaced_to: str
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        """Also where a full area's pieces are mixed into an ordered zone."""
+        return super().chance(ruleset) or any(
+            full is not None and full.move_to is not None and ruleset.zones[full.move_to].ordered
+            for full in (area_type.when_full for area_type in ruleset.area_types.values()))
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         # Actions that lock areas for the rest of a turn remember them as ``locked``.

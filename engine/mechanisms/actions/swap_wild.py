@@ -57,6 +57,7 @@ class SwapWild(ActionMechanism):
     reads_wild = True
     changes = frozenset({AREAS, ZONES})
     facts = {"areas": int}
+    puts_into = ("zone",)
     zone: str
     lock_area: bool
 

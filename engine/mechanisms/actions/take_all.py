@@ -4,6 +4,8 @@ into the player's own zone paired with it (a piece together with everything lyin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
@@ -11,6 +13,9 @@ from ...common.moves import Event, Move
 from ...play.state import GameState, put
 from ..base import ActionMechanism, refuse
 from ..params import ZonePairs
+
+if TYPE_CHECKING:
+    from ...model.ruleset import Ruleset
 
 
 class TakeAll(ActionMechanism):
@@ -37,6 +42,9 @@ class TakeAll(ActionMechanism):
 
     def any_move(self, state: GameState) -> bool:
         return self._on_offer(state)
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        return any(ruleset.zones[target].ordered for _, target in self.zones)
 
     def gains(self, state: GameState, move: Move) -> dict[str, int] | None:
         gained: dict[str, int] = {}

@@ -55,6 +55,7 @@ class TakeZone(ActionMechanism):
                   {"player": shown.player()}),
     )
     probe_cost = 0
+    puts_into = ("target",)
     sources: tuple[str, ...]
     target: str
     at_least: int

@@ -37,6 +37,7 @@ class Taking(ActionMechanism):
     parts = (Part("kind", KIND),)
     events = by_code(TOOK)
     changes = frozenset({ZONES})  # from a shared zone into the player's counted zone
+    puts_into = ("target",)
     source: str
     target: str
 

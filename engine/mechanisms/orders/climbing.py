@@ -66,6 +66,7 @@ class Climbing(OrderMechanism):
                   "{player:bare} either plays on what lies there or passes. When all the others "
                   "have passed since the last play, the {pieces:bare} played leave play and the "
                   "last to play leads again.")
+    puts_into = ("clear_to",)
     clear_to: str
     out_when: Expression | None
     out_scores: bool

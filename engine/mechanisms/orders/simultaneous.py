@@ -99,6 +99,14 @@ class Simultaneous(OrderMechanism):
                        N_("'{name}' is not a number attribute: it cannot order the turns"),
                        name=self.resolve["by"])
 
+    @property
+    def simultaneous(self) -> bool:
+        return True
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        return super().chance(ruleset) or any(ruleset.zones[revealed].ordered
+                                              for _, revealed in self.reveal)
+
     def check_ruleset(self, ruleset: Ruleset, build: Builder) -> None:
         if self.resolve is not None and self.resolve["phase"] not in ruleset.phases:
             build.fail(("turn", "order", "resolve", "phase"),

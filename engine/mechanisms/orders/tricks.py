@@ -77,6 +77,7 @@ class Tricks(OrderMechanism):
                   "each other {player:bare} in turn plays one. When everyone has, the "
                   "winner takes the trick and leads the next.")
     again_when = None  # a trick's turns go round once
+    puts_into = ("won_to",)
     trick: str
     won_to: str
     winner: Mapping[str, Any] | None

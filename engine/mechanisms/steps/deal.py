@@ -29,6 +29,8 @@ class Deal(StepMechanism):
     params = (FROM, TO, CountByPlayers("count", "How many pieces each player draws.",
                                        minimum=1))
     sentence = N_("{player:Each} draws {count:acc} from {from:def} into their {to}.")
+    draws_from = ("source",)
+    puts_into = ("target",)
     source: str
     target: str
     count: dict[int, int]  # by the number of players
@@ -56,6 +58,8 @@ class DealAll(StepMechanism):
     sentence = N_("Deal out all of {from:def}, one {piece:bare} at a time round the table, "
                   "each {player:bare} keeping theirs in their {to}. Where they do not share "
                   "out evenly, the first {players:bare} get {one} more.")
+    draws_from = ("source",)
+    puts_into = ("target",)
     source: str
     target: str
 

@@ -38,6 +38,7 @@ class DealDifferent(StepMechanism):
                                     "{which:clause}.")))
     sentence = N_("{player:Each} receives {one:acc} from {from:def} into their {to}, each of "
                   "a different {by}.")
+    shuffles = True  # the values dealt are chosen at random
     source: str
     target: str
     by: str

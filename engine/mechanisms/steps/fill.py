@@ -32,6 +32,8 @@ class Fill(StepMechanism):
     events = by_code(EventType("filled", N_("{zone:Def} is topped up with {pieces}."),
                                {"zone": shown.zone(), "pieces": shown.amount("count", "piece")},
                                count="count", detail=True))
+    draws_from = ("source",)
+    puts_into = ("target",)
     source: str
     target: str
     changes = frozenset({ZONES})  # a shared zone with a capacity: never a grid

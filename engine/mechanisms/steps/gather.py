@@ -30,6 +30,7 @@ class Gather(StepMechanism):
              sentence=N_("Gather the {pieces:bare} at every {area:bare} too.")),
     )
     sentence = N_("Gather every {piece:bare} of {from:def} into {to:def}.")
+    puts_into = ("target",)
     sources: tuple[str, ...]
     target: str
     areas: bool

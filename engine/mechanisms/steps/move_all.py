@@ -44,6 +44,7 @@ class MoveAll(StepMechanism):
     sentence = N_("Move everything from {from:def} to {to:def}.")
     events = by_code(EventType("moved-all", ""))
     changes = frozenset({ZONES})  # never a grid: a grid gives and takes pieces cell by cell
+    puts_into = ("target",)
     source: str
     target: str
     which: Any

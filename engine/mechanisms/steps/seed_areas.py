@@ -29,6 +29,7 @@ class SeedAreas(StepMechanism):
                    sentence=N_("A {wild:bare} drawn here goes back, and another {piece:bare} "
                                "is drawn in its place.")))
     sentence = N_("Put {count:acc} from {from:def} on each {area}.")
+    draws_from = puts_into = ("source",)
     source: str
     count: int
     redraw_wild: bool

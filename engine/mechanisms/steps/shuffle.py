@@ -22,6 +22,7 @@ class Shuffle(StepMechanism):
     description = "Put an ordered shared zone in random order."
     params = (ZoneRef("zone", "The zone to shuffle.", scope="shared", needs=("ordered",)),)
     sentence = N_("Shuffle {zone:def}.")
+    shuffles = True
     zone: str
 
     def run(self, state: GameState, events: list[Event]) -> None:

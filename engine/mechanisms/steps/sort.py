@@ -184,6 +184,11 @@ class Sort(StepMechanism):
                                          "the pieces"), name=self.order_by)
         self.order: Mapping[str, int] = {}
 
+    def chance(self, ruleset: Ruleset) -> bool:
+        """A piece is laid on an ordered zone, but a full zone's are mixed into another."""
+        return any(route.full_to is not None and ruleset.zones[route.full_to].ordered
+                   for route in self.routes)
+
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.order = {kind: i for i, kind in enumerate(ruleset.components)}
 

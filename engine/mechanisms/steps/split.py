@@ -23,6 +23,7 @@ class Split(StepMechanism):
     description = "Deal the pieces of 'from' into the zones 'to', one at a time in turn."
     params = (FROM, ZoneList("to", "The zones dealt into.", attr="targets", scope="shared"))
     sentence = N_("Deal {from:def} into {to}.")
+    draws_from = ("source",)
     source: str
     targets: tuple[str, ...]
 
