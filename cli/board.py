@@ -251,17 +251,18 @@ def area_rows(view: PlayerView, rules: Ruleset, text: GameText,
 
 
 def provisional(state: GameState, viewer: str) -> list[int | None]:
-    """While the game goes on, each player's points if it ended now, where the viewer may
-    know them: their own, and everyone's when the zones the end counts lie open (a hidden
-    hand counts for nothing at the end); None where not, and once the game is over (its
-    scores are final: the end's points are in them)."""
+    """While the game goes on, each player's points if it ended now, where the viewer sees
+    all that the end counts of theirs (their own secret chips, the others' open piles; a
+    hand held facing away tells its owner nothing); None where not, and once the game is
+    over (its scores are final: the end's points are in them)."""
     rules = state.rules
     if not rules.scored_at_end or state.game_over:
         return [None] * len(state.players)
-    hidden = any(rules.zones[zone].visibility != "public" for zone in scored_zones(rules))
+    seat = state.players.index(viewer)
     return [state.scores[index] + points_of(state, index)["total"]
-            if name == viewer or not hidden else None
-            for index, name in enumerate(state.players)]
+            if all(rules.zones[zone].shown_to(seat, index) for zone in scored_zones(rules))
+            else None
+            for index in range(len(state.players))]
 
 
 def scored_zones(rules: Ruleset) -> set[str]:
@@ -321,7 +322,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText, only: str | None =
         cells = [name, *(column[place] for _label, column in columns)]
         for zone in owned:
             shown = view.zones[zone.id][player]
-            if zone.visibility != "public" and player != view.player:
+            if not zone.shown_to(view.players.index(view.player), place):
                 cells.append(text.secret(zone.id) if shown["count"] is None
                              else count_words(text, shown["count"]))
             else:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence, cast
 
 from regelwerk.engine import ACTION, ChoiceType, Choices, Option, run_record, runs_of
 
+from .notes import place_words
 from .text import _, labelled, say, told
 
 if TYPE_CHECKING:
@@ -58,9 +59,11 @@ class StepWords:
             return self._row(choices, value)
         if step == "column":
             return self._column(choices, value)
+        if step == "place":
+            return self._place(choices, value)
         part = self._part(choices, option.part)
         if part is not None and isinstance(part.type, ChoiceType):
-            return _(part.type.labels[value])
+            return text.term(value) if part.type.game_words else _(part.type.labels[value])
         return str(value)  # a player's name
 
     def _none(self, choices: Choices, option: Option) -> str:
@@ -111,6 +114,19 @@ class StepWords:
         kind = None if row is None or found is None else found[0].get((row, column))
         return label if kind is None else labelled(label, self.text.component(kind))
 
+    def _place(self, choices: Choices, place: int) -> str:
+        """A place of the mover's own zone, with what they were told of the piece there
+        (never the piece: they may hold it facing away)."""
+        label = say("place {number}", number=place)
+        action = self._action(choices)
+        zone = getattr(self.rules.actions[action], "source", None) if action else None
+        if zone is None or not self.rules.zones[zone].content.noted:
+            return label
+        notes = self.state.told().get(zone, [[]] * len(self.state.players))[self.state.to_move]
+        told = notes[place - 1] if place <= len(notes) else {}
+        return labelled(label, place_words(self.text, told, None, full=True)) if told \
+            else label
+
     def _grid(self, choices: Choices) -> tuple[Grid, int | None] | None:
         """The grid a cell is chosen in: the chosen player's, else the mover's, else the
         one shared grid."""
@@ -151,6 +167,8 @@ class StepWords:
             return _("Which row?")
         if step == "column":
             return _("Which column?")
+        if step == "place":
+            return _("Which place?")
         if step == "player":
             return _("Which player?")
         return _("Which one?")

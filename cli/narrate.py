@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from regelwerk.engine import (AREA_WORDS, STEPS, TURN_EVENTS, TURN_WORDS, Event, EventType,
-                              EventValue, Id, Ruleset, substitute)
+                              EventValue, GameState, Id, Ruleset, substitute, table_points)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
@@ -92,6 +92,10 @@ def _in_short(value: EventValue, params: Mapping[str, Any], player: str,
         return _cell(raw, text)
     if shows == "player":
         return "" if raw == player else str(raw)
+    if shows == "word":
+        return text.term(str(raw))
+    if shows == "places":
+        return places_told(text, raw)
     if shows == "amount":
         count = abs(int(params.get(value.count, 1)))
         return f"{count} {text.term(value.term, count)}"
@@ -146,6 +150,10 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText,
         return text.player_noun(raw)
     if shows == "phase":
         return text.phase(raw)
+    if shows == "word":
+        return text.term_noun(str(raw))
+    if shows == "places":
+        return places_told(text, raw)
     if shows == "branch-reason":
         return _branch_reason(text, event_action, raw)
     if shows == "area-rule":
@@ -173,8 +181,24 @@ def _cell(cell: Any, text: GameText) -> str:
                   column=cell[1])
 
 
-def winners_line(text: GameText, winners: list[str], players: int) -> str:
-    """Who won; when every one of several players shares the win, a draw."""
+def places_told(text: GameText, places: Sequence[int]) -> str:
+    """Places in a pile, by their numbers: 'place 2', 'places 1 and 4'."""
+    return filled(text.catalog.ngettext("place {places}", "places {places}", len(places)),
+                  places=text.join([str(place) for place in places]))
+
+
+def together(state: GameState) -> int | None:
+    """What the table scored, where the players play together (else None)."""
+    return table_points(state)
+
+
+def winners_line(text: GameText, winners: list[str], players: int,
+                 together: int | None = None) -> str:
+    """Who won; when every one of several players shares the win, a draw; where the
+    players play together, what the table scored (``together``)."""
+    if together is not None:
+        return say("Together the table scores {points}.",
+                   points=f"{together} {text.term('point', together)}")
     if len(winners) == 1:
         return say("Winner: {winner}", winner=winners[0])
     if len(winners) == players:

@@ -38,7 +38,7 @@ from .keyboard import forget_typed, read_line
 from .lexicon import fold
 from .checks import fail, load_game, titled
 from .menus import SCREENFUL, WIDTH, StepWords, numbered, ranges
-from .narrate import is_detail, summary, tell, winners_line
+from .narrate import is_detail, summary, tell, together, winners_line
 from .reasons import END, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
@@ -96,7 +96,7 @@ def check_private(console: Console, people: int, rules: Ruleset) -> None:
     """People sharing one keyboard need a terminal where each has pieces the others may
     not see: the screen is cleared between them, but output to a file or a pipe would keep
     each one's hidden pieces readable to the others."""
-    kept_apart = any(zone.scope == "player" and zone.visibility in ("owner", "secret")
+    kept_apart = any(zone.scope == "player" and zone.visibility != "public"
                      for zone in rules.zones.values())
     if people > 1 and kept_apart and not console.is_terminal:
         raise SeatError(N_("people sharing one keyboard need a terminal: written to a file or "
@@ -578,10 +578,10 @@ class Session:
         reason = self.why_it_ended()
         if reason:
             self.console.print(reason)
-        if self.rules.keeps_score:
+        if self.rules.keeps_score and together(self.state) is None:
             self.console.print(score_table(self.state, None, self.text))
         self.console.print(winners_line(self.text, list(self.state.winners()),
-                                        len(self.state.players)))
+                                        len(self.state.players), together(self.state)))
         self.console.print(say("The game log is in {file}.", file=str(self.path)))
 
 

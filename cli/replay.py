@@ -12,7 +12,7 @@ from regelwerk.locales.gametext import GameText
 from . import saveguard
 from .checks import fail
 from .console import make_console
-from .narrate import tell, winners_line
+from .narrate import tell, together, winners_line
 from .play import labelled as labelled_params
 from .text import _, labelled, say
 from .words import Words
@@ -62,6 +62,7 @@ def tell_game(log_file: Path, language: str, unsealed: bool = False) -> None:
     scores = ", ".join(f"{p} {s}" for p, s in zip(final.players, final.scores))
     console.print(say("Scores: {scores}", scores=scores))
     if final.game_over:
-        console.print(winners_line(text, list(final.winners()), len(final.players)))
+        console.print(winners_line(text, list(final.winners()), len(final.players),
+                                   together(final)))
     else:
         console.print(_("The game was not finished."))

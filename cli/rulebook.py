@@ -233,6 +233,9 @@ class Rulebook:
                                           player=player),
                 ("player", "public"): say("one for {player:each}, open for everyone to see",
                                           player=player),
+                ("player", "others"): say("one for {player:each}, held facing away: the "
+                                          "others see what it holds, its owner only how much",
+                                          player=player),
                 ("player", "hidden"): say("one for {player:each}, hidden from everyone",
                                           player=player),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
@@ -722,6 +725,9 @@ class Rulebook:
                            condition=condition)
         if self.rules.end.finish_round:
             fallback += " " + _("The round is then finished, up to the first player.")
+        if self.rules.end.last_turns:
+            fallback += " " + _("Before it ends, every player takes one more turn, the one "
+                                "who brought the end about last.")
         if self.rules.end.at_once is not None:
             fallback += " " + say("It ends at once, after any move, when: {condition:clause}.",
                                   condition=reason(self.text, END, "at_once"))
@@ -734,7 +740,12 @@ class Rulebook:
                                                                before_noun=False))
         yield ""
         points = self.text.term("point", 2)
-        if self.rules.end.winner == "mover":
+        together = self.rules.end.points
+        if together is not None:
+            yield say("Nobody wins alone: the players play together for one result, the "
+                      "table's {points}: {formula}.", points=points,
+                      formula=self.text.condition(together, TURN_WORDS))
+        elif self.rules.end.winner == "mover":
             yield _("When the game ends at once, the player whose move ended it wins.") + " " + \
                 (say("Otherwise whoever has the most {points} wins; those with equal "
                      "{points} share the win.", points=points) if self.rules.keeps_score else

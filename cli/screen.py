@@ -18,12 +18,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from regelwerk.engine import GameState, Ruleset, Zone, is_closed, is_out, runs_of, view
+from regelwerk.engine import (GameState, Ruleset, Zone, is_closed, is_out, runs_of, table_points,
+                              view)
 from regelwerk.locales.gametext import GameText
 
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
                     points_label, provisional, score_columns)
 from .menus import COMPLETE, WIDTH, columns, run_fact
+from .notes import notes_of, places_words
 from .text import _, capitalised, labelled, say, told
 
 if TYPE_CHECKING:
@@ -252,14 +254,19 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset, text: GameText,
                               + _runs_in_short(state, rules, text, index))
              for index, name in enumerate(seen.players) if name != seen.player}
 
+    table = table_points(state)  # played together: one result
+
     def score_line(beside: bool) -> str:
+        if table is not None:
+            return labelled(_("Points of the table"), str(table))
         return labelled(title, " · ".join(
             f"{name} {points[index]}"
             + (f" ({short[index]})" if beside and short.get(index) else "")
             + (" " + _("(out for the round)") if is_out(seen.counters, index) else "")
             for index, name in enumerate(seen.players)))
 
-    beside = compact and rules.keeps_score and cell_len(score_line(True)) <= WIDTH
+    beside = compact and rules.keeps_score and table is None \
+        and cell_len(score_line(True)) <= WIDTH
     lines: list[RenderableType] = [Text(score_line(beside))] if rules.keeps_score else []
     own = _zones_in_short(seen, rules, text, seen.player, named=True)
     if own:
@@ -282,6 +289,14 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
         if zone.scope != "player" or zone.grid is not None:
             continue
         shown = seen.zones[zone.id][name]
+        if zone.content.noted:  # by its places, with what was told of each
+            unseen = isinstance(shown, Mapping)
+            count = shown["count"] if unseen else len(shown)
+            if count:
+                words.append(places_words(text, None if unseen else shown, count,
+                                          notes_of(seen, zone.id, name)))
+                zones.append(zone.id)
+            continue
         if isinstance(shown, Mapping) and "count" in shown and len(shown) == 1:
             count = shown["count"]
             if several and count == 0:

@@ -99,7 +99,7 @@ class Words:
         if isinstance(part.type, LaneType):
             return say(part.type.label, number=value)
         if isinstance(part.type, ChoiceType):
-            return _(part.type.labels[value])
+            return self.text.term(value) if part.type.game_words else _(part.type.labels[value])
         if kind == "area":
             return self.text.area(value)
         if kind == "group":
@@ -128,7 +128,8 @@ class Words:
         if isinstance(part.type, LaneType):
             return [str(value)]
         if isinstance(part.type, ChoiceType):
-            return [as_typed(_(part.type.words[value]))]
+            return [as_typed(self.text.term(value) if part.type.game_words
+                             else _(part.type.words[value]))]
         if kind == "area":
             return [as_typed(self.text.area(value))]
         if kind == "group":
@@ -282,13 +283,16 @@ class Words:
             if number is None or len(token) > MAX_DIGITS:  # what was typed, not a number read
                 raise NotationError(N_("'{typed}' is not the number of a column, e.g. 4")
                                     if kind == "column" else
-                                    N_("'{typed}' is not the number of a row, e.g. 4"),
+                                    N_("'{typed}' is not the number of a row, e.g. 4")
+                                    if kind == "row" else
+                                    N_("'{typed}' is not the number of a place, e.g. 2"),
                                     {"typed": _shortened(token)}, ())
             return number
         if isinstance(part.type, ChoiceType):
-            words = part.type.words
+            words = {value: self.text.term(value) for value in part.type.values} \
+                if part.type.game_words else {v: _(w) for v, w in part.type.words.items()}
             index = Lexicon().add_all([*((value, value) for value in words),
-                                       *((_(word), value) for value, word in words.items())])
+                                       *((word, value) for value, word in words.items())])
             return self._lookup(index, token)
         if kind == "area":
             return self._lookup(self._areas, token)
@@ -382,6 +386,7 @@ class Words:
 #: the word standing for each kind of part where help shows how an action is typed
 PLACEHOLDERS = {"area": N_("AREA"), "zone": N_("ZONE"), "player": N_("PLAYER"),
                 "cell": N_("CELL"), "column": N_("COLUMN"), "row": N_("ROW"),
+                "place": N_("PLACE"),
                 "group": N_("PIECES"), "kind": N_("KIND"), "choice": N_("CHOICE")}
 
 

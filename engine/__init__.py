@@ -14,7 +14,8 @@ Importing this package loads the whole engine; the command line imports it only
 for commands that play or read games, so that ``regelwerk --help`` stays quick.
 """
 
-from .api import current_player, from_data, is_terminal, returns, scores, to_data
+from .api import (current_player, from_data, is_terminal, returns, scores, table_points,
+                  to_data)
 from .common.errors import DataError, IllegalMove, Location
 from .play.game import SetupError, acting, advance, apply, legal_moves, new_game
 from .compiler.loading import load_ruleset, validated_ruleset
@@ -97,7 +98,7 @@ __all__ = [
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "PairCounts", "Part", "Phrase",
     "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded", "write_whole",
-    "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "SAVE_VERSION", "RuleSource", "Run",
+    "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "SAVE_VERSION", "RuleSource", "table_points", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
     "seal_of", "Section", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",
     "substitute", "summary", "template_names", "TemplateError", "text_values", "to_data",

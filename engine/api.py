@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from .model.ruleset import Ruleset
 from .play.game import checked, legal_moves
 from .play.state import GameState
+from .play.turncontext import TurnContext
 from .play.statedata import StateDataError
 
 
@@ -28,6 +29,15 @@ def is_terminal(state: GameState) -> bool:
 def scores(state: GameState) -> dict[str, int]:
     """Each player's points so far (final once the game is over)."""
     return dict(zip(checked(state).players, state.scores))
+
+
+def table_points(state: GameState) -> int | None:
+    """Where the players play together (``end.points``), the table's points as they stand
+    (its result once the game is over); else None."""
+    points = checked(state).rules.end.points
+    if points is None:
+        return None
+    return state.scores[0] if state.game_over else int(points(TurnContext(state)))
 
 
 def returns(state: GameState) -> tuple[float, ...]:

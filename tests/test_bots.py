@@ -22,14 +22,18 @@ def _midgame(rules, seed=11, decisions=25):
     rng = random.Random(seed)
     for _ in range(decisions):
         moves = legal_moves(state)
-        state, _ = apply(state, moves[rng.randrange(len(moves))])
+        after, _ = apply(state, moves[rng.randrange(len(moves))])
+        if after.game_over:  # random play ends some games early: stop short of the end
+            break
+        state = after
     return state
 
 
 def _shuffle_hidden(state):
     """The same game as far as the player to move can tell: every piece it cannot see
-    (others' hidden zones, hidden piles and the order of hidden stacks) dealt again at
-    random into the same places, and another generator for what is still to be drawn."""
+    (others' hidden zones, its own held facing away, hidden piles and the order of hidden
+    stacks) dealt again at random into the same places, and another generator for what is
+    still to be drawn."""
     data = state.to_data()
     me = state.to_move
     places = []  # (section, key): a hidden shared zone, or a zone of another player
@@ -37,7 +41,8 @@ def _shuffle_hidden(state):
         if zone.scope == "shared" and zone.visibility == "hidden":
             places.append((data["shared"], zone.id))
         elif zone.scope == "player" and zone.visibility != "public":
-            places += [(data["owned"][zone.id], i) for i in range(len(state.players)) if i != me]
+            places += [(data["owned"][zone.id], i) for i in range(len(state.players))
+                       if (i == me) == (zone.visibility == "others")]
     pool, sizes = [], []
     for section, key in places:
         content = section[key]
@@ -68,7 +73,8 @@ def test_a_bot_is_given_only_a_view(name):
     assert list(parameters) == ["self", "view", "rules"]
 
 
-@pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities", "president", "hearts"])
+@pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities", "president", "hearts",
+                                  "hanabi"])
 @pytest.mark.parametrize("name", sorted(EVERY_BOT))
 def test_what_a_bot_cannot_see_does_not_change_its_choice(game, name):
     rules = load_ruleset(game)

@@ -60,10 +60,12 @@ DEFECT_PATTERNS: tuple[Defect, ...] = (
             raw=True),
     _defect("a sentence that starts with a small letter", r"[.!?] [a-zäöüßéèàçñ]", ALL,
             raw=True),
-    # (points stay figures, as on a score sheet: '1 point', '1 for the canoes')
+    # (points stay figures, as on a score sheet: '1 point', '1 for the canoes'; and numbers
+    # that name places in a list or the ends of a range, 'places 1 and 5', 'from 1 to 5',
+    # count nothing)
     _defect("the digit 1 counting something in running text",
             r"(?<![\w+\-−.,/:])1 (?!§|(?:points?|punt(?:en)?|Punkte?|puntos?|for|voor|pour|für|"
-            r"por)\b)[^\W\d_]", ALL),
+            r"por|and|en|et|und|y|to|tot|à|bis)\b)[^\W\d_]", ALL),
     _defect("the digit 0 counting the game's pieces", r"(?<![\w+\-−.,/:])0 §", ALL),
     _defect("a placeholder left unfilled", r"\{[\w:.+=/ -]*\}", ALL),
     # code shown to players

@@ -31,6 +31,15 @@ def test_the_example_scenario_holds(tmp_path):
     assert run_scenario(load_scenario(path)) == []
 
 
+def test_the_guide_to_a_game_played_together_quotes_hanabi():
+    guide = (ROOT / "docs" / "writing-a-game-played-together.md").read_text(encoding="utf-8")
+    ruleset = (ROOT / "rules" / "hanabi" / "hanabi.yaml").read_text(encoding="utf-8")
+    excerpts = re.findall(r"```yaml excerpt\n(.*?)```", guide, re.DOTALL)
+    assert len(excerpts) >= 4
+    for excerpt in excerpts:
+        assert excerpt in ruleset, f"not in the ruleset as it is:\n{excerpt}"
+
+
 def test_the_guide_is_linked_from_the_readme_and_the_map():
     for page in ("README.md", "docs/architecture.md"):
         assert "writing-a-new-game.md" in (ROOT / page).read_text(encoding="utf-8"), page

@@ -239,6 +239,10 @@ def test_a_step_moving_a_grid_whole_is_refused_where_it_names_the_grid(tmp_path)
     # the card on top of an expedition says which cards may follow it
     ("lost-cities", "    expedition: {visibility: hidden}\n",
      "zone 'expedition-yellow' is hidden, but what it holds decides the moves here", True),
+    # a hand held facing away: its owner could not choose which card to play
+    ("lost-cities", "    hand: {visibility: others}\n",
+     "zone 'hand' is held facing away from its owner, but what it holds decides the moves "
+     "here", True),
     ("connect-four", "    grid: {visibility: hidden}\n",
      "a grid lies open on the table: its visibility must be 'public'", False),
     ("ogallala", "    site: {visibility: owner}\n",
@@ -467,6 +471,7 @@ def test_every_number_in_the_schemas_is_bounded_from_one_place():
 
 @pytest.mark.parametrize("game,change,words", [
     ("okavango", "  zones:\n    river: {visibility: owner}\n", ["a shared zone has no owner"]),
+    ("connect-four", "  zones:\n    box: {visibility: others}\n", ["a shared zone has no owner"]),
     ("okavango", "  components:\n    ranger: {rank: 3}\n", ["a wild piece has no rank"]),
     ("ogallala", "  lines:\n    canoe:\n      labels: {speed: fast}\n",
      ["'speed' is not a field", "strength"]),
@@ -522,9 +527,9 @@ def test_a_variant_may_leave_a_term_of_its_base_without_use(cli, tmp_path):
     ("okavango", "  components:\n    ranger: {wild: false}\n", ["is about wild pieces"], True),
     ("no-thanks", "  components:\n    chip: {wild: true}\n",
      ["'chip' is wild, but nothing in this game lets a piece stand for another"], False),
-    # a smaller board, its end still counted for the old one: play would end only when idle
-    ("connect-four", "  zones:\n    grid: {grid: {rows: 4, columns: 4}}\n",
-     ["end.when: this never holds: zone 'grid' has room for 16 at most, not 42"], True),
+    # an end counted for a larger board than there is: play would end only when idle
+    ("connect-four", "  end:\n    when: 'zone.grid == 48'\n",
+     ["end.when: this never holds: zone 'grid' has room for 42 at most, not 48"], False),
     ("okavango", "  areas:\n    waterhole-2: {text: 'A small waterhole.'}\n",
      ["unknown key 'text'"], False),
     ("ogallala", "  zones:\n    discard: {text: 'Up to {rows} rows.'}\n",

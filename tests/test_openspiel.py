@@ -22,7 +22,7 @@ from regelwerk.engine.play.choices import ActionSpace  # noqa: E402
 #: the players each game is simulated with (the fewest where a game plays slowly, else the most)
 PLAYERS = {"okavango": 2, "ogallala": 2, "lost-cities": 2, "coloretto": 5,
            "connect-four": 2, "no-thanks": 7, "president": 4, "hearts": 4,
-           "sushi-go": 3}
+           "sushi-go": 3, "hanabi": 3}
 #: games quick enough to be simulated twice
 QUICK = {"connect-four", "no-thanks", "coloretto", "president"}
 
@@ -136,6 +136,32 @@ def test_the_game_type_is_read_from_the_rules_of_the_variant_loaded(tmp_path):
                        "  zones:\n    discs: {visibility: owner}\n", encoding="utf-8")
     hidden = pyspiel.load_game("regelwerk_connect_four", {"variant": str(variant)}).get_type()
     assert hidden.information == spiel.Information.IMPERFECT_INFORMATION
+
+
+def test_a_game_played_together_has_one_return_for_the_table():
+    """Hanabi's players win or lose together: the utility is identical, and every player's
+    return is the table's points."""
+    game = pyspiel.load_game("regelwerk_hanabi", {"players": 3, "seed": 2})
+    assert game.get_type().utility == pyspiel.GameType.Utility.IDENTICAL
+    state, rng = game.new_initial_state(), random.Random(2)
+    while not state.is_terminal():  # cards that fit are played (read from the whole state)
+        options = {state.action_to_string(a): a for a in state.legal_actions()}
+        fitting = _fitting_places(state.position.state)
+        wanted = ["action:play", *(f"place:{place}" for place in fitting)] if fitting \
+            else [text for text in options if not text.startswith("action:play")]
+        chosen = [options[text] for text in wanted if text in options]
+        state.apply_action(chosen[0] if chosen else rng.choice(list(options.values())))
+    points = state.position.state.scores[0]
+    assert points > 0 and state.returns() == [float(points)] * 3
+
+
+def _fitting_places(game):
+    """The places of the mover's hand whose card continues its firework."""
+    hand = game.owned["hand"][game.to_move]
+    rules = game.rules
+    return [place for place, kind in enumerate(hand, 1)
+            if rules.components[kind].attributes["value"] == 1 + len(
+                game.shared["firework-" + rules.components[kind].attributes["colour"]])]
 
 
 def drop(state, column):

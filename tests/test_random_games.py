@@ -603,8 +603,9 @@ def shown_as(shows: object, content: object, grid: tuple[int, int] | None) -> bo
 
 
 def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
-    """Hidden zones show only a count; a player's own zones show only to their owner;
-    a secret zone shows not even its size to others; what is shown is shown as it is."""
+    """Hidden zones show only a count; a player's own zones show only to their owner, or
+    to all but their owner where held facing away; a secret zone shows not even its size to
+    others; what is shown is shown as it is."""
     state, where = game.state, game.where()
     for me, player in enumerate(state.players):
         seen = view(state, player).zones
@@ -621,7 +622,8 @@ def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
             for owner, (name, content) in enumerate(zip(state.players, state.owned[zone.id])):
                 shows = seen[zone.id][name]
                 if zone.visibility == "public" or \
-                        (zone.visibility in ("owner", "secret") and owner == me):
+                        (zone.visibility in ("owner", "secret") and owner == me) or \
+                        (zone.visibility == "others" and owner != me):
                     assert shown_as(shows, content, zone.grid), \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not {content}"
                 elif zone.visibility == "secret":

@@ -68,12 +68,12 @@ class ViewEncoding:
                 float(seen.idle_turns)]
         for zone in self.rules.zones.values():
             shown = seen.zones[zone.id]
+            viewer = seats.index(seen.player)
             if zone.scope == "shared":
-                out += self.zone_vector(zone, shown, zone.visibility == "public")
+                out += self.zone_vector(zone, shown, zone.shown_to(viewer))
                 continue
-            for owner in seats:
-                out += self.zone_vector(zone, shown[owner], zone.visibility == "public" or (
-                    owner == seen.player and zone.visibility in ("owner", "secret")))
+            for owner, name in enumerate(seats):
+                out += self.zone_vector(zone, shown[name], zone.shown_to(viewer, owner))
         kinds = self.kinds
         for area_id in self.rules.areas:
             placed, stood = [0.0] * len(kinds), [0.0] * len(kinds)

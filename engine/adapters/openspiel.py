@@ -25,7 +25,8 @@ variant's name or a variant file; "" for none) and ``seed``.
   player cannot tell apart from the real one.
 - Returns are zero-sum: a player's share of the win (``api.returns``: the winners share 1)
   times the number of players, less 1. Of two players the winner gets 1 and the loser -1,
-  a draw 0 each, as in OpenSpiel's own games.
+  a draw 0 each, as in OpenSpiel's own games. Where the players play together (the end's
+  ``points``), the utility is ``IDENTICAL``: each one's return is the table's points.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from ..api import returns
+from ..api import returns, table_points
+from ..common.limits import SCORE
 from ..compiler.loading import load_game
 from ..data.shipped import shipped_games
 from ..matches.play import MAX_DECISIONS
@@ -102,7 +104,8 @@ def spiel_type(rules: Ruleset, name: str, parameters: dict[str, Any]) -> Any:
                      else spiel.ChanceMode.DETERMINISTIC),
         information=(spiel.Information.PERFECT_INFORMATION if kind.perfect_information
                      else spiel.Information.IMPERFECT_INFORMATION),
-        utility=spiel.Utility.ZERO_SUM,
+        utility=(spiel.Utility.IDENTICAL if kind.utility == "shared"
+                 else spiel.Utility.ZERO_SUM),
         reward_model=spiel.RewardModel.TERMINAL,
         max_num_players=rules.max_players,
         min_num_players=rules.min_players,
@@ -130,6 +133,8 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
             raise ValueError(f"{rules.id} is played by {rules.min_players} to "
                              f"{rules.max_players} players, not {players}")
         space = ActionSpace.of(rules)
+        #: played together, every player's return is the table's points (``end.points``)
+        self.shared = rules.game_type.utility == "shared"
         if params["variant"]:
             game_type = spiel_type(rules, game_type.short_name,
                                    game_type.parameter_specification)
@@ -137,9 +142,9 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
             num_distinct_actions=space.size,
             max_chance_outcomes=0,
             num_players=players,
-            min_utility=-1.0,
-            max_utility=players - 1.0,
-            utility_sum=0.0,
+            min_utility=-float(SCORE) if self.shared else -1.0,
+            max_utility=float(SCORE) if self.shared else players - 1.0,
+            utility_sum=None if self.shared else 0.0,
             max_game_length=MAX_DECISIONS * longest_move(rules),
         ), params)
         self.encoding = ViewEncoding(rules, players, space)
@@ -179,6 +184,9 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
         return self.position.seat is None
 
     def returns(self) -> list[float]:
+        if self.get_game().shared:
+            points = table_points(self.position.state) if self.is_terminal() else 0
+            return [float(points or 0)] * self.get_game().num_players()
         shares = returns(self.position.state)
         if not any(shares):  # still playing
             return [0.0] * len(shares)

@@ -222,7 +222,10 @@ def _leads(state: GameState) -> list[float]:
     """Each player's lead over the best other player, in points with what end-of-game
     scoring would give now (negative when behind), and where pieces held weigh on their
     holder (``worlds.burdens``: a hand to be emptied, pieces that cost points if taken),
-    what they weigh, ``BURDEN_PER_POINT`` of it a point."""
+    what they weigh, ``BURDEN_PER_POINT`` of it a point. Where the players play together,
+    the table's points, the same for all."""
+    if state.rules.end.points is not None:  # played together: the table's points
+        return [float(measure(state, 0)[0])] * len(state.players)
     if burdens(state.rules):  # what the players still hold tells how they stand too
         points = [standing[0] + standing[2] / BURDEN_PER_POINT
                   for standing in (measure(state, p) for p in range(len(state.players)))]
@@ -234,9 +237,10 @@ def _leads(state: GameState) -> list[float]:
 
 def _rewards(state: GameState, before: list[float]) -> list[float]:
     """Each player's reward between 0 and 1: at the end of the game the winners share 1;
-    before it, how much their lead grew since the search began (``before``), squashed, so
-    that a player far ahead or behind still tells better moves from worse."""
-    if state.game_over:
+    before it (and in a game played together, at its end too), how much their lead grew
+    since the search began (``before``), squashed, so that a player far ahead or behind
+    still tells better moves from worse."""
+    if state.game_over and state.rules.end.points is None:
         winners = state.winners()
         return [1 / len(winners) if player in winners else 0.0 for player in state.players]
     return [0.5 + 0.5 * math.tanh((lead - was) / LEAD_SCALE)

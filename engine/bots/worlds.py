@@ -22,6 +22,7 @@ from ..play.game import acting, apply, blank_data, legal_moves
 from ..play.notation import parse_pieces
 from ..play.scoring import points_for, points_of
 from ..play.state import GameState
+from ..play.turncontext import TurnContext
 from ..play.view import PlayerView
 from ..zones.grid import Grid
 from ..zones.groups import make_group
@@ -53,7 +54,7 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
         for index, name in owners:
             content: Any = shown[name] if name is not None else shown  # the view's data
-            if zone.visibility == "hidden" or (zone.visibility != "public" and index != me):
+            if not zone.shown_to(me, index):
                 if content["count"] is None and index is not None:  # secret: not even how many
                     secret.append((zone.id, index))
                 else:
@@ -75,8 +76,12 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
                 owned[zone.id][index] = content
     unseen = [kind for kind, c in rules.components.items() for _ in range(c.copies - seen[kind])]
     rng.shuffle(unseen)
+    told = {zone: [per_player[name] for name in view.players]
+            for zone, per_player in view.told.items()}
+    hidden.sort(key=lambda place: place[0] not in told)  # what was told narrows it: first
     for zone_id, index, size in hidden:
-        drawn, unseen = unseen[:size], unseen[size:]
+        notes = told[zone_id][index] if zone_id in told and index is not None else []
+        drawn, unseen = _drawn(rules, unseen, size, notes, rng)
         content = drawn if rules.zones[zone_id].ordered else dict(Counter(drawn))
         if index is None:
             shared[zone_id] = content
@@ -101,8 +106,39 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
                                    else view.to_move),
         start_player=view.players.index(view.start_player),
         phase=view.phase, turns_played=view.turns_played, idle_turns=view.idle_turns,
-        ending=view.ending, counters=view.counters)
+        ending=view.ending, counters=view.counters,
+        **({"told": told} if told else {}))
     return GameState.from_data(rules, data)
+
+
+#: how many deals a world tries for pieces that must fit what their holder was told
+FITTING_TRIES = 50
+
+
+def _drawn(rules: Ruleset, unseen: list[str], size: int, notes: Sequence[Mapping[str, Any]],
+           rng: random.Random) -> tuple[list[str], list[str]]:
+    """``size`` of the unseen pieces (in random order) and those left; the i-th fits the
+    i-th of ``notes`` (the values each attribute may still have). Where no deal found fits,
+    the pieces are taken as they come."""
+    if not any(notes):
+        return unseen[:size], unseen[size:]
+    attributes = {kind: rules.components[kind].attributes for kind in set(unseen)}
+
+    def fits(kind: str, told: Mapping[str, Any]) -> bool:
+        return all(attributes[kind].get(a) in values for a, values in told.items())
+
+    for _ in range(FITTING_TRIES):
+        left, drawn = list(unseen), []
+        for place in range(size):
+            told = notes[place] if place < len(notes) else {}
+            pick = next((i for i, kind in enumerate(left) if fits(kind, told)), None)
+            if pick is None:
+                break
+            drawn.append(left.pop(pick))
+        else:
+            return drawn, left
+        rng.shuffle(unseen)
+    return unseen[:size], unseen[size:]
 
 
 def tried(moves: Sequence[Move], rng: random.Random) -> list[Move]:
@@ -130,6 +166,9 @@ def measure(state: GameState, player: int) -> tuple[int, int, int]:
         for kind, n in per_player[player].counts().items():
             own -= costs[kind] * n + per_kind
     points = state.scores[player]
+    together = state.rules.end.points
+    if together is not None and not state.game_over:  # the table's result, as it stands
+        points = together(TurnContext(state))
     lowest = state.rules.end.lowest_wins
     better = 0
     if state.rules.scored_at_end and not state.game_over:
@@ -384,9 +423,28 @@ def gain(before: GameState, after: GameState, player: int,
     was = standing if standing is not None else measure(before, player)
     now = measure(after, player)
     value = 100 * (now[0] - was[0]) + 2 * (now[1] - was[1]) + (now[2] - was[2])
-    if after.game_over and before.players[player] in after.winners():
+    if after.game_over and before.players[player] in after.winners() \
+            and after.rules.end.points is None:  # played together, the end is no win
         value += WINNING
     return value
+
+
+def holds_unseen(view: PlayerView, rules: Ruleset) -> bool:
+    """Whether the player holds pieces they do not see (a hand held facing away): a move
+    of theirs is then weighed in several possible worlds."""
+    me = view.players.index(view.player)
+    return any(zone.scope == "player" and not zone.shown_to(me, me)
+               for zone in rules.zones.values())
+
+
+def blind_gain(worlds: Sequence[GameState], move: Move) -> float:
+    """The gain of ``move`` for the player to move in the worst of ``worlds``, possible
+    worlds of one view that differ in what the player does not see of their own pieces,
+    and of moves alike in that, the surest: a bot does not gamble on a piece it cannot see
+    (a card played blind may not fit)."""
+    me = worlds[0].to_move
+    gains = [gain(world, apply(world, move)[0], me) for world in worlds]
+    return min(gains) - (max(gains) - min(gains)) / 1000
 
 
 #: replies of the other players a bot tries in all, over the moves it weighs, looking one

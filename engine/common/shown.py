@@ -11,7 +11,7 @@ from dataclasses import dataclass
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``phase``, ``term``, ``rule``, ``area-rule``); ``param`` is the event parameter it
+    ``phase``, ``term``, ``rule``, ``area-rule``, ``word``, ``places``); ``param`` is the event parameter it
     comes from (for a ``rule``, the section of the ruleset that holds it; for an
     ``area-rule``, the area type whose condition ``term`` names); ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
@@ -52,6 +52,16 @@ def count_of(kind_param: str, count_param: str) -> Value:
 
 def number(param: str) -> Value:
     return Value("number", param)
+
+
+def word(param: str) -> Value:
+    """A value of an attribute of the pieces ('red', 3), by the game's term for it."""
+    return Value("word", param)
+
+
+def places(param: str) -> Value:
+    """Places in a pile, counted from its top: '1 and 4'."""
+    return Value("places", param)
 
 
 def phase(param: str = "phase") -> Value:

@@ -14,11 +14,11 @@ from collections import namedtuple
 from dataclasses import replace
 from itertools import accumulate
 from pathlib import Path
-from types import MappingProxyType
+from types import MappingProxyType, SimpleNamespace
 from typing import Any, Callable, Collection, Mapping, Sequence
 
 from ..common.errors import N_
-from ..common.limits import TOTAL_PIECES
+from ..common.limits import COPIES, TOTAL_PIECES
 from ..common.safetext import name_key
 from ..common.templates import substitute
 from ..conditions.expressions import Expression
@@ -83,7 +83,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         name: frozenset({"", *(c.attributes[name] for c in components.values()
                                if name in c.attributes)})
         for name, type_ in attribute_types.items() if type_ is str}
-    zones = _zones(build, data["zones"], data["players"]["max"])
+    zones = _zones(build, data["zones"], data["players"]["max"], _told_about(data))
     build.zones = zones
     build.zone_families = _families(zones)
     supply = data["supply"]
@@ -253,7 +253,20 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
     tiebreak = (build.expression(("end", "tiebreak"), end["tiebreak"],
                                  {name: names[name] for name in STATE_NAMES}, int)
                 if "tiebreak" in end else None)
+    points = (build.expression(("end", "points"), end["points"],
+                               {name: names[name] for name in STATE_NAMES}, int)
+              if "points" in end else None)
+    if (points is None) != (winner != "together"):
+        build.fail(("end", "points" if points is not None else "winner"),
+                   N_("the players win together exactly where 'points' gives the table's "
+                      "result: 'winner: together' and 'points' go together"))
+    if end.get("last_turns") and end.get("finish_round"):
+        build.fail(("end", "last_turns"),
+                   N_("'last_turns' and 'finish_round' cannot be given together: after the "
+                      "end comes, either everyone takes one more turn or the round is "
+                      "finished"))
     return EndRule(when=when, finish_round=end.get("finish_round", False),
+                   last_turns=end.get("last_turns", False), points=points,
                    idle_rounds=end.get("idle_rounds", 1),
                    after_each_move=end.get("after_each_move", False), at_once=at_once,
                    winner=winner, reads=MappingProxyType(reads),
@@ -322,11 +335,41 @@ def _components(build: Builder, data: Mapping[str, Any],
                        N_("a wild piece has no rank of its own: it takes the rank of the kind "
                           "it stands for"))
     return {
-        kind: Component(kind, spec["copies"], spec.get("rank", 0), spec.get("wild", False),
+        kind: Component(kind, _copies(build, kind, spec["copies"]), spec.get("rank", 0),
+                        spec.get("wild", False),
                         MappingProxyType(dict(spec.get("attributes", {}))),
                         MappingProxyType(dict(axes(kind))))
         for kind, spec in data.items()
     }
+
+
+def _copies(build: Builder, kind: str, copies: Any) -> int:
+    """A component's copies: a number, or a formula of the room of the zones (``room.grid``:
+    a grid's cells), so that a board made larger brings its pieces along."""
+    if isinstance(copies, int):
+        return copies
+    rooms = _rooms(build.document.data["zones"])
+    path = ("components", kind, "copies", "formula")
+    formula = build.expression(path, copies["formula"], {"room": dict.fromkeys(rooms, int)}, int)
+    number = int(formula.evaluate({"room": SimpleNamespace(**rooms)}))
+    if not 1 <= number <= COPIES:
+        build.fail(path, N_("'{name}' would have {number} here, but this lies between {low} "
+                            "and {high}"), name=kind, number=number, low=1, high=COPIES)
+    return number
+
+
+def _rooms(zones: Mapping[str, Any]) -> dict[str, int]:
+    """How many pieces fit in each zone declared alone with a capacity or cells, by the name
+    conditions read it under."""
+    rooms = {}
+    for zone_id, spec in zones.items():
+        if "count" in spec or "by" in spec:
+            continue  # a family: its zones are made later
+        grid = spec.get("grid")
+        room = grid["rows"] * grid["columns"] if grid else spec.get("capacity")
+        if room is not None:
+            rooms[field_name(zone_id)] = room
+    return rooms
 
 
 def _attribute_types(build: Builder, components: Mapping[str, Component]) -> dict[str, type]:
@@ -394,10 +437,24 @@ def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any
     return tuple(transitions)
 
 
-def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[str, Zone]:
+def _told_about(data: Mapping[str, Any]) -> frozenset[str]:
+    """The zones some action tells players about (``ActionMechanism.tells_about``): their
+    pieces carry notes of what was told."""
+    told = set()
+    for spec in data.get("actions", {}).values():
+        mechanism = ACTIONS.get(spec.get("mechanism"))
+        for key in () if mechanism is None else mechanism.tells_about:
+            if isinstance(spec.get(key), str):
+                told.add(spec[key])
+    return frozenset(told)
+
+
+def _zones(build: Builder, data: Mapping[str, Any], max_players: int,
+           told: frozenset[str] = frozenset()) -> dict[str, Zone]:
     """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
     zones alike, which lists of zones and conditions may name as a whole. A family counted
-    by ``players`` has one zone per player: zone N is in play from N players."""
+    by ``players`` has one zone per player: zone N is in play from N players. The pieces
+    of an ordered zone in ``told`` carry notes (``NotedPile``)."""
     zones = {}
     for zone_id, spec in data.items():
         if zone_id in build.components:
@@ -424,7 +481,8 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int) -> dict[st
                                     None if grid is None else (grid["rows"], grid["columns"]),
                                     family, number,
                                     from_players=number if by_players else 0,
-                                    content=content_type(ordered, grid is not None),
+                                    content=content_type(ordered, grid is not None,
+                                                         zone_id in told),
                                     by=spec.get("by", ""), value=value)
     return zones
 

@@ -5,8 +5,9 @@ ranges ``{from, to}``, or words each with its own ``name`` (and ``symbol``). For
 combination of their values it makes one kind, as if it had been written out: its id,
 copies, rank, attributes and symbol are templates whose ``{axis}`` placeholders take the
 combination's values (a value standing alone keeps its type, so a number stays a
-number); an attribute may also be a ``formula`` of the axes, a whole number computed for
-each kind (``7 if value == 55 else 5 if value % 11 == 0 else 1``), checked at load.
+number); the copies, the rank and an attribute may also be a ``formula`` of the axes, a
+whole number computed for each kind (``7 if value == 55 else 5 if value % 11 == 0 else
+1``), checked at load.
 Names are never glued from words: a kind's name comes whole from the value of the one
 axis of words that names the kinds, or from the generator's ``name``, and only numbers
 are filled into it (by ``gametext``, after translating, from ``Component.axes``).
@@ -198,11 +199,15 @@ class _Generator:
             if axis not in used:
                 self.fail(("id",), N_("the id does not show the axis '{name}', so kinds "
                                       "would share it"), name=axis)
+        #: numbers and attributes computed from the axes: name -> its formula
+        self.formulas: dict[str, Expression] = {}
+        #: the copies and rank so computed
+        self.number_formulas: dict[str, Expression] = {}
         for key in NUMBER_KEYS:
             if isinstance(spec.get(key), str):
                 self._number_template((key,), spec[key])
-        #: attributes computed from the axes: name -> its formula
-        self.formulas: dict[str, Expression] = {}
+            elif isinstance(spec.get(key), Mapping):
+                self.number_formulas[key] = self._formula((key, "formula"), spec[key]["formula"])
         for name, value in spec.get("attributes", {}).items():
             if isinstance(value, str):
                 self._template(("attributes", name), value)
@@ -279,9 +284,11 @@ class _Generator:
         entry: dict[str, Any] = {}
         for key, (low, high) in NUMBER_KEYS.items():
             if key in spec:
-                number = values[spec[key][1:-1]] if isinstance(spec[key], str) else spec[key]
+                number = int(self.number_formulas[key].evaluate(values)) \
+                    if key in self.number_formulas else \
+                    values[spec[key][1:-1]] if isinstance(spec[key], str) else spec[key]
                 if not low <= number <= high:
-                    self.fail((key,), N_("'{name}' would have {number} here, but this lies "
+                    self.fail((key,) if key not in self.number_formulas else (key, "formula"), N_("'{name}' would have {number} here, but this lies "
                                          "between {low} and {high}"),
                               name=kind, number=number, low=low, high=high)
                 entry[key] = number

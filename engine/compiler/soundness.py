@@ -192,7 +192,7 @@ def _check_zones_and_labels(build: Builder, data: Mapping[str, Any], ruleset: Ru
     """Settings that would be accepted and do nothing: an owner for a shared zone, words
     for a run field a line does not have."""
     for zone in ruleset.zones.values():
-        if zone.scope == "shared" and zone.visibility in ("owner", "secret"):
+        if zone.scope == "shared" and zone.visibility in ("owner", "secret", "others"):
             build.fail(("zones", zone.id, "visibility"),
                        N_("a shared zone has no owner: it is public or hidden"))
     for line_id, line in ruleset.lines.items():

@@ -45,12 +45,12 @@ CARD = "card"
 #: the names conditions about a turn read besides the actions' own
 BUILT_IN = ("zone", "mine", "me", "best", "areas", "lines", "players", "players_in", "turns",
             "hands", "scores", "counts", "left", "right", "others_most", "others_fewest",
-            "places", "highest", "lowest")
+            "places", "highest", "lowest", "room")
 #: those of them that tell the state rather than the turn just played (for what happens
 #: between turns: a step sorting each player's pieces)
 STATE_NAMES = ("zone", "mine", "areas", "lines", "players", "players_in", "hands", "scores",
                "counts", "left", "right", "others_most", "others_fewest", "places",
-               "highest", "lowest")
+               "highest", "lowest", "room")
 #: the records of the zones of other players: the neighbours', and the most and the fewest
 #: pieces any other player has in each zone
 OTHERS = ("left", "right", "others_most", "others_fewest")
@@ -63,6 +63,7 @@ RUN_COUNTS = {"complete": int, "runs": int}
 #: what those names stand for, told to players (``conditions/wording.py``)
 TURN_WORDS = {
     "zone.": N_("the number of {pieces} in {field:def}"),
+    "room.": N_("the number of {pieces} that fit in {field:def}"),
     "mine.": N_("the number of {pieces} in {field:def} of the player to move"),
     "left.": N_("the number of {pieces} in {field:def} of the next player in turn"),
     "right.": N_("the number of {pieces} in {field:def} of the player before in turn"),
@@ -97,6 +98,7 @@ TURN_WORDS = {
     "counts.": N_("the number of {fields}"),
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),
+    ".missed": N_("the {piece:bare} of “{owner}” did not fit where it was played"),
 }
 
 #: the same, where a formula is worked out for each player in turn (the end's ``tiebreak``)
@@ -120,7 +122,7 @@ EVERY_PART = frozenset({GRIDS, ZONES, AREAS})
 _PARTS_READ = {"zone": frozenset({GRIDS, ZONES}), "mine": frozenset({GRIDS, ZONES}),
                "me": frozenset({GRIDS}),
                "best": frozenset({GRIDS}), "lines": frozenset({GRIDS}),
-               "areas": frozenset({AREAS}), "players": frozenset(),
+               "areas": frozenset({AREAS}), "players": frozenset(), "room": frozenset(),
                # the places change only as a hand begins, when every condition is read anew
                "places": frozenset(),
                "counts": frozenset({GRIDS, ZONES}),
@@ -156,7 +158,7 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                cards: Mapping[str, type], field_kinds: Iterable[str],
                straight_lines: Iterable[str] = (), own_zones: Iterable[str] = (),
                counts: Iterable[str] = (), counted_zones: Iterable[str] = (),
-               laid_zones: Iterable[str] = ()) -> dict[str, Any]:
+               laid_zones: Iterable[str] = (), rooms: Iterable[str] = ()) -> dict[str, Any]:
     """The names (and their fields' types) conditions about a turn may read: ``facts`` are
     what each action's mechanism declares (by action id), ``cards`` a piece's attributes,
     ``areas`` counts the open areas filled up to each kind of field of the board
@@ -164,7 +166,8 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
     player (``own_zones``; ``left``, ``right``, ``others_most`` and ``others_fewest`` read
     those others may count, ``counted_zones``; ``highest`` and ``lowest`` those of them
     not laid out in cells, ``laid_zones``), ``counts`` the ruleset's own counts of
-    pieces."""
+    pieces, ``room`` how many pieces fit in each zone with a capacity or cells
+    (``rooms``)."""
     numbers = {name: int for name, type_ in cards.items() if type_ is int}
     names: dict[str, Any] = {
         field_name(action_id): {"times": int, **{fact: cards if type_ == CARD else type_
@@ -178,5 +181,6 @@ def turn_names(facts: Mapping[str, Mapping[str, Any]], zones: Iterable[str],
                   **{name: {field_name(z): numbers for z in laid_zones} for name in EXTREMES},
                   "lines": {field_name(line): int for line in straight_lines},
                   "counts": {field_name(count): int for count in counts},
+                  "room": {field_name(z): int for z in rooms},
                   "areas": {**AREA_COUNTS, **{f"{kind}_filled": int for kind in field_kinds}}})
     return names

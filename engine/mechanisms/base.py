@@ -127,6 +127,9 @@ class ActionMechanism(Sealed):
     #: the parts of a state (``context.GRIDS``, ``ZONES``, ``AREAS``) its moves may change;
     #: conditions over parts it leaves alone are not evaluated again after its moves
     changes: ClassVar[frozenset[str]] = EVERY_PART
+    #: the keys of its settings that name a zone its moves tell players about: the pieces
+    #: of such a zone carry notes of what they were told (``zones.contents.NotedPile``)
+    tells_about: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -255,15 +258,26 @@ class StepMechanism(Sealed):
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         self.path = path  # where the step is written (``StepSettingError``, the rulebook)
         self.configure(self.params, spec, build, path)
-        #: whether the step happens in a game of so many players (``when`` over ``players``;
-        #: always when absent): a deal that depends on the number of players
+        #: a step after each turn or round may read what conditions about a turn read
+        #: (``play.missed``: a card just played did not fit)
+        self.after_turn = path[0] == "turn"
+        #: whether the step happens: in a game of so many players (``when`` over
+        #: ``players``; always when absent), or as a turn or round ends, where it holds
         self.when: Expression | None = (
-            build.expression((*path, "when"), spec["when"], STEP_NAMES) if "when" in spec
-            else None)
+            build.expression((*path, "when"), spec["when"],
+                             build.turn_condition_names if self.after_turn else STEP_NAMES)
+            if "when" in spec else None)
 
     def happens(self, players: int) -> bool:
-        """Whether the step happens in a game of ``players`` players."""
+        """Whether a step of the setup or of a hand's deal happens in a game of ``players``
+        players."""
         return self.when is None or bool(self.when.evaluate({"players": players}))
+
+    def happens_now(self, state: GameState) -> bool:
+        """Whether the step happens now, in ``state``."""
+        if not self.after_turn:
+            return self.happens(len(state.players))
+        return self.when is None or bool(self.when(TurnContext(state)))
 
     def run(self, state: GameState, events: list[Event]) -> None:
         raise NotImplementedError

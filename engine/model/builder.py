@@ -94,9 +94,10 @@ class Builder:
         own = [zone_id for zone_id, zone in self.zones.items() if zone.scope == "player"]
         counted = [zone_id for zone_id in own if self.zones[zone_id].visibility != "secret"]
         laid = [zone_id for zone_id in own if self.zones[zone_id].grid is None]
+        rooms = [zone_id for zone_id, zone in self.zones.items() if zone.room is not None]
         return turn_names(facts, (*self.zones, *self.zone_families), self.card_fields(),
                           field_kinds(self.areas.values()), self.straight_lines, own,
-                          self.counts, counted, laid)
+                          self.counts, counted, laid, rooms)
 
     def fail(self, path: Sequence[str | int], message: str, **params: Any) -> NoReturn:
         location = self.document.locate(tuple(path))
@@ -151,4 +152,8 @@ class Builder:
         if needs.seen and zone.visibility == "hidden":
             self.fail(path, N_("zone '{name}' is hidden, but what it holds decides the moves "
                                "here: the player to move must see it"), name=zone_id)
+        if needs.seen and zone.visibility == "others":
+            self.fail(path, N_("zone '{name}' is held facing away from its owner, but what it "
+                               "holds decides the moves here: the player to move must see "
+                               "it"), name=zone_id)
         return zone

@@ -51,11 +51,20 @@ class Component:
     axes: Mapping[str, Any] = field(default_factory=dict)
 
 
+#: who sees what a zone holds, by its visibility: everyone; its owner alone (the others see
+#: how many pieces; with "secret" not even that); everyone but its owner, who sees how many
+#: (cards held facing away); nobody (a face-down pile: everyone sees how many)
+VISIBILITIES: Mapping[str, str] = {"public": "all", "owner": "owner", "secret": "owner",
+                                   "others": "others", "hidden": "none"}
+
+
 @dataclass(frozen=True, slots=True)
 class Zone:
     id: str
     scope: str  # "shared" or "player"
-    visibility: str  # "public", "owner", "secret" (not even the size shown) or "hidden"
+    #: who sees what it holds (``VISIBILITIES``); the others see how many pieces, but
+    #: where it is "secret"
+    visibility: str
     capacity: int | None = None
     ordered: bool = False
     grid: tuple[int, int] | None = None  # (rows, columns) for a zone laid out in cells
@@ -69,6 +78,23 @@ class Zone:
     #: value of it (see ``zonefamilies``)
     by: str = ""
     value: str = ""
+
+    @property
+    def room(self) -> int | None:
+        """How many pieces fit in it: its capacity, a grid's cells; None: no limit."""
+        if self.grid is not None:
+            return self.grid[0] * self.grid[1]
+        return self.capacity
+
+    def shown_to(self, viewer: int, owner: int | None = None) -> bool:
+        """Whether the player in seat ``viewer`` sees what the zone holds (``owner``: the
+        seat a player's zone belongs to)."""
+        seen_by = VISIBILITIES[self.visibility]
+        return seen_by == "all" or (seen_by != "none" and (viewer == owner) == (seen_by == "owner"))
+
+    def size_shown_to(self, viewer: int, owner: int | None = None) -> bool:
+        """Whether ``viewer`` knows how many pieces it holds: all but a secret zone's others."""
+        return self.visibility != "secret" or viewer == owner
 
 
 @dataclass(frozen=True)
@@ -186,7 +212,8 @@ class EndRule:
     after_each_move: bool = False  # checked after every move, not only after a turn
     at_once: Expression | None = None  # checked after every move; ends the game at once
     #: "highest": the most points win; "lowest": the fewest; "mover": when ``at_once`` ends
-    #: the game, the player whose move made it hold wins (else the most points)
+    #: the game, the player whose move made it hold wins (else the most points);
+    #: "together": the players share one result, ``points``
     winner: str = "highest"
     #: per condition ("when", "at_once"), the parts of a state it reads (None: also what
     #: changes with every move or turn; see ``context.parts_read``)
@@ -199,6 +226,12 @@ class EndRule:
     tiebreak: Expression | None = None
     #: a player's value of it in a state (``state.tiebreak_of``)
     tiebreak_of: Callable[[Any, int], int] | None = field(default=None, compare=False)
+    #: once ``when`` holds, every player takes one more turn (the one who made it hold
+    #: last), then the game ends
+    last_turns: bool = False
+    #: with ``winner: together``: the table's points, one result for every player, worked
+    #: out as the game ends
+    points: Expression | None = None
 
     @property
     def lowest_wins(self) -> bool:
@@ -314,7 +347,8 @@ class Ruleset:
     @property
     def keeps_score(self) -> bool:
         """Whether points can be won at all: counted at the end, or by an action's moves."""
-        return self.scored_at_end or any(action.scores for action in self.actions.values())
+        return (self.scored_at_end or self.end.points is not None
+                or any(action.scores for action in self.actions.values()))
 
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
@@ -335,7 +369,7 @@ class Ruleset:
             chance=any(mechanism.chance(self) for mechanism in self.mechanisms),
             perfect_information=not simultaneous and all(
                 zone.visibility == "public" for zone in self.zones.values()),
-            utility="constant-sum")
+            utility="shared" if self.end.winner == "together" else "constant-sum")
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,7 +384,8 @@ class GameType:
     #: every player sees everything at every moment: no zone is hidden from anyone and
     #: nobody chooses unseen
     perfect_information: bool
-    #: how results add up: "constant-sum" (the winners share one, ``api.returns``)
+    #: how results add up: "constant-sum" (the winners share one, ``api.returns``), or
+    #: "shared" (the players play together for one result, ``end.points``)
     utility: str
 
 

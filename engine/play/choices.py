@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 #: the domains of options, in the order their ids are numbered
 DOMAINS = ("none", "action", "area", "kind", "zone", "player", "row", "column", "count",
-           "choice")
+           "choice", "place")
 #: the step that chooses the action, before any part
 ACTION = "action"
 
@@ -83,10 +83,12 @@ class ActionSpace:
     def of(cls, rules: Ruleset) -> ActionSpace:
         grids = [zone.grid for zone in rules.zones.values() if zone.grid is not None]
         words: dict[str, None] = {}
+        places = False
         for action in rules.actions.values():
             for part in action.parts:
                 if isinstance(part.type, ChoiceType):
                     words.update(dict.fromkeys(part.type.values))
+                places = places or part.type.kind == "place"
         values: dict[str, tuple[Any, ...]] = {
             "none": (None,),
             "action": tuple(rules.actions),
@@ -99,6 +101,9 @@ class ActionSpace:
             "count": tuple(range(max((c.copies for c in rules.components.values()),
                                      default=0) + 1)),
             "choice": tuple(words),
+            # a place of an ordered zone some action names places of: up to its capacity
+            "place": tuple(range(1, max((z.capacity or 0 for z in rules.zones.values()
+                                         if z.ordered and places), default=0) + 1)),
         }
         offsets, total = {}, 0
         for domain in DOMAINS:

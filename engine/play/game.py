@@ -23,7 +23,7 @@ from ..conditions.expressions import Expression
 from ..model.ruleset import END_OF_TURN, Phase, Ruleset, phases_from
 from . import scoring
 from .movelist import MoveList
-from .rounds import HANDS, new_hand
+from .rounds import HANDS, new_hand, seats_in
 from .scoring import final_points, scored_zones
 from .state import GameState, TurnMemory
 from .turncontext import TurnContext, worked_out_for
@@ -31,6 +31,9 @@ from .turncontext import TurnContext, worked_out_for
 if TYPE_CHECKING:
     from ..model.protocols import Action, Step
 
+
+#: the counter of the turns left once the end has come, with the end's ``last_turns``
+LAST_TURNS = "last-turns"
 
 #: the events of the turn machine itself (see ``events``)
 EVENTS = by_code(
@@ -40,6 +43,7 @@ EVENTS = by_code(
     EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
                             "skipped."), {"player": shown.player(), "phase": shown.phase()}),
     EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
+    EventType("last-turns", N_("The end is reached: every player takes one more turn.")),
     # a condition of an action's ``then`` ended the turn: the game's reason, else it in words
     EventType("turn-over", N_("{player}'s turn ends, because {reason}."),
               {"player": shown.player(), "reason": shown.branch_reason()}),
@@ -387,6 +391,11 @@ def _has_moves(state: GameState, phase: Phase) -> bool:
 def end_turn(state: GameState, events: list[Event]) -> None:
     rules = state.rules
     _run_steps(state, rules.after_turn, events)
+    if rules.after_turn and rules.end.at_once is not None \
+            and _holds(state, "at_once", rules.end.at_once):  # a step made it hold
+        state.turns_played += 1
+        finish(state, events)
+        return
     player = state.player
     state.turns_played += 1
     state.idle_turns = 0 if state.turn.moved else state.idle_turns + 1
@@ -402,11 +411,20 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     if rules.hands is not None and rules.hands.over(TurnContext(state)):
         end_hand(state, events)
         return
-    if rules.hands is None and not state.ending and _holds(state, "when", rules.end.when):
+    end = rules.end
+    last_turn = False
+    if state.ending and end.last_turns:  # one of the last turns has been played
+        left = state.counters[LAST_TURNS] = state.counters[LAST_TURNS] - 1
+        last_turn = left == 0
+    if rules.hands is None and not state.ending and _holds(state, "when", end.when):
         state.ending = True
-        if rules.end.finish_round and not round_over:  # the round goes on
+        if end.last_turns:
+            state.counters[LAST_TURNS] = len(seats_in(state, 0))
+            events.append(Event("last-turns", {"player": player}))
+        elif end.finish_round and not round_over:  # the round goes on
             events.append(Event("end-triggered", {"player": player}))
-    if state.ending and (not rules.end.finish_round or round_over):
+    if state.ending and (last_turn if end.last_turns else
+                         not end.finish_round or round_over):
         finish(state, events)
     elif state.idle_turns >= len(state.players) * rules.end.idle_rounds:
         events.append(Event("stalled", {"turns": state.idle_turns}))
@@ -423,7 +441,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 def _run_steps(state: GameState, steps: Sequence[Step], events: list[Event]) -> None:
     """Run the steps that happen in a game of this many players, noting what they change."""
     for step in steps:
-        if step.happens(len(state.players)):
+        if step.happens_now(state):
             step.run(state, events)
             _changed(state, step.changes)
 
@@ -474,6 +492,8 @@ def finish(state: GameState, events: list[Event], scored: bool = False) -> None:
     rules = state.rules
     if rules.scored_at_end and not scored:
         score(state, events)
+    if rules.end.points is not None:  # one result for the table
+        state.scores = [rules.end.points(TurnContext(state))] * len(state.players)
     state.game_over = True
     events.append(Event("game-over", {"scores": dict(zip(state.players, state.scores)),
                                       "winners": list(state.winners())}))

@@ -143,11 +143,14 @@ class GroupType(PartType):
 @dataclass(frozen=True)
 class ChoiceType(PartType):
     """One of a few fixed values. For each, ``words`` is the message id of the word a
-    player types and ``labels`` the message id a menu shows."""
+    player types and ``labels`` the message id a menu shows; with ``game_words``, the
+    values are the game's own (values of attributes of its pieces), typed and shown by
+    the game's terms for them."""
 
     values: tuple[str, ...]
     words: Mapping[str, str] = field(default_factory=dict)
     labels: Mapping[str, str] = field(default_factory=dict)
+    game_words: bool = False
     kind: ClassVar[str] = "choice"
 
     def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
@@ -162,10 +165,11 @@ class ChoiceType(PartType):
 
 @dataclass(frozen=True)
 class LaneType(PartType):
-    """A column or a row of a grid zone by its number, counted from 1; ``label`` is the
-    message id a menu shows (with ``{number}``)."""
+    """A column or a row of a grid zone, or a place in an ordered zone (from its top), by
+    its number, counted from 1; ``label`` is the message id a menu shows (with
+    ``{number}``)."""
 
-    kind: str  # type: ignore[misc]  # "column" or "row"
+    kind: str  # type: ignore[misc]  # "column", "row" or "place"
     label: str
 
     def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:
@@ -181,6 +185,8 @@ ZONE = NamedType("zone", "zones", N_("unknown zone '{name}'"))
 PLAYER, CELL, GROUP = PlayerType(), CellType(), GroupType()
 COLUMN = LaneType("column", N_("column {number}"))
 ROW = LaneType("row", N_("row {number}"))
+#: a place in an ordered zone, counted from its top
+PLACE = LaneType("place", N_("place {number}"))
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence, cast
 
-from ..zones.contents import ZoneContent
+from ..zones.contents import NotedPile, ZoneContent
 from ..zones.groups import Group
 from .statedata import StateDataError, check_state_data, shown
 
@@ -242,7 +242,14 @@ class GameState:
             "game_over": self.game_over,
             "rng": self.rng,
             "counters": dict(sorted(self.counters.items())),
+            **({"told": told} if (told := self.told()) else {}),
         }
+
+    def told(self) -> dict[str, list[list[dict[str, list[Any]]]]]:
+        """What the pieces of each zone whose pieces carry notes were told, per player, as
+        data: everyone at the table heard it."""
+        return {z: [cast(NotedPile, c).told() for c in per_player]
+                for z, per_player in self.owned.items() if self.rules.zones[z].content.noted}
 
     @classmethod
     def from_data(cls, rules: Ruleset, data: Mapping[str, Any]) -> GameState:
@@ -269,7 +276,9 @@ class GameState:
             players=players,
             shared={z.id: _content(z, shared.get(z.id))
                     for z in rules.zones.values() if z.scope == "shared"},
-            owned={z.id: [_content(z, c) for c in owned.get(z.id, [None] * len(players))]
+            owned={z.id: [_content(z, c, told)
+                          for c, told in zip(owned.get(z.id, [None] * len(players)),
+                                             data.get("told", {}).get(z.id, [[]] * len(players)))]
                    for z in rules.zones.values() if z.scope == "player"},
             areas={a: tuple(tuple(piece) for piece in data.get("areas", {}).get(a, ()))
                    for a in rules.areas},
@@ -323,5 +332,9 @@ def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:
     return turn
 
 
-def _content(zone: Zone, data: Any) -> ZoneContent:
-    return zone.content() if data is None else zone.content.from_data(data)
+def _content(zone: Zone, data: Any, told: Sequence[Mapping[str, Any]] = ()) -> ZoneContent:
+    if data is None:
+        return zone.content()
+    if told:  # checked: a zone whose pieces carry notes
+        return NotedPile.with_notes(data, told)
+    return zone.content.from_data(data)

@@ -23,7 +23,7 @@ _WORD = 2**64 - 1
 #: the sections of state data that are mappings or lists, when given
 _SECTIONS: dict[str, type | tuple[type, ...]] = {
     "shared": Mapping, "owned": Mapping, "areas": Mapping, "turn": Mapping,
-    "counters": Mapping, "closed": (list, tuple)}
+    "counters": Mapping, "closed": (list, tuple), "told": Mapping}
 _KIND_NAMES = {Mapping: "a mapping", (list, tuple): "a list"}
 
 
@@ -94,9 +94,35 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
             else:
                 for each in content:
                     _check_content(rules, zone, each)
+    _check_told(rules, data)
     _check_groups(rules, data.get("areas", {}))
     _check_copies(rules, data)
 
+
+def _check_told(rules: Ruleset, data: Mapping[str, Any]) -> None:
+    """What pieces were told (``told``: per zone whose pieces carry notes, per player, per
+    piece from the top, attribute -> the values it may still have): no more notes than
+    pieces, and values of attributes the pieces have."""
+    players = len(data["players"])
+    for zone_id, per_player in data.get("told", {}).items():
+        zone = rules.zones.get(zone_id)
+        if zone is None or not zone.content.noted:
+            raise StateDataError(f"zone {shown(zone_id)} keeps no notes of what was told")
+        held = data.get("owned", {}).get(zone_id, [[]] * players)
+        if not (isinstance(per_player, (list, tuple)) and len(per_player) == players):
+            raise StateDataError(f"'told' needs a list for each player in zone {zone_id!r}")
+        for notes, pieces in zip(per_player, held):
+            if not (isinstance(notes, (list, tuple)) and len(notes) <= len(pieces)
+                    and all(_sound_notes(rules, each) for each in notes)):
+                raise StateDataError(f"zone {zone_id!r} has notes that are not, for each of "
+                                     f"its pieces, an attribute's possible values")
+
+
+def _sound_notes(rules: Ruleset, notes: Any) -> bool:
+    return isinstance(notes, Mapping) and all(
+        attribute in rules.attribute_types and isinstance(values, (list, tuple))
+        and all(type(value) is rules.attribute_types[attribute] for value in values)
+        for attribute, values in notes.items())
 
 def _check_groups(rules: Ruleset, areas: Mapping[str, Any]) -> None:
     """Each area's group as its type forms groups: real pieces stand for themselves, a wild

@@ -162,6 +162,9 @@ class TurnContext(Mapping[str, Any]):
             return SimpleNamespace(mine=state.counters.get(PLACED + str(state.to_move), 0))
         if name == "turns":
             return state.turns_played
+        if name == "room":
+            return SimpleNamespace(**{field_name(zone.id): zone.room
+                                      for zone in rules.zones.values() if zone.room is not None})
         raise KeyError(name)
 
     def __iter__(self) -> Iterator[str]:

@@ -1,8 +1,8 @@
 """What one player may see of a game.
 
-Bots and screens work from a view, never from the state itself: hidden zones
-appear only as counts, and zones owned by players only to their owner (a secret one
-not even as a count: ``{"count": None}``).
+Bots and screens work from a view, never from the state itself: what a player does not
+see of a zone (``Zone.shown_to``: a hidden pile, another's hand, one's own hand held facing
+away) appears only as a count, a secret zone not even as that (``{"count": None}``).
 """
 
 from __future__ import annotations
@@ -39,6 +39,9 @@ class PlayerView:
     idle_turns: int
     ending: bool
     counters: dict[str, int]
+    #: what each player's pieces were told, per zone whose pieces carry notes: per player,
+    #: per piece from the top, attribute -> the values it may still have
+    told: dict[str, dict[str, list[dict[str, list[Any]]]]]
 
 
 def _shown(content: ZoneContent, zone: Zone) -> Any:
@@ -63,10 +66,8 @@ def view(state: GameState, player: str) -> PlayerView:
             continue
         per_player = state.owned[zone.id]
         zones[zone.id] = {
-            name: (_shown(per_player[i], zone) if zone.visibility == "public" or
-                   (i == me and zone.visibility in ("owner", "secret"))
-                   else {"count": None} if zone.visibility == "secret"
-                   else {"count": per_player[i].size()})
+            name: (_shown(per_player[i], zone) if zone.shown_to(me, i)
+                   else {"count": per_player[i].size() if zone.size_shown_to(me, i) else None})
             for i, name in enumerate(state.players)
         }
     return PlayerView(
@@ -87,4 +88,6 @@ def view(state: GameState, player: str) -> PlayerView:
         idle_turns=state.idle_turns,
         ending=state.ending,
         counters=dict(state.counters),
+        told={zone: dict(zip(state.players, per_player))
+              for zone, per_player in state.told().items()},
     )

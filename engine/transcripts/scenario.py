@@ -217,6 +217,8 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
                         N_("the places must be 1 to {count}, one for each player"),
                         {"count": len(players)})
     _not_too_many(document, rules, used)  # before the state is made, which refuses it too
+    if "told" in data:
+        position["told"] = _told(document, rules, players, data["told"], ("state", "told"))
     state = GameState.from_data(rules, position)
     for name, counts in mixed_in:
         put(state, name, counts)
@@ -225,6 +227,35 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
         rules.order.begin(state)
     settle(state, rules.order.first_phase(state), [])
     return state
+
+
+def _told(document: Document, rules: Ruleset, players: Sequence[str], data: Mapping[str, Any],
+          path: tuple) -> dict[str, list[list[dict[str, list[Any]]]]]:
+    """What a scenario says the pieces of zones that keep notes were told, as state data
+    (per zone, per player, per place: attribute -> the values it may still have; one value
+    may be written alone)."""
+    told: dict[str, list[list[dict[str, list[Any]]]]] = {}
+    for zone_id, per_player in data.items():
+        zone = rules.zones.get(zone_id)
+        if zone is None or not zone.content.noted:
+            raise DataError(document.key_location((*path, zone_id)),
+                            N_("zone '{name}' keeps no notes of what was told; those that "
+                               "do: {known}"),
+                            {"name": zone_id, "known": ", ".join(
+                                z.id for z in rules.zones.values() if z.content.noted) or "-"})
+        told[zone_id] = [[] for _ in players]
+        for player, notes in per_player.items():
+            seat = _player_index(document, players, player, (*path, zone_id, player))
+            told[zone_id][seat] = [
+                {attribute: values if isinstance(values, list) else [values]
+                 for attribute, values in place.items()} for place in notes]
+    return told
+
+
+def _as_sets(notes: Sequence[Mapping[str, Sequence[Any]]]) -> list[dict[str, frozenset[Any]]]:
+    """Notes compared whatever order their values are listed in."""
+    return [{attribute: frozenset(values) for attribute, values in place.items()}
+            for place in notes]
 
 
 def _not_too_many(document: Document, rules: Ruleset, used: Counter[str]) -> None:
@@ -271,6 +302,8 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
     for key in ("scores",):
         for player in expect.get(key, {}):
             _player_index(document, players, player, (*path, key, player))
+    if "told" in expect:
+        _told(document, rules, players, expect["told"], (*path, "told"))
     for key in ("to_move",):
         if key in expect:
             _player_index(document, players, expect[key], (*path, key))
@@ -435,6 +468,18 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
             if wanted_counts != actual_counts:
                 fail(N_("{zone} differs"), wanted_counts, dict(sorted(actual_counts.items())),
                      zone=name)
+    if "told" in expect:
+        actual_told = state.told()
+        for zone_id, per_player in _told(document, rules, state.players, expect["told"],
+                                         (*path, "told")).items():
+            for seat, wanted_notes in enumerate(per_player):
+                player = state.players[seat]
+                if player not in expect["told"][zone_id]:
+                    continue
+                actual_notes = actual_told[zone_id][seat]
+                if _as_sets(wanted_notes) != _as_sets(actual_notes):
+                    fail(N_("what {player} was told of their {zone} differs"), wanted_notes,
+                         actual_notes, zone=zone_id, player=player)
     for player, score in expect.get("scores", {}).items():
         actual_score = state.scores[state.players.index(player)]
         if actual_score != score:

@@ -11,6 +11,9 @@ them at C speed (forming groups reads ``pool.get(kind)`` very often).
   tally: drawing a random piece from counts is drawing blind from a bag, so
   there is no separate bag type; a pile that is shuffled stays a pile (its
   order is then hidden by the zone's visibility, not by its type).
+- ``NotedPile`` (``ordered``, ``noted``): a pile whose every piece carries what the table
+  has been told about it (``notes``: the values each attribute may still have), kept with
+  the piece as it moves within the pile and dropped as it leaves (a hand told about).
 - ``Grid`` (``grid``): pieces in cells (see ``engine/zones/grid.py``); pieces go in
   and out cell by cell, not with ``put``/``take``.
 
@@ -29,6 +32,7 @@ from .grid import Grid
 class ZoneContent(Protocol):
     ordered: ClassVar[bool]
     grid: ClassVar[bool]
+    noted: ClassVar[bool]
 
     def __init__(self, content: Any = ..., /) -> None: ...  # empty, or a copy: type(c)(c)
     @classmethod
@@ -51,6 +55,7 @@ class Pile(list):
     __slots__ = ()
     ordered: ClassVar[bool] = True
     grid: ClassVar[bool] = False
+    noted: ClassVar[bool] = False
 
     def size(self) -> int:
         return len(self)
@@ -81,6 +86,11 @@ class Pile(list):
         for _ in range(count):
             super().remove(kind)
 
+    def take_at(self, index: int) -> str:
+        """The piece at ``index`` (0: the top), taken out."""
+        kind: str = self.pop(index)
+        return kind
+
     def shuffle(self, state: int) -> int:
         return rng.shuffle(state, self)
 
@@ -101,6 +111,7 @@ class Tally(dict):
     __slots__ = ()
     ordered: ClassVar[bool] = False
     grid: ClassVar[bool] = False
+    noted: ClassVar[bool] = False
 
     def size(self) -> int:
         return sum(self.values())
@@ -152,6 +163,79 @@ class Tally(dict):
         return cls((kind, n) for kind, n in data.items() if n)
 
 
-def content_type(ordered: bool, grid: bool) -> type[Pile] | type[Tally] | type[Grid]:
+#: what the table has been told of one piece: attribute -> the values it may still have
+#: (an attribute not told of may have any)
+Notes = Mapping[str, tuple[Any, ...]]
+NO_NOTES: Notes = {}
+
+
+class NotedPile(Pile):
+    """A pile whose pieces each carry their notes (``notes[i]`` is the piece at ``i``'s).
+    Every change keeps the two in step: a piece laid in comes with none, one taken out
+    takes its notes along, a shuffle moves each piece's notes with it."""
+
+    __slots__ = ("notes",)
+    noted: ClassVar[bool] = True
+
+    def __init__(self, content: Any = (), /) -> None:
+        super().__init__(content)
+        self.notes: list[Notes] = list(content.notes) if isinstance(content, NotedPile) \
+            else [NO_NOTES] * len(self)
+
+    def put(self, pieces: Mapping[str, int], state: int) -> int:
+        for kind in sorted(pieces):
+            self.lay([kind] * pieces[kind], on_top=False)
+        return self.shuffle(state)
+
+    def lay(self, kinds: Sequence[str], on_top: bool) -> None:
+        super().lay(kinds, on_top)
+        if on_top:
+            self.notes[:0] = [NO_NOTES] * len(kinds)
+        else:
+            self.notes.extend([NO_NOTES] * len(kinds))
+
+    def take(self, state: int) -> tuple[str | None, int]:
+        if self:
+            del self.notes[0]
+        return super().take(state)
+
+    def take_at(self, index: int) -> str:
+        del self.notes[index]
+        return super().take_at(index)
+
+    def remove(self, kind: str, count: int) -> None:  # type: ignore[override]  # as Pile's
+        for _ in range(count):
+            self.take_at(self.index(kind))
+
+    def shuffle(self, state: int) -> int:
+        paired = list(zip(self, self.notes))
+        state = rng.shuffle(state, paired)
+        self[:] = [kind for kind, _ in paired]
+        self.notes = [notes for _, notes in paired]
+        return state
+
+    def clear(self) -> None:
+        super().clear()
+        self.notes = []
+
+    def copy(self) -> NotedPile:
+        return NotedPile(self)
+
+    def told(self) -> list[dict[str, list[Any]]]:
+        """The notes as data, a mapping per piece, top first."""
+        return [{attribute: list(values) for attribute, values in notes.items()}
+                for notes in self.notes]
+
+    @classmethod
+    def with_notes(cls, kinds: Sequence[str], told: Sequence[Mapping[str, Sequence[Any]]]
+                   ) -> NotedPile:
+        """The pile of ``kinds`` with the notes ``told`` gives as data (none where absent)."""
+        pile = cls(kinds)
+        for i, notes in enumerate(told[:len(kinds)]):
+            pile.notes[i] = {attribute: tuple(values) for attribute, values in notes.items()}
+        return pile
+
+
+def content_type(ordered: bool, grid: bool, noted: bool = False) -> type[ZoneContent]:
     """The content type a zone's declared properties choose."""
-    return Grid if grid else Pile if ordered else Tally
+    return Grid if grid else (NotedPile if noted else Pile) if ordered else Tally

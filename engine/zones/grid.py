@@ -34,6 +34,7 @@ class Grid(dict):
     __slots__ = ("_runs", "_rows")
     ordered: ClassVar[bool] = False
     grid: ClassVar[bool] = True
+    noted: ClassVar[bool] = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

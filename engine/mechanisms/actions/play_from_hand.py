@@ -5,7 +5,7 @@ it after the piece on top there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Iterator, Mapping
 
 from ...common import shown
 from ...common.errors import N_
@@ -22,7 +22,8 @@ from ...play.state import GameState
 from ...play.turncontext import TurnContext, card_record
 from ...zones.contents import Tally
 from ..base import ActionMechanism, refuse
-from ..params import CARD_WORDS, Attribute, Condition, Context, ZoneRef, check_zone, zone_needs
+from ..params import (CARD_WORDS, Attribute, Condition, Context, Param, ZoneRef, check_zone,
+                      zone_needs)
 
 if TYPE_CHECKING:
     from ...model.builder import Builder
@@ -83,7 +84,7 @@ class PlayFromHand(ActionMechanism):
                    "'to' (of the player's own when it belongs to each player). 'to' may name "
                    "a family of zones chosen by an attribute (by): the piece goes to the zone "
                    "of its value. 'allows' says when it may, after the piece on top there.")
-    params = (
+    params: ClassVar[tuple[Param, ...]] = (
         ZoneRef("from", "The player's zone the piece comes from.", attr="source",
                 scope="player", needs=("counted", "seen")),
         ZoneOrFamily("to", "The zone the piece goes on top of, or a family of zones chosen by "

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from ...model.ruleset import Ruleset
 
 
-TO = ZoneRef("to", "The players' zone.", attr="target", scope="player", needs=("counted",))
+TO = ZoneRef("to", "The players' zone (an ordered one is shuffled as each piece joins it).",
+             attr="target", scope="player")
 
 
 class Deal(StepMechanism):

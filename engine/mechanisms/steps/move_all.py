@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, cast
 
+from ...common import shown
 from ...common.errors import N_
 from ...common.events import EventType, by_code
 from ...common.moves import Event
 from ...conditions.turnnames import ZONES
-from ...play.state import GameState, put
+from ...play.state import GameState, draw, put
 from ...zones.contents import Pile
 from ..base import StepMechanism, StepSettingError
 from ..params import CARD_WORDS, Condition, Count, ZoneRef, card_names
@@ -40,15 +41,25 @@ class MoveAll(StepMechanism):
                                    "many of its pieces beneath them (all of them when it "
                                    "holds fewer).", optional=True, moved=False,
                     sentence=N_("What moves is laid into {to:def} with {from_bottom:acc} "
-                                "beneath it.")))
+                                "beneath it.")),
+              Count("count", "Only this many pieces move (as many as there are, when fewer): "
+                             "the top ones of an ordered zone, else drawn at random.",
+                    optional=True, minimum=1,
+                    sentence=N_("Not everything moves: only {count:acc}, or what is left "
+                                "when there are fewer.")))
     sentence = N_("Move everything from {from:def} to {to:def}.")
-    events = by_code(EventType("moved-all", ""))
+    events = by_code(EventType("moved-all", ""),
+                     # a few pieces moved as a turn ends (a token spent), told
+                     EventType("moved-some", N_("From {from:def} to {to:def}: {pieces}."),
+                               {"from": shown.zone("from"), "to": shown.zone("to"),
+                                "pieces": shown.pieces("pieces")}))
     changes = frozenset({ZONES})  # never a grid: a grid gives and takes pieces cell by cell
     puts_into = ("target",)
     source: str
     target: str
     which: Any
     from_bottom: int | None
+    count: int | None
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)
@@ -59,6 +70,14 @@ class MoveAll(StepMechanism):
         if self.source == self.target:
             build.fail((*path, "to"), N_("zone '{name}' cannot be moved into itself"),
                        name=self.source)
+        if self.count is not None and self.which is not None:
+            build.fail((*path, "count"), N_("'count' and 'which' cannot be given together: "
+                                            "say which pieces move, or how many"))
+
+    def chance(self, ruleset: Ruleset) -> bool:
+        """Also where a few are drawn at random from a zone counted by kind."""
+        return super().chance(ruleset) or (self.count is not None
+                                           and not ruleset.zones[self.source].ordered)
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         records = ruleset.card_records
@@ -67,13 +86,21 @@ class MoveAll(StepMechanism):
             if self.which.evaluate({"card": records[kind]}))
 
     def run(self, state: GameState, events: list[Event]) -> None:
-        source = state.writable(self.source)
-        moving = {kind: n for kind, n in source.counts().items()
-                  if self.moving is None or kind in self.moving}
+        moving: dict[str, int] = {}
+        if self.count is not None:
+            for _ in range(self.count):
+                kind = draw(state, self.source)
+                if kind is None:
+                    break
+                moving[kind] = moving.get(kind, 0) + 1
+        else:
+            source = state.writable(self.source)
+            moving = {kind: n for kind, n in source.counts().items()
+                      if self.moving is None or kind in self.moving}
+            for kind, n in moving.items():
+                source.remove(kind, n)
         if not moving:
             return
-        for kind, n in moving.items():
-            source.remove(kind, n)
         if self.from_bottom is None:
             put(state, self.target, moving)
         else:
@@ -86,5 +113,9 @@ class MoveAll(StepMechanism):
                                        from_bottom=self.from_bottom)
             at = len(pile) - self.from_bottom  # top first: the bottom is the end
             pile[at:at] = [kind for kind in sorted(moving) for _ in range(moving[kind])]
-        events.append(Event("moved-all", {"from": self.source, "to": self.target,
-                                          "count": sum(moving.values())}))
+        if self.count is not None:
+            events.append(Event("moved-some", {"from": self.source, "to": self.target,
+                                               "pieces": moving}))
+        else:
+            events.append(Event("moved-all", {"from": self.source, "to": self.target,
+                                              "count": sum(moving.values())}))
