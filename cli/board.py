@@ -322,7 +322,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText, only: str | None =
         cells = [name, *(column[place] for _label, column in columns)]
         for zone in owned:
             shown = view.zones[zone.id][player]
-            if not zone.shown_to(view.players.index(view.player), place):
+            if not view.shows(zone, place):
                 cells.append(text.secret(zone.id) if shown["count"] is None
                              else count_words(text, shown["count"]))
             else:

@@ -64,13 +64,19 @@ def text_fits(document: Any, path: Sequence[Any], key: str = "text") -> bool:
     return _mentioned_unchanged(base.data, merged, path)
 
 
+#: settings of other elements that an element's text states whatever the game says: the
+#: end's text tells who wins, which partners change
+ALWAYS_MENTIONED = {"end": ("teams",)}
+
+
 def _mentioned_unchanged(base: Mapping[str, Any], merged: Mapping[str, Any],
                          *paths: Sequence[Any]) -> bool:
     """Whether every setting of another element that the texts at ``paths`` state
-    (``rulebook.mentions``) is as the base wrote it."""
+    (``rulebook.mentions``, and ``ALWAYS_MENTIONED``) is as the base wrote it."""
     mentions = base.get("rulebook", {}).get("mentions", {})
     return all(fingerprint(setting_at(base, setting)) == fingerprint(setting_at(merged, setting))
-               for path in paths for setting in mentions.get(".".join(map(str, path)), []))
+               for path in paths for key in [".".join(map(str, path))]
+               for setting in (*mentions.get(key, []), *ALWAYS_MENTIONED.get(key, ())))
 
 
 def numbers_fit(document: Any, path: Sequence[Any], values: Mapping[str, Any],

@@ -339,7 +339,8 @@ class Rulebook:
         for param in mechanism.params:
             if isinstance(param, Routes):
                 values[param.key] = self._routes(getattr(step, param.attribute))
-        said = [substitute(_(mechanism.sentence), values)] if mechanism.sentence else []
+        sentence = step.own_sentence()  # its settings may choose another than the usual
+        said = [substitute(_(sentence), values)] if sentence else []
         said += self._settings_told(mechanism.params, step.settings, values)
         if step.when is not None:  # a step of some player counts only
             said.append(say("This happens only when this holds: {condition:clause}.",
@@ -692,10 +693,13 @@ class Rulebook:
             return
         yield self.heading(2, capitalised(self.text.term("hand", 2)))
         yield ""
+        over = self.text.condition(hands.over, TURN_WORDS)
         said = [say("The game is played over several {hands:bare}. {hand:Indef} is over when: "
                     "{condition:clause}. It is then scored, and the points are kept.",
-                    **self.nouns(), condition=self.text.condition(hands.over, TURN_WORDS)),
-                self._hand_starter(hands)]
+                    **self.nouns(), condition=over) if self.rules.scored_at_end else
+                say("The game is played over several {hands:bare}. {hand:Indef} is over when: "
+                    "{condition:clause}.", **self.nouns(), condition=over),
+                *self._hand_winner(hands), self._hand_starter(hands)]
         yield self.prose(("hands",), " ".join(said))
         yield ""
         yield self.heading(3, say("Dealing the next {hand:bare}", **self.nouns()))
@@ -704,11 +708,44 @@ class Rulebook:
             yield f"- {self.step(('hands', 'deal', step_id), spec)}"
         yield ""
 
+    def _hand_winner(self, hands: Any) -> list[str]:
+        """Who wins a hand (``won_by``): the first formula, then each that breaks a tie."""
+        if not hands.won_by:
+            return []
+        first, *ties = (self.text.condition(formula, EACH_PLAYER_WORDS)
+                        for formula in hands.won_by)
+        said = [say("Of the {players:bare} still in when it is over, the one for whom this is "
+                    "highest wins the {hand:bare} and scores {point:indef}: {formula}.",
+                    **self.nouns(), formula=first)]
+        said += [say("A tie is broken by this, the highest winning: {formula}.", formula=tie)
+                 for tie in ties]
+        said.append(say("Those still tied all win.", **self.nouns()) if ties else
+                    say("Those tied all win.", **self.nouns()))
+        return said
+
     def _hand_starter(self, hands: Any) -> str:
         """Who begins the next hand."""
         formula = (self.text.condition(hands.starter, EACH_PLAYER_WORDS)
                    if hands.starter is not None else "")
         return say(STARTERS[hands.starts], **self.nouns(), formula=formula)
+
+    @property
+    def _always_partners(self) -> bool:
+        """Whether there are teams with every number of players the game allows."""
+        rules = self.rules
+        return all(n in rules.teams for n in range(rules.min_players, rules.max_players + 1))
+
+    def _partners(self, points: str) -> Iterator[str]:
+        """Who plays with whom, for each number of players with teams (``teams``)."""
+        for players, teams in sorted(self.rules.teams.items()):
+            sides = clauses([say("seats {seats}", seats=self.text.join(
+                [str(seat + 1) for seat in team])) for team in teams])
+            yield ngettext("In a game of {count} player, these play as partners: {teams}. "
+                           "Partners add up their {points} and win or lose together.",
+                           "In a game of {count} players, these play as partners: {teams}. "
+                           "Partners add up their {points} and win or lose together.",
+                           players).format(count=players, teams=sides, points=points)
+            yield ""
 
     def end(self) -> Iterator[str]:
         yield self.heading(2, _("The end of the game"))
@@ -752,12 +789,20 @@ class Rulebook:
                  _("Otherwise the game is a draw."))
         elif not self.rules.keeps_score:
             yield _("Nobody scores points: every game ends in a draw.")
-        elif self.rules.end.lowest_wins:
-            yield say("Whoever has the fewest {points} wins; those with equal {points} share "
-                      "the win.", points=points)
         else:
-            yield say("Whoever has the most {points} wins; those with equal {points} share "
-                      "the win.", points=points)
+            yield from self._partners(points)
+            if self._always_partners:
+                yield say("The partners with the fewest {points} win together; partners "
+                          "with equal {points} share the win.", points=points) \
+                    if self.rules.end.lowest_wins else \
+                    say("The partners with the most {points} win together; partners with "
+                        "equal {points} share the win.", points=points)
+            elif self.rules.end.lowest_wins:
+                yield say("Whoever has the fewest {points} wins; those with equal {points} "
+                          "share the win.", points=points)
+            else:
+                yield say("Whoever has the most {points} wins; those with equal {points} "
+                          "share the win.", points=points)
         if self.rules.end.tiebreak is not None and self.rules.keeps_score:
             yield ""
             yield say("Of players with equal {points}, the one for whom this is highest wins "
@@ -777,6 +822,8 @@ PICKED = {
 STARTERS = {
     "next": N_("The next {hand:bare} is begun by the next player in turn."),
     "same": N_("The same player begins every {hand:bare}."),
+    "winner": N_("The winner of a {hand:bare} begins the next (of several, the first in turn "
+                 "after the one who began)."),
     "lowest": N_("The next {hand:bare} is begun by the player for whom this is lowest (of "
                  "those tied, the first in turn after the one who began): {formula}."),
     "highest": N_("The next {hand:bare} is begun by the player for whom this is highest (of "

@@ -268,6 +268,12 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset, text: GameText,
     beside = compact and rules.keeps_score and table is None \
         and cell_len(score_line(True)) <= WIDTH
     lines: list[RenderableType] = [Text(score_line(beside))] if rules.keeps_score else []
+    teams = rules.teams.get(len(state.players), ())
+    if teams and rules.keeps_score:  # partners' points together
+        totals = state.team_scores()
+        lines.append(Text(labelled(_("Partners"), " · ".join(
+            say("{players}: {points}", players=text.join([seen.players[s] for s in team]),
+                points=totals[team[0]]) for team in teams))))
     own = _zones_in_short(seen, rules, text, seen.player, named=True)
     if own:
         lines.append(Text(f"{seen.player} — " + " · ".join(own)))

@@ -48,6 +48,9 @@ EMPTINESS = {
 PROPERTY = NN_("property", "properties")
 #: a piece's rank (``card.rank``), which the components give and the game names in no term
 RANK = NN_("rank", "ranks")
+#: a count that adds up a formula over its pieces (``sum``), by its own name: "the sum of the
+#: values played", not "the number of"
+SUMMED = N_("{field:def}")
 A_VALUE = N_("a value the rules give")
 #: an area out of play, where the game has no word of its own (``terms.closed``)
 OUT_OF_PLAY = N_("out of play")
@@ -224,7 +227,10 @@ class GameText:
 
     def condition(self, expression: Expression, words: Words, **named: Any) -> str:
         """A condition or formula in words (``conditions/wording.py``), never its code."""
-        return fill("{told}", {"told": self.label(in_words(expression, words, **named))},
+        summed = {f"counts.{field_name(count_id)}": SUMMED
+                  for count_id, count in self.data.get("counts", {}).items() if "sum" in count}
+        return fill("{told}", {"told": self.label(in_words(expression, {**words, **summed},
+                                                           **named))},
                     self.catalog.gettext)
 
     def label(self, value: Any) -> Any:
@@ -251,12 +257,16 @@ class GameText:
     def _id(self, value: Id) -> Any:
         """An id of a condition by the game's word for it; a field or a text compared with
         that the game names nowhere by a general word."""
+        zones = self._zones(value)
+        if zones and not isinstance(value, (Field, Value)):
+            # a zone, or a numbered family: all its zones together (before a term of the
+            # same name: a game may call its hands rounds and still hold cards in a hand)
+            return Listed(tuple(map(self.zone_noun, zones)), self.language, "and")
         if value in self.data.get("terms", {}):
             n = 2 if value.plural else 1
             return self.term_noun(value, n) if isinstance(value, (Field, Value)) \
                 else self.term(value, n)
-        zones = self._zones(value)
-        if zones:  # a zone, or a numbered family: all its zones together
+        if zones:
             return Listed(tuple(map(self.zone_noun, zones)), self.language, "and")
         data_id = _data_id(value, (*self.rules.zones, *self.rules.actions))
         if data_id in self.data.get("lines", {}):

@@ -36,13 +36,15 @@ def _shuffle_hidden(state):
     still to be drawn."""
     data = state.to_data()
     me = state.to_move
+    seen = data.get("seen", {})
     places = []  # (section, key): a hidden shared zone, or a zone of another player
     for zone in state.rules.zones.values():
         if zone.scope == "shared" and zone.visibility == "hidden":
             places.append((data["shared"], zone.id))
         elif zone.scope == "player" and zone.visibility != "public":
             places += [(data["owned"][zone.id], i) for i in range(len(state.players))
-                       if (i == me) == (zone.visibility == "others")]
+                       if (i == me) == (zone.visibility == "others")
+                       and state.player not in seen.get(zone.id, [[]] * (i + 1))[i]]
     pool, sizes = [], []
     for section, key in places:
         content = section[key]
@@ -74,7 +76,7 @@ def test_a_bot_is_given_only_a_view(name):
 
 
 @pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities", "president", "hearts",
-                                  "hanabi"])
+                                  "hanabi", "love-letter"])
 @pytest.mark.parametrize("name", sorted(EVERY_BOT))
 def test_what_a_bot_cannot_see_does_not_change_its_choice(game, name):
     rules = load_ruleset(game)

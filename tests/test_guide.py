@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from regelwerk.engine.transcripts.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,10 +33,12 @@ def test_the_example_scenario_holds(tmp_path):
     assert run_scenario(load_scenario(path)) == []
 
 
-def test_the_guide_to_a_game_played_together_quotes_hanabi():
-    guide = (ROOT / "docs" / "writing-a-game-played-together.md").read_text(encoding="utf-8")
-    ruleset = (ROOT / "rules" / "hanabi" / "hanabi.yaml").read_text(encoding="utf-8")
-    excerpts = re.findall(r"```yaml excerpt\n(.*?)```", guide, re.DOTALL)
+@pytest.mark.parametrize("guide, game", [("writing-a-game-played-together.md", "hanabi"),
+                                         ("writing-a-game-of-knock-outs.md", "love-letter")])
+def test_a_guide_quotes_its_game_as_it_is(guide, game):
+    text = (ROOT / "docs" / guide).read_text(encoding="utf-8")
+    ruleset = (ROOT / "rules" / game / f"{game}.yaml").read_text(encoding="utf-8")
+    excerpts = re.findall(r"```yaml excerpt\n(.*?)```", text, re.DOTALL)
     assert len(excerpts) >= 4
     for excerpt in excerpts:
         assert excerpt in ruleset, f"not in the ruleset as it is:\n{excerpt}"
@@ -43,3 +47,4 @@ def test_the_guide_to_a_game_played_together_quotes_hanabi():
 def test_the_guide_is_linked_from_the_readme_and_the_map():
     for page in ("README.md", "docs/architecture.md"):
         assert "writing-a-new-game.md" in (ROOT / page).read_text(encoding="utf-8"), page
+

@@ -29,6 +29,7 @@ from regelwerk.engine import (GameState, IllegalMove, Move, Ruleset, advance, ap
 from regelwerk.engine import view
 from regelwerk.engine.zones.grid import Grid
 from regelwerk.engine.play.straight import lines_in
+from regelwerk.engine.play.rounds import is_out
 
 RULES_DIR = Path(__file__).resolve().parents[1] / "rules"
 OKAVANGO = load_ruleset("okavango")
@@ -604,8 +605,8 @@ def shown_as(shows: object, content: object, grid: tuple[int, int] | None) -> bo
 
 def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
     """Hidden zones show only a count; a player's own zones show only to their owner, or
-    to all but their owner where held facing away; a secret zone shows not even its size to
-    others; what is shown is shown as it is."""
+    to all but their owner where held facing away, and to those shown it as it is now; a
+    secret zone shows not even its size to others; what is shown is shown as it is."""
     state, where = game.state, game.where()
     for me, player in enumerate(state.players):
         seen = view(state, player).zones
@@ -623,7 +624,8 @@ def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
                 shows = seen[zone.id][name]
                 if zone.visibility == "public" or \
                         (zone.visibility in ("owner", "secret") and owner == me) or \
-                        (zone.visibility == "others" and owner != me):
+                        (zone.visibility == "others" and owner != me) or \
+                        me in getattr(content, "seen_by", ()):  # shown them, unchanged since
                     assert shown_as(shows, content, zone.grid), \
                         f"{where}: {player} sees {name}'s {zone.id} as {shows}, not {content}"
                 elif zone.visibility == "secret":
@@ -716,8 +718,9 @@ def check_ended(game: RandomGame) -> None:
     assert refusal is not None and refusal.code == "game-over", \
         f"{where}: a move after the end was not refused as 'game-over' ({refusal})"
     if state.rules.end.winner != "mover":  # else the game's own checks judge the winner
-        best = min(state.scores) if state.rules.end.lowest_wins else max(state.scores)
-        tied = [seat for seat, points in enumerate(state.scores) if points == best]
+        totals = state.team_scores()  # partners win together
+        best = min(totals) if state.rules.end.lowest_wins else max(totals)
+        tied = [seat for seat, points in enumerate(totals) if points == best]
         if state.rules.end.tiebreak is not None:  # the most of it among the tied
             broken = [state.tiebreak_of(seat) for seat in tied]
             tied = [seat for seat, value in zip(tied, broken) if value == max(broken)]
@@ -1007,6 +1010,60 @@ def test_hearts_seeded_sweep(seed: int) -> None:
     assert max(state.scores) >= 100 and sum(state.scores) % 26 == 0, game.where()
     assert state.winners() == tuple(name for name, points in zip(state.players, state.scores)
                                     if points == min(state.scores)), game.where()
+
+
+HEARTS_PARTNERS = load_ruleset(RULES_DIR / "hearts" / "variants" / "partners.yaml")
+
+
+def test_hearts_partners_seeded_sweep() -> None:
+    """Every check above in a whole game of partnership Hearts: the partners opposite each
+    other win or lose together, by their points added up."""
+    game = play(HEARTS_PARTNERS, 4, 0, *all_checks(HEARTS_PARTNERS))
+    check_ended(game)
+    check_replay(game)
+    state = game.state
+    winners = set(state.winners())
+    assert winners in ({state.players[0], state.players[2]},
+                       {state.players[1], state.players[3]}, set(state.players)), game.where()
+
+
+# -- Love Letter -------------------------------------------------------------------------
+
+LOVE_LETTER = load_ruleset("love-letter")
+
+
+def knocked_out_hold_nothing(game: RandomGame, moves: Sequence[Move]) -> None:
+    """A player out of the round holds no card, is never to move and is never named; a
+    player whose last card played is a Handmaid is named only by themselves."""
+    state, where = game.state, game.where()
+    out = [seat for seat in range(len(state.players)) if is_out(state.counters, seat)]
+    for seat in out:
+        assert not state.owned["hand"][seat].size(), f"{where}: {seat} is out, holding cards"
+        assert state.to_move != seat or state.game_over, f"{where}: {seat} is out, to move"
+    for move in moves:
+        named = move.get("player")
+        if named is None or named == state.player:
+            continue
+        seat = state.players.index(named)
+        played = state.owned["played"][seat]
+        assert seat not in out, f"{where}: {named} is out, yet named by {move}"
+        assert not (played.size() and played[0] == "handmaid"), \
+            f"{where}: {named} is protected, yet named by {move}"
+
+
+GAME_CHECKS["love-letter"] = (knocked_out_hold_nothing,)
+
+
+@pytest.mark.parametrize("players, seed", ((2, 0), (3, 1), (4, 2)))
+def test_love_letter_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole games of Love Letter: rounds until a player has enough
+    tokens of affection (7, 5 or 4), each round won by one of those still in."""
+    game = play(LOVE_LETTER, players, seed, *all_checks(LOVE_LETTER))
+    check_ended(game)
+    check_replay(game)
+    state = game.state
+    assert max(state.scores) == {2: 7, 3: 5, 4: 4}[players], game.where()
+    assert sum(state.scores) >= state.counters["hands"], game.where()
 
 
 # -- Sushi Go! ---------------------------------------------------------------------------

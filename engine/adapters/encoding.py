@@ -73,7 +73,7 @@ class ViewEncoding:
                 out += self.zone_vector(zone, shown, zone.shown_to(viewer))
                 continue
             for owner, name in enumerate(seats):
-                out += self.zone_vector(zone, shown[name], zone.shown_to(viewer, owner))
+                out += self.zone_vector(zone, shown[name], seen.shows(zone, owner))
         kinds = self.kinds
         for area_id in self.rules.areas:
             placed, stood = [0.0] * len(kinds), [0.0] * len(kinds)

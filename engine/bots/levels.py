@@ -16,7 +16,8 @@ from ..play.state import GameState
 from ..play.view import PlayerView
 from .mcts import MctsBot
 from .worlds import (TRICK_WORLDS, blind_gain, gain, holds_unseen, measure, others_chosen,
-                     outlooks, possible_world, settled_by_others, settled_gain, tried)
+                     outlooks, possible_world, settled_by_others, settled_gain, tried,
+                     turns_on_unseen)
 
 
 class Bot(Protocol):
@@ -48,7 +49,8 @@ class GreedyBot:
     replies take it by the bot's next decision, averaged over ``TRICK_WORLDS`` possible
     worlds: a piece played on a trick is worth what the trick does with it. Where the bot
     holds pieces it does not see, a move is weighed over as many worlds that deal them as
-    what it was told allows (``worlds.blind_gain``)."""
+    what it was told allows, by the worst (``worlds.blind_gain``); one whose outcome turns
+    on what others hold unseen (a guess at a hand), by its average over such worlds."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -65,17 +67,20 @@ class GreedyBot:
         later = [possible_world(view, rules, self.rng) for _ in range(TRICK_WORLDS - 1)] \
             if not together and settled_by_others(rules) else []
         # Where the bot holds pieces it does not see, a move is weighed in a few worlds
-        # that deal those pieces differently, as what was told of them allows.
+        # that deal those pieces differently, as what was told of them allows; so is one
+        # whose outcome turns on what others hold unseen.
+        cautious = holds_unseen(view, rules)
         blind = [world, *(possible_world(view, rules, self.rng)
                           for _ in range(TRICK_WORLDS - 1))] \
-            if not together and not later and holds_unseen(view, rules) else []
+            if not together and not later and (cautious or turns_on_unseen(view, rules)) \
+            else []
         weighed: list[tuple[float, float, Move, GameState]] = []
         for move in tried(legal_moves(world), self.rng):
             after = apply(world, move)[0]
             if together:
                 after = others_chosen(after, world.players[me], random.Random(others_seed))
             value = settled_gain([world, *later], after, move, others_seed) if later \
-                else blind_gain(blind, move) if blind else gain(world, after, me, before)
+                else blind_gain(blind, move, cautious) if blind else gain(world, after, me, before)
             weighed.append((value, self.rng.random(), move, after))
         if together or len(weighed) == 1 or rules.end.points is not None:
             # played together, no reply is a win to take or to block: the best gain

@@ -27,8 +27,8 @@ from ..model.ruleset import Ruleset
 from ..play.game import acting, advance, apply, legal_moves
 from ..play.state import GameState
 from ..play.view import PlayerView
-from .worlds import (TRICK_WORLDS, burdens, emptied_zones, gain, measure, possible_world,
-                     settled_by_others, settled_gain, tried)
+from .worlds import (TRICK_WORLDS, burdens, emptied_zones, gain, hand_share, measure,
+                     possible_world, settled_by_others, settled_gain, tried)
 
 #: iterations per choice at the default budget (the level "hard")
 ITERATIONS = 200
@@ -219,11 +219,13 @@ def _ranked(state: GameState, moves: Sequence[Move],
 
 
 def _leads(state: GameState) -> list[float]:
-    """Each player's lead over the best other player, in points with what end-of-game
-    scoring would give now (negative when behind), and where pieces held weigh on their
-    holder (``worlds.burdens``: a hand to be emptied, pieces that cost points if taken),
-    what they weigh, ``BURDEN_PER_POINT`` of it a point. Where the players play together,
-    the table's points, the same for all."""
+    """Each player's lead over the best other player (of another team, where there are
+    teams: their points are the team's), in points with what end-of-game scoring would give
+    now (negative when behind), and where pieces held weigh on their holder
+    (``worlds.burdens``: a hand to be emptied, pieces that cost points if taken), what they
+    weigh, ``BURDEN_PER_POINT`` of it a point; where a hand is won by one of those still
+    in, each one's share of its point (``worlds.hand_share``). Where the players play
+    together, the table's points, the same for all."""
     if state.rules.end.points is not None:  # played together: the table's points
         return [float(measure(state, 0)[0])] * len(state.players)
     if burdens(state.rules):  # what the players still hold tells how they stand too
@@ -231,8 +233,11 @@ def _leads(state: GameState) -> list[float]:
                   for standing in (measure(state, p) for p in range(len(state.players)))]
     else:
         points = [measure(state, p)[0] for p in range(len(state.players))]
-    return [points[p] - max(points[q] for q in range(len(points)) if q != p)
-            for p in range(len(points))]
+    # where those still in win the hand, each one's share of its point (a point is 100)
+    points = [points[p] + hand_share(state, p) / 100 for p in range(len(points))]
+    team_of, players = state.rules.team_of, len(points)  # partners' points are their own
+    return [points[p] - max(points[q] for q in range(players) if q not in team_of(players, p))
+            for p in range(players)]
 
 
 def _rewards(state: GameState, before: list[float]) -> list[float]:

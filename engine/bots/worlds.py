@@ -20,6 +20,7 @@ from ..conditions.wording import zone_counts_compared
 from ..model.ruleset import Ruleset
 from ..play.game import acting, apply, blank_data, legal_moves
 from ..play.notation import parse_pieces
+from ..play.rounds import is_out, players_in
 from ..play.scoring import points_for, points_of
 from ..play.state import GameState
 from ..play.turncontext import TurnContext
@@ -48,13 +49,12 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     shared: dict[str, Any] = {}
     owned: dict[str, list[Any]] = {z.id: [None] * len(view.players)
                                    for z in rules.zones.values() if z.scope == "player"}
-    me = view.players.index(view.player)
     for zone in rules.zones.values():
         shown = view.zones[zone.id]
         owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
         for index, name in owners:
             content: Any = shown[name] if name is not None else shown  # the view's data
-            if not zone.shown_to(me, index):
+            if not view.shows(zone, index):
                 if content["count"] is None and index is not None:  # secret: not even how many
                     secret.append((zone.id, index))
                 else:
@@ -107,8 +107,16 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         start_player=view.players.index(view.start_player),
         phase=view.phase, turns_played=view.turns_played, idle_turns=view.idle_turns,
         ending=view.ending, counters=view.counters,
-        **({"told": told} if told else {}))
+        **({"told": told} if told else {}),
+        **({"seen": _seen(view)} if view.seen else {}))
     return GameState.from_data(rules, data)
+
+
+def _seen(view: PlayerView) -> dict[str, list[list[str]]]:
+    """What the view's player has seen of the others' zones, as a state's ``seen``: in
+    their possible world they have seen it too (what others saw, they do not know)."""
+    return {zone: [[view.player] if name in names else [] for name in view.players]
+            for zone, names in view.seen.items()}
 
 
 #: how many deals a world tries for pieces that must fit what their holder was told
@@ -149,10 +157,10 @@ def tried(moves: Sequence[Move], rng: random.Random) -> list[Move]:
 
 
 def measure(state: GameState, player: int) -> tuple[int, int, int]:
-    """(points, pieces on the board, pieces in the player's own zones); points count
-    against the player where the fewest win. Before the end, points counted at the end
-    are those the player would have now, plus what pieces they hold may still make of
-    their zones (``prospect``). A piece held in a zone the rules want emptied, or one that
+    """(points, with the partners' where there are teams, pieces on the board, pieces in the
+    player's own zones); points count against the player where the fewest win. Before the
+    end, points counted at the end are those the player would have now, plus what pieces
+    they hold may still make of their zones (``prospect``). A piece held in a zone the rules want emptied, or one that
     is a risk to hold (``burdens``), counts against the player instead, by what it weighs."""
     on_board = sum(n for group in state.areas.values() for _, _, n in group)
     weighs = burdens(state.rules)
@@ -165,14 +173,15 @@ def measure(state: GameState, player: int) -> tuple[int, int, int]:
         costs, per_kind = burden
         for kind, n in per_player[player].counts().items():
             own -= costs[kind] * n + per_kind
-    points = state.scores[player]
+    team = state.rules.team_of(len(state.players), player)  # partners share their points
+    points = sum(state.scores[mate] for mate in team)
     together = state.rules.end.points
     if together is not None and not state.game_over:  # the table's result, as it stands
         points = together(TurnContext(state))
     lowest = state.rules.end.lowest_wins
     better = 0
     if state.rules.scored_at_end and not state.game_over:
-        points += points_of(state, player)["total"]
+        points += sum(points_of(state, mate)["total"] for mate in team)
         better = prospect(state, player, lowest)
     return (-points if lowest else points) + better, on_board, own
 
@@ -422,28 +431,49 @@ def gain(before: GameState, after: GameState, player: int,
     player)`` when the caller already has it."""
     was = standing if standing is not None else measure(before, player)
     now = measure(after, player)
-    value = 100 * (now[0] - was[0]) + 2 * (now[1] - was[1]) + (now[2] - was[2])
+    value = 100 * (now[0] - was[0]) + 2 * (now[1] - was[1]) + (now[2] - was[2]) \
+        + hand_share(after, player) - hand_share(before, player)
     if after.game_over and before.players[player] in after.winners() \
             and after.rules.end.points is None:  # played together, the end is no win
         value += WINNING
     return value
 
 
+def hand_share(state: GameState, player: int) -> int:
+    """Where one of the players still in wins each hand (``won_by``), the player's even
+    share of the point it brings while they are in (a point counts 100): knocking another
+    out raises it, being knocked out loses it."""
+    hands = state.rules.hands
+    if hands is None or not hands.won_by or state.game_over or is_out(state.counters, player):
+        return 0
+    return 100 // max(players_in(state), 1)
+
+
 def holds_unseen(view: PlayerView, rules: Ruleset) -> bool:
     """Whether the player holds pieces they do not see (a hand held facing away): a move
-    of theirs is then weighed in several possible worlds."""
+    of theirs is then weighed in several possible worlds, by the worst."""
     me = view.players.index(view.player)
     return any(zone.scope == "player" and not zone.shown_to(me, me)
                for zone in rules.zones.values())
 
 
-def blind_gain(worlds: Sequence[GameState], move: Move) -> float:
-    """The gain of ``move`` for the player to move in the worst of ``worlds``, possible
-    worlds of one view that differ in what the player does not see of their own pieces,
-    and of moves alike in that, the surest: a bot does not gamble on a piece it cannot see
-    (a card played blind may not fit)."""
+def turns_on_unseen(view: PlayerView, rules: Ruleset) -> bool:
+    """Whether what a move of the player's does may turn on pieces others hold unseen (an
+    action declares it: a guess at a hand): such moves are weighed over several possible
+    worlds, by what they do on average."""
+    return any(action.turns_on_unseen for action in rules.offers[view.phase])
+
+
+def blind_gain(worlds: Sequence[GameState], move: Move, cautious: bool = True) -> float:
+    """The gain of ``move`` for the player to move over ``worlds``, possible worlds of one
+    view that differ in what the player does not see. ``cautious``, where they differ in the
+    player's own pieces: in the worst of them, and of moves alike in that, the surest (a bot
+    does not gamble on a piece it cannot see: a card played blind may not fit); else on
+    average (a guess at another's hand is worth its odds)."""
     me = worlds[0].to_move
     gains = [gain(world, apply(world, move)[0], me) for world in worlds]
+    if not cautious:
+        return sum(gains) / len(gains)
     return min(gains) - (max(gains) - min(gains)) / 1000
 
 

@@ -38,7 +38,7 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "attributes": ATTRIBUTE, "capacity": CAPACITY, "rows": GRID, "columns": GRID,
     "fields": FIELDS, "points": POINTS, "count": STEP_COUNT,
     "times": REFILL_TIMES, "idle_rounds": IDLE_ROUNDS, "gap": GAP, "length": LINE_LENGTH,
-    "seed": SEED, "hands": HANDS, "places": PLAYERS,
+    "seed": SEED, "hands": HANDS, "places": PLAYERS, "teams": PLAYERS,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
     "table": POINTS, "best": BEST_GROUPS, "at_least": STEP_COUNT, "from_bottom": STEP_COUNT,
     "up_to": STEP_COUNT, "told": ATTRIBUTE,

@@ -83,7 +83,8 @@ def compile_ruleset(document: Located, variant: str | None = None,
         name: frozenset({"", *(c.attributes[name] for c in components.values()
                                if name in c.attributes)})
         for name, type_ in attribute_types.items() if type_ is str}
-    zones = _zones(build, data["zones"], data["players"]["max"], _told_about(data))
+    zones = _zones(build, data["zones"], data["players"]["max"],
+                   _zones_marked(data, "tells_about"), _zones_marked(data, "shows"))
     build.zones = zones
     build.zone_families = _families(zones)
     supply = data["supply"]
@@ -184,6 +185,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         order=order,
         group_scoring=compile_group_scoring(build, data.get("group_scoring", {})),
         end=_end_rule(build, end, names),
+        teams=_teams(build, data),
         digest=digest_of(data),
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         offers=MappingProxyType({phase: _offered(phases, actions, phase) for phase in phases}),
@@ -233,13 +235,61 @@ def _hands(build: Builder, spec: Mapping[str, Any] | None, names: Mapping[str, A
         (starts, source), = starts.items()
         starter = build.expression(("hands", "starts", starts), source,
                                    {name: names[name] for name in STATE_NAMES}, int)
+    state_names = {name: names[name] for name in STATE_NAMES}
+    won_by = tuple(build.expression(("hands", "won_by", i), source, state_names, int)
+                   for i, source in enumerate(spec.get("won_by", ())))
+    zone_ids = {field_name(zone_id): zone_id for zone_id in build.zones}
+    count_zones = {field_name(count_id): count.zone for count_id, count in build.counts.items()}
+    read = [zone_ids.get(field.split(".")[0]) if name in ("mine", "highest", "lowest")
+            else count_zones.get(field) if name == "counts" else None
+            for formula in won_by for name, field in sorted(formula.fields_used)]
+    shown = tuple(dict.fromkeys(zone for zone in read if zone is not None
+                                and build.zones[zone].scope == "player"
+                                and build.zones[zone].visibility != "public"))
+    if starts == "winner" and not won_by:
+        build.fail(("hands", "starts"), N_("the winner of a hand begins the next, but nothing "
+                                           "says who wins one: add 'won_by'"))
     return HandRule(
         over=build.expression(("hands", "over"), spec["over"], names),
         deal=tuple(_mechanism(build, STEPS, ("hands", "deal", step_id), step)
                    for step_id, step in spec["deal"].items()),
         starts=starts,
         points=build.expression(("hands", "points"), spec["points"], HAND_POINTS, int)
-        if "points" in spec else None, starter=starter)
+        if "points" in spec else None, starter=starter, won_by=won_by, shown=shown)
+
+
+def _teams(build: Builder, data: Mapping[str, Any]
+           ) -> Mapping[int, tuple[tuple[int, ...], ...]]:
+    """Partners by the number of players (``teams``): every seat of such a game in exactly
+    one team; not where the players play together, nor with a tiebreak between players."""
+    spec = data.get("teams", {})
+    if spec and data.get("end", {}).get("winner") == "together":
+        build.fail(("teams",), N_("the players already play together for one result: there "
+                                  "are no teams to form"))
+    if spec and "tiebreak" in data.get("end", {}):
+        build.fail(("end", "tiebreak"), N_("a tiebreak tells players apart, but with teams "
+                                           "partners share their result"))
+    low, high = data["players"]["min"], data["players"]["max"]
+    teams = {}
+    for key, sides in spec.items():
+        players = int(key)
+        if not low <= players <= high:
+            build.fail(("teams", key), N_("this game is not played by {count} players"),
+                       count=players)
+        seats = [seat for side in sides for seat in side]
+        for i, side in enumerate(sides):
+            for j, seat in enumerate(side):
+                if seat > players or seats.count(seat) > 1:
+                    build.fail(("teams", key, i, j),
+                               N_("seat {seat} is not one of {count} seats, each in one team")
+                               if seat > players else
+                               N_("seat {seat} is in two teams"), seat=seat, count=players)
+        missing = sorted(set(range(1, players + 1)) - set(seats))
+        if missing:
+            build.fail(("teams", key), N_("seats without a team: {missing}"),
+                       missing=", ".join(map(str, missing)))
+        teams[players] = tuple(tuple(seat - 1 for seat in side) for side in sides)
+    return MappingProxyType(teams)
 
 
 def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) -> EndRule:
@@ -437,24 +487,27 @@ def _transitions(build: Builder, path: tuple, spec: Any, names: Mapping[str, Any
     return tuple(transitions)
 
 
-def _told_about(data: Mapping[str, Any]) -> frozenset[str]:
-    """The zones some action tells players about (``ActionMechanism.tells_about``): their
-    pieces carry notes of what was told."""
-    told = set()
+def _zones_marked(data: Mapping[str, Any], marks: str) -> frozenset[str]:
+    """The zones some action tells players about or shows to others
+    (``ActionMechanism.tells_about``, ``shows``): their content keeps notes of what was told,
+    or who has seen it."""
+    marked = set()
     for spec in data.get("actions", {}).values():
         mechanism = ACTIONS.get(spec.get("mechanism"))
-        for key in () if mechanism is None else mechanism.tells_about:
+        for key in () if mechanism is None else getattr(mechanism, marks):
             if isinstance(spec.get(key), str):
-                told.add(spec[key])
-    return frozenset(told)
+                marked.add(spec[key])
+    return frozenset(marked)
 
 
 def _zones(build: Builder, data: Mapping[str, Any], max_players: int,
-           told: frozenset[str] = frozenset()) -> dict[str, Zone]:
+           told: frozenset[str] = frozenset(), shown: frozenset[str] = frozenset()
+           ) -> dict[str, Zone]:
     """The zones; one with a ``count`` is a numbered family ``ID-1`` … ``ID-COUNT`` of
     zones alike, which lists of zones and conditions may name as a whole. A family counted
     by ``players`` has one zone per player: zone N is in play from N players. The pieces
-    of an ordered zone in ``told`` carry notes (``NotedPile``)."""
+    of an ordered zone in ``told`` carry notes (``NotedPile``); a zone counted by kind in
+    ``shown`` knows who has seen it (``SeenTally``)."""
     zones = {}
     for zone_id, spec in data.items():
         if zone_id in build.components:
@@ -482,7 +535,7 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int,
                                     family, number,
                                     from_players=number if by_players else 0,
                                     content=content_type(ordered, grid is not None,
-                                                         zone_id in told),
+                                                         zone_id in told, zone_id in shown),
                                     by=spec.get("by", ""), value=value)
     return zones
 

@@ -1,6 +1,7 @@
 """The ruleset's own counts of pieces (``counts``), which conditions about a turn read as
 ``counts.NAME``: the pieces of a zone for which a condition over ``card`` holds (the pieces
-of one suit taken, those of any other suit in the player's hand)."""
+of one suit taken, those of any other suit in the player's hand), or with ``sum`` what a
+formula over them adds up to (the ranks of the pieces a player has played)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,13 @@ def compile_counts(build: Builder, data: Mapping[str, Any], records: Mapping[Any
                                            "only the player to move's pieces there (of: "
                                            "mine)"), name=zone.id)
         where = build.expression((*path, "where"), spec["where"], {"card": build.card_fields()})
-        counts[count_id] = PieceCount(
-            zone.id, frozenset(kind for kind in build.components
-                               if where.evaluate({"card": records[kind]})), mine)
+        kinds = frozenset(kind for kind in build.components
+                          if where.evaluate({"card": records[kind]}))
+        weights = None
+        if "sum" in spec:
+            added = build.expression((*path, "sum"), spec["sum"],
+                                     {"card": build.card_fields()}, int)
+            weights = MappingProxyType({kind: int(added.evaluate({"card": records[kind]}))
+                                        for kind in kinds})
+        counts[count_id] = PieceCount(zone.id, kinds, mine, weights)
     return MappingProxyType(counts)

@@ -148,10 +148,11 @@ def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
 
 
 def _check_ranks(build: Builder, ruleset: Ruleset) -> None:
-    """Ranks that no condition compares change nothing, yet the rulebook would tell them
-    as a ranking. (A variant may leave its base's ranks without use.)"""
+    """Ranks that no condition or action compares change nothing, yet the rulebook would
+    tell them as a ranking. (A variant may leave its base's ranks without use.)"""
     if any(field == "rank" for expression in build.expressions
-           for _, field in expression.fields_used):
+           for _, field in expression.fields_used) \
+            or any(action.reads_rank for action in ruleset.actions.values()):
         return
     for kind, component in ruleset.components.items():
         if component.rank and written_here(build.document, ("components", kind, "rank")):

@@ -80,7 +80,7 @@ TRIAL_GAMES, TRIAL_DECISIONS, TRIAL_SECONDS = 8, 2_000, 3.0
 def trial_games(rules: Ruleset) -> list[DataError]:
     """Play a few seeded random games for every number of players, within a few seconds:
     a mechanism that fails in one is a located error (raised); an end whose condition held
-    in none of them, each ended by the idle guard or still going, is a warning (returned).
+    in none of them, each ended by the idle check or still going, is a warning (returned).
     (Random players often let a game stall: only an end that never came is a sign.)"""
     started = time.monotonic()
     endings = [_trial_game(rules, count, seed)
@@ -96,7 +96,7 @@ def trial_games(rules: Ruleset) -> list[DataError]:
                       {"games": len(endings), "decisions": TRIAL_DECISIONS})]
 
 
-#: how a trial game ended: by the end's own condition, by the idle guard, or not at all
+#: how a trial game ended: by the end's own condition, by the idle check, or not at all
 END_REACHED, STALLED, GOING_ON = "end", "stalled", "going on"
 
 

@@ -113,7 +113,7 @@ _ARITHMETIC: dict[type[ast.operator], Callable[[int, int], int]] = {
     ast.FloorDiv: _floordiv,
     ast.Mod: _mod,
 }
-# With a non-zero constant divisor the guard against zero is not needed.
+# With a non-zero constant divisor no check against zero is needed.
 _UNGUARDED: dict[Callable[[int, int], int], Callable[[int, int], int]] = {
     _floordiv: operator.floordiv,
     _mod: operator.mod,

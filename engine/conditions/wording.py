@@ -267,7 +267,8 @@ class _Teller:
         owner, field = node.value, node.attr
         if isinstance(owner, ast.Name):
             if f"{owner.id}.{field}" in self._words:
-                return _phrase(self._words[f"{owner.id}.{field}"], self._named)
+                return _phrase(self._words[f"{owner.id}.{field}"], self._named,
+                               **_fields(field))
             for key, message in self._words.items():
                 start, _, ending = key.partition("*")
                 if ending and start == f"{owner.id}." and field.endswith(ending):
@@ -277,7 +278,7 @@ class _Teller:
         if isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name) \
                 and f"{owner.value.id}.." in self._words:  # a field of each field of a name
             return _phrase(self._words[f"{owner.value.id}.."], self._named,
-                           zone=Field(owner.attr), **_fields(field))
+                           zone=Id(owner.attr), **_fields(field))
         told = self.tell(owner)
         return _phrase(self._words.get(f".{field}", _UNNAMED_FIELD), self._named,
                        **_fields(field), owner=told)

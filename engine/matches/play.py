@@ -158,7 +158,7 @@ class Lead:
 
 
 def ended_by(state: GameState, last: Sequence[Event]) -> str:
-    """Which of the ruleset's ends the game reached: the idle guard, an action that ends it
+    """Which of the ruleset's ends the game reached: the idle check, an action that ends it
     by choice, ``end.at_once`` or ``end.when``."""
     from ..play.turncontext import TurnContext
 

@@ -29,10 +29,10 @@ STEP_NAMES = {"players": int}
 #: the mechanisms a ruleset can choose, by the name used in data (filled as they are defined)
 ACTIONS: dict[str, type[ActionMechanism]] = {}
 #: the words of a game a mechanism's rulebook sentence may use besides its parameters, each
-#: filled in with the game's own noun: its players, pieces, groups, areas, wild kinds, and
-#: one piece or one wild piece counted in words
-SENTENCE_WORDS = ("player", "players", "piece", "pieces", "group", "groups", "area", "areas",
-                  "wild", "wilds", "one", "one_wild")
+#: filled in with the game's own noun: its players, pieces, points, hands, groups, areas,
+#: wild kinds, and one piece or one wild piece counted in words
+SENTENCE_WORDS = ("player", "players", "piece", "pieces", "point", "hand", "hands", "group",
+                  "groups", "area", "areas", "wild", "wilds", "one", "one_wild")
 STEPS: dict[str, type[StepMechanism]] = {}
 ORDERS: dict[str, type[OrderMechanism]] = {}
 
@@ -130,6 +130,14 @@ class ActionMechanism(Sealed):
     #: the keys of its settings that name a zone its moves tell players about: the pieces
     #: of such a zone carry notes of what they were told (``zones.contents.NotedPile``)
     tells_about: ClassVar[tuple[str, ...]] = ()
+    #: the settings naming zones of each player this action shows to another player: such
+    #: a zone remembers who has seen it as it is (``zones.contents.SeenTally``)
+    shows: ClassVar[tuple[str, ...]] = ()
+    #: whether what a move does turns on pieces another player holds unseen (a guess at
+    #: their hand, hands compared): bots weigh such moves over several possible worlds
+    turns_on_unseen: ClassVar[bool] = False
+    #: whether its moves compare the pieces' ranks (so that ranks are not idle)
+    reads_rank: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -267,6 +275,11 @@ class StepMechanism(Sealed):
             build.expression((*path, "when"), spec["when"],
                              build.turn_condition_names if self.after_turn else STEP_NAMES)
             if "when" in spec else None)
+
+    def own_sentence(self) -> str:
+        """The rulebook's general sentence for this step: its mechanism's, unless its
+        settings call for another."""
+        return self.sentence
 
     def happens(self, players: int) -> bool:
         """Whether a step of the setup or of a hand's deal happens in a game of ``players``

@@ -247,6 +247,8 @@ class PieceCount:
     zone: str
     kinds: frozenset[str]
     mine: bool
+    #: with ``sum``: what each kind counted adds (else one each)
+    weights: Mapping[str, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -259,11 +261,16 @@ class HandRule:
 
     over: Expression
     deal: tuple[Step, ...]
-    starts: str  # "next", "same", or "lowest" or "highest" of ``starter``
+    starts: str  # "next", "same", "winner", or "lowest" or "highest" of ``starter``
     points: Expression | None = None
     #: with ``starts`` lowest or highest: the formula worked out for every player (``mine``
     #: each one's own) whose lowest or highest value begins the next hand
     starter: Expression | None = None
+    #: who wins a hand, scoring a point: of the players still in, the highest by the first
+    #: formula (each worked out for every player, ``mine`` their own), ties by the next
+    won_by: tuple[Expression, ...] = ()
+    #: the zones of each player, not open, that ``won_by`` reads: shown when a hand is won
+    shown: tuple[str, ...] = ()
 
 
 #: what a hand's ``points`` formula reads: what the scoring gives the player (``mine``), the
@@ -326,6 +333,17 @@ class Ruleset:
     #: straight lines of alike pieces (``lines:`` with a ``length``; see ``compiler/lines.py``)
     straight_lines: Mapping[str, StraightLine] = field(
         default_factory=lambda: MappingProxyType({}))
+    #: partners by the number of players: the teams, each its seats (``team_of``)
+    teams: Mapping[int, tuple[tuple[int, ...], ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+
+    def team_of(self, players: int, seat: int) -> tuple[int, ...]:
+        """The seats of the partners of the player at ``seat`` (themselves included), in a
+        game of ``players``; the seat alone where everyone plays alone."""
+        for team in self.teams.get(players, ()):
+            if seat in team:
+                return team
+        return (seat,)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -346,8 +364,10 @@ class Ruleset:
 
     @property
     def keeps_score(self) -> bool:
-        """Whether points can be won at all: counted at the end, or by an action's moves."""
+        """Whether points can be won at all: counted at the end, for winning a hand, or by an
+        action's moves."""
         return (self.scored_at_end or self.end.points is not None
+                or (self.hands is not None and bool(self.hands.won_by))
                 or any(action.scores for action in self.actions.values()))
 
     def total_pieces(self) -> int:

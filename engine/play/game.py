@@ -20,7 +20,7 @@ from ..common.moves import Event, Move
 from ..common.playernames import names_problem
 from ..common.rng import seed_state
 from ..conditions.expressions import Expression
-from ..model.ruleset import END_OF_TURN, Phase, Ruleset, phases_from
+from ..model.ruleset import END_OF_TURN, HandRule, Phase, Ruleset, phases_from
 from . import scoring
 from .movelist import MoveList
 from .rounds import HANDS, new_hand, seats_in
@@ -71,6 +71,11 @@ EVENTS = by_code(
               {"player": shown.player(), "points": shown.number("points"),
                "hand": shown.term("hand"),
                "unit": shown.term("point", "points")}, count="points"),
+    EventType("hand-shown", N_("{player} shows {pieces:acc}."),
+              {"player": shown.player(), "pieces": shown.pieces("pieces")}),
+    EventType("hand-won", N_("{player} wins {hand:def} and scores {point:indef}."),
+              {"player": shown.player(), "hand": shown.term("hand"),
+               "point": shown.term("point")}),
     EventType("hand-dealt", N_("The next {hand:bare} is dealt; {player} begins."),
               {"number": shown.number("number"), "player": shown.player(),
                "hand": shown.term("hand")}),
@@ -342,7 +347,7 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
     """Move on to ``target``, skipping phases without moves and ending turns as needed.
 
     A turn skips at most as many phases as the ruleset has; then it ends (the loader
-    refuses loops of ``next``, so this guard only ever holds back a spin)."""
+    refuses loops of ``next``, so this limit only ever holds back a spin)."""
     rules = state.rules
     skipped = 0
     while not state.game_over:
@@ -455,6 +460,7 @@ def end_hand(state: GameState, events: list[Event]) -> None:
         score(state, events, hand=True)
     played = state.counters[HANDS] = state.counters.get(HANDS, 0) + 1
     events.append(Event("hand-over", {"number": played}))
+    won = _hand_won(state, hands, events) if hands.won_by else []
     if rules.end.when(TurnContext(state)):
         _score_at_end(state, events)
         finish(state, events, scored=True)
@@ -464,6 +470,8 @@ def end_hand(state: GameState, events: list[Event]) -> None:
     state.closed = frozenset()  # every area in play again
     if hands.starts == "next":
         state.start_player = (state.start_player + 1) % len(state.players)
+    elif hands.starts == "winner" and won:
+        state.start_player = won[0]
     elif hands.starter is not None:
         state.start_player = _starter(state, hands.starter, hands.starts == "lowest")
     state.to_move = state.start_player
@@ -475,6 +483,29 @@ def end_hand(state: GameState, events: list[Event]) -> None:
         events.append(Event("hand-dealt-exchange", {"number": played + 1}))
     else:
         events.append(Event("hand-dealt", {"number": played + 1, "player": state.player}))
+
+
+def _hand_won(state: GameState, hands: HandRule, events: list[Event]) -> list[int]:
+    """The players still in who win the hand by ``won_by`` (the highest by the first
+    formula, ties by the next), each scoring a point, in turn from the one who began it.
+    Where several are still in, each first shows what the formulas read of their hidden
+    zones (``shown``)."""
+    seats = seats_in(state, state.start_player)
+    if len(seats) > 1 and hands.shown:
+        for seat in seats:
+            held: dict[str, int] = {}
+            for zone_id in hands.shown:
+                for kind, n in state.owned[zone_id][seat].counts().items():
+                    held[kind] = held.get(kind, 0) + n
+            events.append(Event("hand-shown", {"player": state.players[seat], "pieces": held}))
+    values = {seat: tuple(worked_out_for(state, seat, formula) for formula in hands.won_by)
+              for seat in seats}
+    best = max(values.values(), default=())
+    won = [seat for seat in seats if values[seat] == best]
+    for seat in won:
+        state.scores[seat] += 1
+        events.append(Event("hand-won", {"player": state.players[seat]}))
+    return won
 
 
 def _starter(state: GameState, formula: Expression, lowest: bool) -> int:

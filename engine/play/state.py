@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence, cast
 
-from ..zones.contents import NotedPile, ZoneContent
+from ..zones.contents import NotedPile, SeenTally, ZoneContent
 from ..zones.groups import Group
 from .statedata import StateDataError, check_state_data, shown
 
@@ -38,7 +38,7 @@ class TurnMemory:
     whole, never changed in place, so copies of the memory share them.
     """
 
-    moved: bool = False  # whether any piece moved this turn (for the idle guard)
+    moved: bool = False  # whether any piece moved this turn (for the idle check)
     done: dict[str, int] = field(default_factory=dict)  # action id -> times taken this turn
     memory: dict[str, dict[str, Any]] = field(default_factory=dict)
     offered_end: bool = False  # whether the offer before the end of the turn was made
@@ -196,15 +196,24 @@ class GameState:
         before the turn passes on)."""
         if not self.game_over:
             return ()
-        end = self.rules.end
+        end, rules, players = self.rules.end, self.rules, len(self.players)
         if end.mover_won is not None and end.mover_won(self):
-            return (self.player,)
-        best = min(self.scores) if end.lowest_wins else max(self.scores)
-        tied = [seat for seat, score in enumerate(self.scores) if score == best]
+            return tuple(self.players[seat] for seat in rules.team_of(players, self.to_move))
+        totals = self.team_scores()
+        best = min(totals) if end.lowest_wins else max(totals)
+        tied = [seat for seat, score in enumerate(totals) if score == best]
         if len(tied) > 1 and end.tiebreak is not None:
             broken = {seat: self.tiebreak_of(seat) for seat in tied}
             tied = [seat for seat in tied if broken[seat] == max(broken.values())]
         return tuple(self.players[seat] for seat in tied)
+
+    def team_scores(self) -> list[int]:
+        """Each player's points together with their partners' (``Ruleset.teams``): their
+        own where everyone plays alone."""
+        players, team_of, scores = len(self.players), self.rules.team_of, self.scores
+        if players not in self.rules.teams:
+            return list(scores)
+        return [sum(scores[mate] for mate in team_of(players, seat)) for seat in range(players)]
 
     def tiebreak_of(self, seat: int) -> int:
         """A player's value of the end's ``tiebreak`` (their own zones read as ``mine``)."""
@@ -243,6 +252,7 @@ class GameState:
             "rng": self.rng,
             "counters": dict(sorted(self.counters.items())),
             **({"told": told} if (told := self.told()) else {}),
+            **({"seen": seen} if (seen := self.seen()) else {}),
         }
 
     def told(self) -> dict[str, list[list[dict[str, list[Any]]]]]:
@@ -250,6 +260,19 @@ class GameState:
         data: everyone at the table heard it."""
         return {z: [cast(NotedPile, c).told() for c in per_player]
                 for z, per_player in self.owned.items() if self.rules.zones[z].content.noted}
+
+    def seen(self) -> dict[str, list[list[str]]]:
+        """Who has seen each player's zone that others may be shown (``SeenTally``) as it
+        is now, by name, per player: the table saw who looked."""
+        return {z: [[self.players[seat] for seat in sorted(cast(SeenTally, c).seen_by)]
+                    for c in per_player]
+                for z, per_player in self.owned.items() if self.rules.zones[z].content.seen}
+
+    def show(self, zone_id: str, owner: int, viewer: int) -> None:
+        """Let ``viewer`` see a player's zone as it is now (until it changes)."""
+        content = self.writable(zone_id, owner)
+        assert isinstance(content, SeenTally)  # a zone an action shows knows who saw it
+        content.seen_by |= {viewer}
 
     @classmethod
     def from_data(cls, rules: Ruleset, data: Mapping[str, Any]) -> GameState:
@@ -276,9 +299,11 @@ class GameState:
             players=players,
             shared={z.id: _content(z, shared.get(z.id))
                     for z in rules.zones.values() if z.scope == "shared"},
-            owned={z.id: [_content(z, c, told)
-                          for c, told in zip(owned.get(z.id, [None] * len(players)),
-                                             data.get("told", {}).get(z.id, [[]] * len(players)))]
+            owned={z.id: [_content(z, c, told, seen, players)
+                          for c, told, seen in zip(
+                              owned.get(z.id, [None] * len(players)),
+                              data.get("told", {}).get(z.id, [[]] * len(players)),
+                              data.get("seen", {}).get(z.id, [[]] * len(players)))]
                    for z in rules.zones.values() if z.scope == "player"},
             areas={a: tuple(tuple(piece) for piece in data.get("areas", {}).get(a, ()))
                    for a in rules.areas},
@@ -332,9 +357,13 @@ def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:
     return turn
 
 
-def _content(zone: Zone, data: Any, told: Sequence[Mapping[str, Any]] = ()) -> ZoneContent:
+def _content(zone: Zone, data: Any, told: Sequence[Mapping[str, Any]] = (),
+             seen: Sequence[str] = (), players: Sequence[str] = ()) -> ZoneContent:
     if data is None:
         return zone.content()
     if told:  # checked: a zone whose pieces carry notes
         return NotedPile.with_notes(data, told)
-    return zone.content.from_data(data)
+    content = zone.content.from_data(data)
+    if seen:  # checked: a zone that knows who saw it
+        cast(SeenTally, content).seen_by = frozenset(players.index(name) for name in seen)
+    return content

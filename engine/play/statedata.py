@@ -23,7 +23,8 @@ _WORD = 2**64 - 1
 #: the sections of state data that are mappings or lists, when given
 _SECTIONS: dict[str, type | tuple[type, ...]] = {
     "shared": Mapping, "owned": Mapping, "areas": Mapping, "turn": Mapping,
-    "counters": Mapping, "closed": (list, tuple), "told": Mapping}
+    "counters": Mapping, "closed": (list, tuple), "told": Mapping,
+    "seen": Mapping}
 _KIND_NAMES = {Mapping: "a mapping", (list, tuple): "a list"}
 
 
@@ -95,6 +96,7 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
                 for each in content:
                     _check_content(rules, zone, each)
     _check_told(rules, data)
+    _check_seen(rules, data)
     _check_groups(rules, data.get("areas", {}))
     _check_copies(rules, data)
 
@@ -116,6 +118,24 @@ def _check_told(rules: Ruleset, data: Mapping[str, Any]) -> None:
                     and all(_sound_notes(rules, each) for each in notes)):
                 raise StateDataError(f"zone {zone_id!r} has notes that are not, for each of "
                                      f"its pieces, an attribute's possible values")
+
+
+def _check_seen(rules: Ruleset, data: Mapping[str, Any]) -> None:
+    """Who has seen a player's zone (``seen``: per zone that knows it, per player, the
+    names of other players)."""
+    players = list(data["players"])
+    for zone_id, per_player in data.get("seen", {}).items():
+        zone = rules.zones.get(zone_id)
+        if zone is None or not zone.content.seen:
+            raise StateDataError(f"zone {shown(zone_id)} keeps no note of who has seen it")
+        if not (isinstance(per_player, (list, tuple)) and len(per_player) == len(players)):
+            raise StateDataError(f"'seen' needs a list for each player in zone {zone_id!r}")
+        for owner, viewers in zip(players, per_player):
+            if not (isinstance(viewers, (list, tuple))
+                    and all(v in players and v != owner for v in viewers)
+                    and len(set(viewers)) == len(viewers)):
+                raise StateDataError(f"zone {zone_id!r} says it was seen by someone who is "
+                                     f"not another player of the game")
 
 
 def _sound_notes(rules: Ruleset, notes: Any) -> bool:

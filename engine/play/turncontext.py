@@ -302,9 +302,12 @@ def extremes_record_types(zones: Iterable[str], fields: Mapping[str, type],
 def counts_record_type(counts: Mapping[str, PieceCount]) -> type[StateRecord]:
     """The ``counts`` record: each of the ruleset's own counts of pieces (``counts``)."""
     def count(rule: PieceCount) -> Callable[[GameState], int]:
-        zone, kinds = rule.zone, rule.kinds
+        zone, kinds, weights = rule.zone, rule.kinds, rule.weights
 
         def counted(content: Any) -> int:
+            if weights is not None:
+                return sum([n * weights[kind] for kind, n in content.counts().items()
+                            if kind in kinds])
             return sum([n for kind, n in content.counts().items() if kind in kinds])
         if rule.mine:
             return lambda state: counted(state.owned[zone][state.to_move])

@@ -2,7 +2,8 @@
 
 Bots and screens work from a view, never from the state itself: what a player does not
 see of a zone (``Zone.shown_to``: a hidden pile, another's hand, one's own hand held facing
-away) appears only as a count, a secret zone not even as that (``{"count": None}``).
+away) appears only as a count, a secret zone not even as that (``{"count": None}``). A
+player's zone another was shown (``SeenTally``) is seen by them as it lies, until it changes.
 """
 
 from __future__ import annotations
@@ -42,6 +43,15 @@ class PlayerView:
     #: what each player's pieces were told, per zone whose pieces carry notes: per player,
     #: per piece from the top, attribute -> the values it may still have
     told: dict[str, dict[str, list[dict[str, list[Any]]]]]
+    #: the other players whose zone (by zone) this player was shown, as it is now
+    seen: dict[str, tuple[str, ...]]
+
+    def shows(self, zone: Zone, owner: int | None = None) -> bool:
+        """Whether this view shows what ``zone`` holds (``owner``: the seat of the player
+        it belongs to)."""
+        viewer = self.players.index(self.player)
+        return zone.shown_to(viewer, owner) or (
+            owner is not None and self.players[owner] in self.seen.get(zone.id, ()))
 
 
 def _shown(content: ZoneContent, zone: Zone) -> Any:
@@ -58,6 +68,7 @@ def view(state: GameState, player: str) -> PlayerView:
         raise ValueError(f"{str(player)[:40]!r} is not a player of this game")
     me = state.players.index(player)
     zones: dict[str, Any] = {}
+    seen: dict[str, tuple[str, ...]] = {}
     for zone in state.rules.zones.values():
         if zone.scope == "shared":
             content = state.shared[zone.id]
@@ -65,8 +76,12 @@ def view(state: GameState, player: str) -> PlayerView:
                               else {"count": content.size()})
             continue
         per_player = state.owned[zone.id]
+        if zone.content.seen:
+            seen[zone.id] = tuple(name for i, name in enumerate(state.players) if
+                                  me in per_player[i].seen_by)  # type: ignore[attr-defined]
         zones[zone.id] = {
-            name: (_shown(per_player[i], zone) if zone.shown_to(me, i)
+            name: (_shown(per_player[i], zone)
+                   if zone.shown_to(me, i) or name in seen.get(zone.id, ())
                    else {"count": per_player[i].size() if zone.size_shown_to(me, i) else None})
             for i, name in enumerate(state.players)
         }
@@ -90,4 +105,5 @@ def view(state: GameState, player: str) -> PlayerView:
         counters=dict(state.counters),
         told={zone: dict(zip(state.players, per_player))
               for zone, per_player in state.told().items()},
+        seen={zone: names for zone, names in seen.items() if names},
     )

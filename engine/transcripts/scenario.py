@@ -25,7 +25,7 @@ from ..model.ruleset import Ruleset, Zone
 from ..play.game import (SetupError, acting, apply, blank_data, check_players, legal_moves,
                          new_game, settle)
 from ..play.notation import NotationError, format_group, parse_pieces
-from ..play.rounds import HANDS, PLACED
+from ..play.rounds import HANDS, PLACED, is_out
 from ..play.state import GameState, put
 from ..zones.grid import Grid
 from ..zones.groups import Group, make_group
@@ -309,8 +309,21 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
             _player_index(document, players, expect[key], (*path, key))
     for i, player in enumerate(expect.get("acting", [])):
         _player_index(document, players, player, (*path, "acting", i))
-    for i, player in enumerate(expect.get("winners", [])):
-        _player_index(document, players, player, (*path, "winners", i))
+    for key in ("winners", "out"):
+        for i, player in enumerate(expect.get(key, [])):
+            _player_index(document, players, player, (*path, key, i))
+    for zone_id, per_viewer in expect.get("seen", {}).items():
+        zone = rules.zones.get(zone_id)
+        if zone is None or not zone.content.seen:
+            raise DataError(document.key_location((*path, "seen", zone_id)),
+                            N_("no action shows zone '{name}' to others; those it shows: "
+                               "{known}"),
+                            {"name": zone_id, "known": ", ".join(
+                                z.id for z in rules.zones.values() if z.content.seen) or "-"})
+        for viewer, owners in per_viewer.items():
+            _player_index(document, players, viewer, (*path, "seen", zone_id, viewer))
+            for i, owner in enumerate(owners):
+                _player_index(document, players, owner, (*path, "seen", zone_id, viewer, i))
     for i, area in enumerate(expect.get("closed", [])):
         if area not in rules.areas:
             raise DataError(document.locate((*path, "closed", i)), N_("unknown area '{name}'"),
@@ -496,6 +509,19 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
         fail(N_("the winners differ"), sorted(expect["winners"]), sorted(state.winners()))
     if "closed" in expect and sorted(expect["closed"]) != sorted(state.closed):
         fail(N_("the areas out of play differ"), sorted(expect["closed"]), sorted(state.closed))
+    if "out" in expect:
+        out = sorted(name for seat, name in enumerate(state.players)
+                     if is_out(state.counters, seat))
+        if sorted(expect["out"]) != out:
+            fail(N_("the players out of the round differ"), sorted(expect["out"]), out)
+    seen = state.seen()
+    for zone_id, per_viewer in expect.get("seen", {}).items():
+        for viewer, owners in per_viewer.items():
+            actual_owners = sorted(owner for owner, viewers in zip(state.players, seen[zone_id])
+                                   if viewer in viewers)
+            if sorted(owners) != actual_owners:
+                fail(N_("whose {zone} {player} has seen differs"), sorted(owners),
+                     actual_owners, zone=zone_id, player=viewer)
     if "legal" in expect or "illegal" in expect:
         moves = legal_moves(state)
 

@@ -14,6 +14,8 @@ them at C speed (forming groups reads ``pool.get(kind)`` very often).
 - ``NotedPile`` (``ordered``, ``noted``): a pile whose every piece carries what the table
   has been told about it (``notes``: the values each attribute may still have), kept with
   the piece as it moves within the pile and dropped as it leaves (a hand told about).
+- ``SeenTally`` (neither, ``seen``): a tally that remembers who else has seen it as it is
+  (a hand looked at); any change to it makes them forget.
 - ``Grid`` (``grid``): pieces in cells (see ``engine/zones/grid.py``); pieces go in
   and out cell by cell, not with ``put``/``take``.
 
@@ -33,6 +35,7 @@ class ZoneContent(Protocol):
     ordered: ClassVar[bool]
     grid: ClassVar[bool]
     noted: ClassVar[bool]
+    seen: ClassVar[bool]
 
     def __init__(self, content: Any = ..., /) -> None: ...  # empty, or a copy: type(c)(c)
     @classmethod
@@ -56,6 +59,7 @@ class Pile(list):
     ordered: ClassVar[bool] = True
     grid: ClassVar[bool] = False
     noted: ClassVar[bool] = False
+    seen: ClassVar[bool] = False
 
     def size(self) -> int:
         return len(self)
@@ -112,6 +116,7 @@ class Tally(dict):
     ordered: ClassVar[bool] = False
     grid: ClassVar[bool] = False
     noted: ClassVar[bool] = False
+    seen: ClassVar[bool] = False
 
     def size(self) -> int:
         return sum(self.values())
@@ -236,6 +241,48 @@ class NotedPile(Pile):
         return pile
 
 
-def content_type(ordered: bool, grid: bool, noted: bool = False) -> type[ZoneContent]:
+class SeenTally(Tally):
+    """A tally that knows which other players have seen what it holds now (``seen_by``,
+    by seat): a player shown it knows it until it changes, and every change (a piece in or
+    out) makes everyone forget, for what they saw no longer says what it holds."""
+
+    __slots__ = ("seen_by",)
+    seen: ClassVar[bool] = True
+
+    def __init__(self, content: Any = (), /) -> None:
+        super().__init__(content)
+        self.seen_by: frozenset[int] = content.seen_by if isinstance(content, SeenTally) \
+            else frozenset()
+
+    def put(self, pieces: Mapping[str, int], state: int) -> int:
+        self.seen_by = frozenset()
+        return super().put(pieces, state)
+
+    def lay(self, kinds: Sequence[str], on_top: bool) -> None:
+        self.seen_by = frozenset()
+        super().lay(kinds, on_top)
+
+    def remove(self, kind: str, count: int) -> None:
+        self.seen_by = frozenset()
+        super().remove(kind, count)
+
+    def clear(self) -> None:
+        self.seen_by = frozenset()
+        super().clear()
+
+    def copy(self) -> SeenTally:
+        return SeenTally(self)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, int]) -> SeenTally:
+        return cls((kind, n) for kind, n in data.items() if n)
+
+
+def content_type(ordered: bool, grid: bool, noted: bool = False, seen: bool = False
+                 ) -> type[ZoneContent]:
     """The content type a zone's declared properties choose."""
-    return Grid if grid else (NotedPile if noted else Pile) if ordered else Tally
+    if grid:
+        return Grid
+    if ordered:
+        return NotedPile if noted else Pile
+    return SeenTally if seen else Tally

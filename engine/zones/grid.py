@@ -35,6 +35,7 @@ class Grid(dict):
     ordered: ClassVar[bool] = False
     grid: ClassVar[bool] = True
     noted: ClassVar[bool] = False
+    seen: ClassVar[bool] = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -22,6 +22,11 @@ if TYPE_CHECKING:
     from ...model.ruleset import Ruleset
 
 
+#: the rulebook's sentence where only a few pieces move (``count``)
+COUNTED = N_("Move {count:acc} from {from:def} to {to:def}, or what is left when there are "
+             "fewer.")
+
+
 class MoveAll(StepMechanism):
     """Move everything in one shared zone to another; ``which`` picks the pieces that move,
     ``from_bottom`` lays them into an ordered zone with that many pieces beneath them
@@ -44,15 +49,17 @@ class MoveAll(StepMechanism):
                                 "beneath it.")),
               Count("count", "Only this many pieces move (as many as there are, when fewer): "
                              "the top ones of an ordered zone, else drawn at random.",
-                    optional=True, minimum=1,
-                    sentence=N_("Not everything moves: only {count:acc}, or what is left "
-                                "when there are fewer.")))
+                    optional=True, minimum=1))
     sentence = N_("Move everything from {from:def} to {to:def}.")
     events = by_code(EventType("moved-all", ""),
                      # a few pieces moved as a turn ends (a token spent), told
                      EventType("moved-some", N_("From {from:def} to {to:def}: {pieces}."),
                                {"from": shown.zone("from"), "to": shown.zone("to"),
-                                "pieces": shown.pieces("pieces")}))
+                                "pieces": shown.pieces("pieces")}),
+                     # into a zone not everyone sees: how many, not which
+                     EventType("moved-unseen", N_("From {from:def} to {to:def}: {amount}."),
+                               {"from": shown.zone("from"), "to": shown.zone("to"),
+                                "amount": shown.amount("count", "piece")}, count="count"))
     changes = frozenset({ZONES})  # never a grid: a grid gives and takes pieces cell by cell
     puts_into = ("target",)
     source: str
@@ -73,6 +80,10 @@ class MoveAll(StepMechanism):
         if self.count is not None and self.which is not None:
             build.fail((*path, "count"), N_("'count' and 'which' cannot be given together: "
                                             "say which pieces move, or how many"))
+
+    def own_sentence(self) -> str:
+        """Where only a few pieces move, a sentence that says so."""
+        return self.sentence if self.count is None else COUNTED
 
     def chance(self, ruleset: Ruleset) -> bool:
         """Also where a few are drawn at random from a zone counted by kind."""
@@ -113,7 +124,10 @@ class MoveAll(StepMechanism):
                                        from_bottom=self.from_bottom)
             at = len(pile) - self.from_bottom  # top first: the bottom is the end
             pile[at:at] = [kind for kind in sorted(moving) for _ in range(moving[kind])]
-        if self.count is not None:
+        if self.count is not None and state.rules.zones[self.target].visibility != "public":
+            events.append(Event("moved-unseen", {"from": self.source, "to": self.target,
+                                                 "count": sum(moving.values())}))
+        elif self.count is not None:
             events.append(Event("moved-some", {"from": self.source, "to": self.target,
                                                "pieces": moving}))
         else:
