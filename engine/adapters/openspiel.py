@@ -38,8 +38,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import pyspiel
+from . import needs_extra
+
+try:
+    import numpy as np
+    import pyspiel
+except ModuleNotFoundError as missing:  # installed without the extra
+    raise needs_extra(missing, "openspiel") from None
 
 from ..api import returns, table_points
 from ..common.limits import SCORE

@@ -18,9 +18,14 @@ import random
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
+from . import needs_extra
+
+try:
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ModuleNotFoundError as missing:  # installed without the extra
+    raise needs_extra(missing, "pettingzoo") from None
 
 from ..api import returns
 from ..compiler.loading import load_game
