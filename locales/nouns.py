@@ -378,7 +378,8 @@ class Counted:
         if spec[:1].isupper():  # at the start of a sentence: 'Zwei Löwen …'
             return _capital(format(self, spec.lower()))
         case = spec if spec in CASES else "nom"
-        if self.count == 1 and self.noun.numbered:  # 'card 12', not 'one card 12'
+        if self.count == 1 and (self.noun.numbered or self.noun.unique):
+            # 'card 12', not 'one card 12'; 'la Princesse' the game has one of, not 'une'
             return format(self.noun, f"def.{case}")
         number = number_word(self.count, self.noun.language, self.noun.grammar.gender, case)
         # one is said like 'ein', so what follows ends as after it: 'einem roten Spielstein'
