@@ -87,6 +87,7 @@ def rules_validate(
     from regelwerk.engine import DataError, resolve, validated_ruleset
     from regelwerk.locales import translations
     from regelwerk.engine import load_scenario, load_yaml
+    from regelwerk.locales.catalogs import untranslated
     from regelwerk.locales.gamecatalog import check_game_catalogs
 
     translate = translations(checked_language(lang)).gettext
@@ -101,6 +102,7 @@ def rules_validate(
             else:
                 rules, warnings = validated_ruleset(path)
                 check_game_catalogs(rules)
+                warnings += untranslated(path, rules, file)
         except DataError as error:
             complain(error.render(translate))
             invalid = True

@@ -25,9 +25,9 @@ from regelwerk.engine.data.shipped import resolve
 from regelwerk.engine.data.safefile import UnwritableFile, write_whole
 from regelwerk.engine.data.yamlload import load_yaml
 
-from .extract import game_strings
-from .gamecatalog import (ENGLISH, GameCatalog, catalog_file, display_name, game_catalog,
-                          language_plural_forms, read_checked)
+from .extract import GameString, game_strings
+from .gamecatalog import (ENGLISH, GAME_LANGUAGES, GameCatalog, catalog_file, display_name,
+                          game_catalog, language_plural_forms, read_checked)
 from .gametext import noun_sources
 from .nouns import GENDERS, GRAMMAR
 
@@ -81,6 +81,35 @@ def update_catalogs(source: str, languages: Sequence[str]) -> list[CatalogReport
     return [_update(path, language, rules.id, where, nouns,
                     ENGLISH if os.path.lexists(path) else game_catalog(rules, language))
             for language in languages if (path := catalog_file(folder, language))]
+
+
+def untranslated(path: Path, rules: Any, shown_as: str) -> list[DataError]:
+    """A warning for each language in which the game's catalogs leave names and texts of the
+    file at ``path`` (a ruleset or a variant, ``shown_as`` in messages) untranslated, at the
+    first of them: they would be shown in English."""
+    strings = list(game_strings(path))
+    warnings = []
+    for language in GAME_LANGUAGES:
+        shown = game_catalog(rules, language)
+        missing = [found for found in strings if not (
+            shown.singular.get(found.message) if isinstance(found.message, str)
+            else all(shown.plural.get(found.message, ("",)))) and not _symbol(found)]
+        if missing:
+            first = missing[0]
+            told = first.message if isinstance(first.message, str) else first.message[0]
+            warnings.append(DataError(
+                Location(shown_as, first.line),
+                N_("{missing} of the {count} names and texts of this file have no "
+                   "translation into '{language}' and would be shown in English, the first "
+                   "'{first}' ('regelwerk rules translations' writes the game's catalogs)"),
+                {"missing": len(missing), "count": len(strings), "language": language,
+                 "first": told[:60]}))
+    return warnings
+
+
+def _symbol(found: GameString) -> bool:
+    """Whether a string is a kind's symbol, which may stay as it is in every language."""
+    return found.where.endswith(".symbol")
 
 
 def _relative(file: Path, folder: Path) -> str:

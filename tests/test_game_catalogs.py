@@ -370,3 +370,25 @@ def test_marks_a_catalog_gets_wrong_give_way_to_the_rules_files(table):
     text = GameText(rules, translations("nl"), "nl")
     text.words = _Marks(table)  # type: ignore[assignment]
     assert [text.symbol(kind) for kind in rules.components] == ["R", "Y"]
+
+
+def test_validate_warns_of_names_a_variant_adds_without_translations(cli, tmp_path):
+    variant = tmp_path / "renamed.yaml"
+    variant.write_text("format: 1\nvariant: renamed\nbase: love-letter\nchanges:\n"
+                       "  components:\n    guard: {name: [Watchman, Watchmen]}\n",
+                       encoding="utf-8")
+    code, out, err = cli("rules", "validate", str(variant))
+    assert code == 0 and "valid: " in out
+    for language in GAME_LANGUAGES:
+        assert f"renamed.yaml:6:1: 1 of the 1 names and texts of this file have no " \
+               f"translation into '{language}'" in err and "'Watchman'" in err
+    code, _, _ = cli("rules", "validate", "--strict", str(variant))
+    assert code == 2
+
+
+@pytest.mark.parametrize("game", shipped_games())
+def test_no_shipped_game_leaves_a_name_untranslated(game):
+    from regelwerk.locales.catalogs import untranslated
+
+    rules = load_ruleset(game)
+    assert untranslated(rules.source, rules, game) == []
