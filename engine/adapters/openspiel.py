@@ -10,8 +10,8 @@ variant's name or a variant file; "" for none) and ``seed``.
   option of a move applies it.
 - The game's type is the rules' own (``Ruleset.game_type``, of the variant loaded): a game
   without chance is ``DETERMINISTIC``, one where everyone sees everything
-  ``PERFECT_INFORMATION`` (Connect Four is both, so OpenSpiel's minimax and alpha-beta
-  search play it). Choices made at once are asked one seat at a time, each unseen by the
+  ``PERFECT_INFORMATION`` (a game of open zones, never shuffled, is both, so OpenSpiel's
+  minimax and alpha-beta search play it). Choices made at once are asked one seat at a time, each unseen by the
   others: the dynamics are ``SEQUENTIAL`` and the information imperfect.
 - Chance is *sampled* (``SAMPLED_STOCHASTIC``) where there is any: shuffles and draws come
   from the generator the state carries, seeded by ``seed``. Explicit chance nodes would have to stop the engine

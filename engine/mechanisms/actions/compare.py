@@ -3,18 +3,12 @@ whoever holds the lower rank is knocked out of the hand (a tie knocks nobody out
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...common import shown
 from ...common.errors import N_
 from ...common.events import by_code
 from ...common.moves import Event, Move
 from ...play.state import GameState
 from .targeting import IDLE, TargetedPlay, knock_out, played_at
-
-if TYPE_CHECKING:
-    from ...model.builder import Builder
-    from ...model.ruleset import Ruleset
 
 
 class Compare(TargetedPlay):
@@ -40,12 +34,8 @@ class Compare(TargetedPlay):
     turns_on_unseen = True
     reads_rank = True
 
-    def bind(self, ruleset: Ruleset, build: Builder) -> None:
-        self.ranks = {kind: component.rank for kind, component in ruleset.components.items()}
-
     def _held(self, state: GameState, seat: int) -> int:
-        return max((self.ranks[kind] for kind in state.owned[self.source][seat].counts()),
-                   default=0)
+        return max(map(state.rules.rank, state.owned[self.source][seat].counts()), default=0)
 
     def _effect(self, state: GameState, mover: int, seat: int, move: Move,
                 events: list[Event]) -> None:

@@ -10,7 +10,8 @@ from ...common.events import by_code
 from ...common.moves import Event, Move
 from ...play.state import GameState, draw
 from ..params import ZoneList
-from .targeting import IDLE, TargetedPlay, played_at
+from ..orders.last_standing import lay_down
+from .targeting import IDLE, TargetedPlay, played_at, standing_order
 
 
 class DiscardAndDraw(TargetedPlay):
@@ -45,15 +46,10 @@ class DiscardAndDraw(TargetedPlay):
 
     def _effect(self, state: GameState, mover: int, seat: int, move: Move,
                 events: list[Event]) -> None:
-        held = state.writable(self.source, seat)
-        pieces = dict(held.counts())
-        held.clear()
-        state.writable(self.onto, seat).lay(
-            [kind for kind, n in sorted(pieces.items()) for _ in range(n)], on_top=True)
-        order = state.rules.order
+        pieces = lay_down(state, self.source, self.onto, seat)
         out: list[Event] = []
         own = "discarded-own" if seat == mover else "made-discard"
-        if order.knocks_out(state, seat, out):  # type: ignore[attr-defined]  # last-standing
+        if standing_order(state).knocks_out(state, seat, out):
             events.append(Event(f"{own}-out", self._told(state, mover, seat, pieces=pieces),
                                 self.id))
             events.extend(out)

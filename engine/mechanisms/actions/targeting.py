@@ -175,9 +175,13 @@ class TargetedPlay(ActionMechanism):
                 "target": state.players[seat], **values}
 
 
-def knock_out(state: GameState, seat: int, events: list[Event]) -> None:
-    """Knock a player out of the hand, by the turn order (``last-standing``: checked at
-    load)."""
+def standing_order(state: GameState) -> LastStanding:
+    """The turn order, which knocks players out (``last-standing``: checked at load)."""
     order = state.rules.order
     assert isinstance(order, LastStanding)
-    order.knock_out(state, seat, events)
+    return order
+
+
+def knock_out(state: GameState, seat: int, events: list[Event]) -> None:
+    """Knock a player out of the hand, by the turn order."""
+    standing_order(state).knock_out(state, seat, events)

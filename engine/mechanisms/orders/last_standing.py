@@ -88,12 +88,7 @@ class LastStanding(OrderMechanism):
 
     def knock_out(self, state: GameState, seat: int, events: list[Event]) -> None:
         """Knock the player at ``seat`` out of the hand: they lay down what they hold."""
-        held = state.writable(self.lays_down, seat)
-        pieces = dict(held.counts())
-        held.clear()
-        if pieces:
-            state.writable(self.onto, seat).lay(
-                [kind for kind, n in sorted(pieces.items()) for _ in range(n)], on_top=True)
+        pieces = lay_down(state, self.lays_down, self.onto, seat)
         go_out(state, seat)
         events.append(Event("knocked-out", {"player": state.players[seat], "pieces": pieces})
                       if pieces else Event("knocked-out-empty", {"player": state.players[seat]}))
@@ -105,3 +100,15 @@ class LastStanding(OrderMechanism):
             return False
         self.knock_out(state, seat, events)
         return True
+
+
+def lay_down(state: GameState, source: str, onto: str, seat: int) -> dict[str, int]:
+    """Lay everything a player's zone ``source`` holds on top of their zone ``onto`` (in the
+    order of the kinds' ids), and return what it was."""
+    held = state.writable(source, seat)
+    pieces = dict(held.counts())
+    held.clear()
+    if pieces:
+        state.writable(onto, seat).lay(
+            [kind for kind, n in sorted(pieces.items()) for _ in range(n)], on_top=True)
+    return pieces
