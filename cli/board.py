@@ -13,6 +13,7 @@ from rich.text import Text
 from regelwerk.engine import GameState, PlayerView, Ruleset, is_closed, is_out, points_of
 from regelwerk.locales.gametext import GameText
 
+from .faces import faces_of, faces_table, faces_words
 from .text import _, capitalised, labelled, say, told
 
 if TYPE_CHECKING:
@@ -63,6 +64,9 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
             continue  # a zone of a family counted by players, not in this game
         if zone.grid is not None:
             continue  # grids are drawn as tables (``_grids``)
+        if zone.content.faced:
+            parts += faces_table(text, zone, *faces_of(view, zone))
+            continue
         shown = view.zones[zone.id]
         name = text.zone(zone.id)
         line = Text(labelled(capitalised(name), ""), style="bold")
@@ -93,6 +97,12 @@ def _player_piles(view: PlayerView, rules: Ruleset, text: GameText,
         if only is not None and player != only:
             continue
         for zone in rules.zones.values():
+            if zone.scope == "player" and zone.content.faced:
+                shown, up = faces_of(view, zone, player)
+                if shown:
+                    parts.append(Text(labelled(f"{player} — {text.zone(zone.id)}",
+                                               faces_words(text, shown, up))))
+                continue
             if zone.scope != "player" or not zone.ordered or zone.visibility != "public":
                 continue
             shown = view.zones[zone.id][player]

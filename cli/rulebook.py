@@ -38,6 +38,23 @@ def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
     return "\n".join(Rulebook(rules, text.escaped(plain), described).lines())
 
 
+
+#: who sees what of a zone whose pieces lie face up or face down, by its scope and visibility
+#: (of the pieces face down)
+FACES = {
+    ("shared", "hidden"): N_("shared; its {pieces:bare} lie face down, seen by nobody, until "
+                             "one is turned face up for everyone to see"),
+    ("player", "hidden"): N_("one for {player:each}; its {pieces:bare} lie face down, seen by "
+                             "nobody, until one is turned face up for everyone to see"),
+    ("player", "owner"): N_("one for {player:each}; its {pieces:bare} lie face down, seen "
+                            "only by its owner, until one is turned face up for everyone to "
+                            "see"),
+    ("player", "others"): N_("one for {player:each}; its {pieces:bare} lie face down, seen by "
+                             "all but its owner, until one is turned face up for everyone to "
+                             "see"),
+}
+
+
 class Rulebook:
     def __init__(self, rules: Ruleset, text: GameText, described: bool = True) -> None:
         self.rules, self.text, self.data = rules, text, rules.document.data
@@ -239,6 +256,8 @@ class Rulebook:
                 ("player", "hidden"): say("one for {player:each}, hidden from everyone",
                                           player=player),
                 ("shared", "owner"): _("shared")}[(zone.scope, zone.visibility)]
+        if zone.content.faced:
+            kind = self._faces_sentence(zone)
         if zone.capacity:
             kind = clauses([kind, say("it holds up to {pieces:acc}",
                                       pieces=self.counted(zone.capacity))])
@@ -246,6 +265,12 @@ class Rulebook:
             kind = clauses([kind, say("laid out in {rows} rows of {columns} cells",
                                       rows=zone.grid[0], columns=zone.grid[1])])
         return capitalised(kind) + "."
+
+    def _faces_sentence(self, zone: Zone) -> str:
+        """Who sees what of a zone whose pieces lie face up or face down."""
+        nouns = self.nouns()
+        message = FACES[(zone.scope, zone.visibility)]
+        return say(message, player=nouns["player"], pieces=nouns["pieces"])
 
     def board(self) -> Iterator[str]:
         if not self.rules.areas:
@@ -630,7 +655,8 @@ class Rulebook:
         words = {**self.nouns(), "zone": zone}
         parts = []
         if counted.points is not None:
-            parts.append(ngettext("each player's {zone:bare} scores {formula}",
+            parts.append(ngettext("each player's {zone:bare} {zone:sg=scores/pl=score} "
+                                  "{formula}",
                                   "each player's {zone:bare} score {formula} each",
                                   len(counted.zones)).format(
                 **words, formula=self.text.condition(counted.points, ZONE_WORDS)))

@@ -25,6 +25,7 @@ from regelwerk.locales.gametext import GameText
 from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words, header,
                     points_label, provisional, score_columns)
 from .menus import COMPLETE, WIDTH, columns, run_fact
+from .faces import faces_of, faces_table, faces_words
 from .notes import notes_of, places_words
 from .text import _, capitalised, labelled, say, told
 
@@ -40,6 +41,9 @@ def screen(state: GameState, player: str, rules: Ruleset, text: GameText,
     seen = view(state, player)
     parts: list[RenderableType] = [_top(seen, rules, text)]
     parts += _open_zones(seen, rules, text)
+    parts += [part for zone in rules.zones.values()
+              if zone.scope == "shared" and zone.content.faced
+              for part in faces_table(text, zone, *faces_of(seen, zone))]
     if rules.areas:
         parts += _areas(seen, rules, text, compact)
     parts += _grids(state, seen, rules, text)
@@ -120,7 +124,7 @@ def _top(seen: PlayerView, rules: Ruleset, text: GameText) -> Text:
     the zones of a numbered family after the first by their numbers ("Stack 1: 38 · 2: 37")."""
     counted = [(zone, seen.zones[zone.id]["count"]) for zone in rules.zones.values()
                if zone.scope == "shared" and zone.visibility == "hidden" and zone.grid is None
-               and zone.from_players <= len(seen.players) and seen.zones[zone.id]["count"]]
+               and not zone.content.faced and zone.from_players <= len(seen.players) and seen.zones[zone.id]["count"]]
     first_of_family = {zone.family: zone for zone, _ in reversed(counted)}
 
     def label(zone: Zone, numbered: bool) -> str:
@@ -145,7 +149,8 @@ def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[Render
     in_play = zones_in_play(rules)
     for zone in rules.zones.values():
         if zone.scope != "shared" or zone.visibility == "hidden" or zone.grid is not None \
-                or zone.from_players > len(seen.players) or zone.id not in in_play:
+                or zone.content.faced or zone.from_players > len(seen.players) \
+                or zone.id not in in_play:
             continue
         shown = seen.zones[zone.id]
         if not shown or is_closed(seen.counters, zone.id):
@@ -295,6 +300,11 @@ def _zones_in_short(seen: PlayerView, rules: Ruleset, text: GameText, name: str,
         if zone.scope != "player" or zone.grid is not None:
             continue
         shown = seen.zones[zone.id][name]
+        if zone.content.faced:  # by its places, face up or down
+            if shown:
+                words.append(faces_words(text, *faces_of(seen, zone, name)))
+                zones.append(zone.id)
+            continue
         if zone.content.noted:  # by its places, with what was told of each
             unseen = isinstance(shown, Mapping)
             count = shown["count"] if unseen else len(shown)

@@ -23,7 +23,7 @@ from .data.shipped import shipped_games, shipped_variants
 from .common.moves import Event, Move
 from .model.ruleset import GameType, Ruleset
 from .play.state import GameState
-from .play.view import PlayerView, view
+from .play.view import UNSEEN, PlayerView, view
 
 # What front ends use besides (the terminal program, tools); docs/api.md lists it by layer,
 # and no module outside the engine imports one of its submodules.
@@ -97,7 +97,7 @@ __all__ = [
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "PairCounts", "Part", "Phrase",
-    "player_count_problem", "PlayerView", "points_of", "reachable_phases", "read_bounded", "write_whole",
+    "player_count_problem", "PlayerView", "UNSEEN", "points_of", "reachable_phases", "read_bounded", "write_whole",
     "read_log", "replay", "resolve", "returns", "ROUTE_WORDS", "Routes", "rules_of", "Ruleset", "SAVE_VERSION", "RuleSource", "table_points", "Run",
     "run_match", "run_record", "run_scenario", "RUN_WORDS", "runs_of", "SaveError", "scores",
     "seal_of", "Section", "setting_at", "SetupError", "shipped_games", "shipped_variants", "STALLED", "STEPS",

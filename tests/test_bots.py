@@ -29,6 +29,19 @@ def _midgame(rules, seed=11, decisions=25):
     return state
 
 
+def _shuffle_unseen_cells(data, zone):
+    """The pieces of a shared grid whose pieces have faces that lie face down unseen, dealt
+    again at random into the same cells."""
+    columns = zone.grid[1]
+    known = {f"{place // columns + 1}.{place % columns + 1}"
+             for place in data["up"][zone.id] + data["remembered"][zone.id]}
+    cells = data["shared"][zone.id]
+    unseen = sorted(key for key in cells if key not in known)
+    kinds = [cells[key] for key in unseen]
+    random.Random(98).shuffle(kinds)
+    cells.update(zip(unseen, kinds))
+
+
 def _shuffle_hidden(state):
     """The same game as far as the player to move can tell: every piece it cannot see
     (others' hidden zones, its own held facing away, hidden piles and the order of hidden
@@ -39,7 +52,9 @@ def _shuffle_hidden(state):
     seen = data.get("seen", {})
     places = []  # (section, key): a hidden shared zone, or a zone of another player
     for zone in state.rules.zones.values():
-        if zone.scope == "shared" and zone.visibility == "hidden":
+        if zone.content.faced:  # a shared grid: its pieces face down nobody saw
+            _shuffle_unseen_cells(data, zone)
+        elif zone.scope == "shared" and zone.visibility == "hidden":
             places.append((data["shared"], zone.id))
         elif zone.scope == "player" and zone.visibility != "public":
             places += [(data["owned"][zone.id], i) for i in range(len(state.players))
@@ -76,7 +91,7 @@ def test_a_bot_is_given_only_a_view(name):
 
 
 @pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities", "president", "hearts",
-                                  "hanabi", "love-letter"])
+                                  "hanabi", "love-letter", "concentration"])
 @pytest.mark.parametrize("name", sorted(EVERY_BOT))
 def test_what_a_bot_cannot_see_does_not_change_its_choice(game, name):
     rules = load_ruleset(game)

@@ -15,7 +15,7 @@ from regelwerk.engine.data.shipped import shipped_games
 SCREENFUL = 12
 PLAYERS = {"okavango": 4, "ogallala": 5, "lost-cities": 2, "coloretto": 4,
            "connect-four": 2, "no-thanks": 3, "president": 5, "hearts": 4,
-           "sushi-go": 5, "hanabi": 5, "love-letter": 4}
+           "sushi-go": 5, "hanabi": 5, "love-letter": 4, "concentration": 4}
 
 
 def positions(game: str, count: int, seed: int = 1):

@@ -22,7 +22,7 @@ from regelwerk.engine.play.choices import ActionSpace  # noqa: E402
 #: the players each game is simulated with (the fewest where a game plays slowly, else the most)
 PLAYERS = {"okavango": 2, "ogallala": 2, "lost-cities": 2, "coloretto": 5,
            "connect-four": 2, "no-thanks": 7, "president": 4, "hearts": 4,
-           "sushi-go": 3, "hanabi": 3, "love-letter": 3}
+           "sushi-go": 3, "hanabi": 3, "love-letter": 3, "concentration": 3}
 #: games quick enough to be simulated twice
 QUICK = {"connect-four", "no-thanks", "coloretto", "president"}
 

@@ -26,8 +26,9 @@ from hypothesis import strategies as st
 
 from regelwerk.engine import (GameState, IllegalMove, Move, Ruleset, advance, apply, legal_moves,
                               load_ruleset, new_game)
-from regelwerk.engine import view
-from regelwerk.engine.zones.grid import Grid
+from regelwerk.engine import UNSEEN, view
+from regelwerk.engine.zones.contents import UP, FacedPile
+from regelwerk.engine.zones.grid import FacedGrid, Grid
 from regelwerk.engine.play.straight import lines_in
 from regelwerk.engine.play.rounds import is_out
 
@@ -603,14 +604,41 @@ def shown_as(shows: object, content: object, grid: tuple[int, int] | None) -> bo
         and Grid.from_rows(shows) == content
 
 
+def faced_as(shows: object, content: object, grid: tuple[int, int] | None,
+             sees_down: bool) -> bool:
+    """Whether a view shows a zone whose pieces have faces as it lies: each piece face up,
+    or face down where the player sees those (``sees_down``), else ``UNSEEN``."""
+    if grid is None:
+        pile = cast(FacedPile, content)
+        expected: object = [kind if sees_down or pile.marks[i] == UP else UNSEEN
+                            for i, kind in enumerate(pile)]
+        return shows == expected
+    cells = cast(FacedGrid, content)
+    rows = [[cells.get((r, c)) for c in range(1, grid[1] + 1)] for r in range(1, grid[0] + 1)]
+    expected = [[kind if kind is None or sees_down or (r, c) in cells.up else UNSEEN
+                 for c, kind in enumerate(row, 1)] for r, row in enumerate(rows, 1)]
+    return isinstance(shows, list) and [row + [None] * (grid[1] - len(row))
+                                        for row in shows] == expected
+
+
 def views_hide(game: RandomGame, moves: Sequence[Move]) -> None:
     """Hidden zones show only a count; a player's own zones show only to their owner, or
     to all but their owner where held facing away, and to those shown it as it is now; a
-    secret zone shows not even its size to others; what is shown is shown as it is."""
+    secret zone shows not even its size to others; what is shown is shown as it is. A zone
+    whose pieces have faces shows those face up to all, and those face down as the zone's
+    visibility says."""
     state, where = game.state, game.where()
     for me, player in enumerate(state.players):
         seen = view(state, player).zones
         for zone in game.rules.zones.values():
+            if zone.content.faced:
+                owners = [None] if zone.scope == "shared" else range(len(state.players))
+                for owner in owners:
+                    content = state.zone(zone.id, owner)
+                    shows = seen[zone.id] if owner is None else seen[zone.id][state.players[owner]]
+                    assert faced_as(shows, content, zone.grid, zone.shown_to(me, owner)), \
+                        f"{where}: {player} sees {zone.id} of {owner} as {shows}"
+                continue
             if zone.scope == "shared":
                 content, shows = state.shared[zone.id], seen[zone.id]
                 if zone.visibility == "hidden":
@@ -1087,7 +1115,7 @@ TEST_RULES = Path(__file__).parent / "rulesets"
 
 
 @pytest.mark.parametrize("players, seed", ((2, 0), (3, 1), (4, 2)))
-@pytest.mark.parametrize("name", ["rows", "sixes", "tricks", "tricks-trumps"])
+@pytest.mark.parametrize("name", ["rows", "sixes", "tricks", "tricks-trumps", "turn-up"])
 def test_simultaneous_and_trick_games_seeded_sweep(name: str, players: int, seed: int) -> None:
     """Every check above in whole games of choices made at the same time (what a player
     chose is hidden from the others' views until the reveal) and of tricks."""
@@ -1095,6 +1123,35 @@ def test_simultaneous_and_trick_games_seeded_sweep(name: str, players: int, seed
     game = play(rules, players, seed, *all_checks(rules))
     check_ended(game)
     check_replay(game)
+
+
+# -- Concentration -----------------------------------------------------------------------
+
+CONCENTRATION = load_ruleset("concentration")
+
+
+def pairs_only(game: RandomGame, moves: Sequence[Move]) -> None:
+    """At most two cards lie face up, none once a turn is over; a card remembered lies face
+    down where it was seen; the pairs found are pairs, every card once."""
+    state, where = game.state, game.where()
+    up, remembered = state.up()["layout"], state.remembered()["layout"]
+    assert len(up) <= 2 and not set(up) & set(remembered), f"{where}: {up}, {remembered}"
+    if state.phase == "first":
+        assert not up, f"{where}: cards left face up as the turn ended: {up}"
+    for found in state.owned["pairs"]:
+        assert all(n % 2 == 0 for n in found.values()), f"{where}: not pairs: {dict(found)}"
+
+
+GAME_CHECKS["concentration"] = (pairs_only,)
+
+
+@pytest.mark.parametrize("players, seed", ((2, 0), (3, 1), (6, 2)))
+def test_concentration_seeded_sweep(players: int, seed: int) -> None:
+    """Every check above in whole games of Concentration, until the layout is empty."""
+    game = play(CONCENTRATION, players, seed, *all_checks(CONCENTRATION))
+    check_ended(game)
+    check_replay(game)
+    assert not game.state.shared["layout"] and sum(game.state.scores) == 12, game.where()
 
 
 # -- Lost Cities -------------------------------------------------------------------------

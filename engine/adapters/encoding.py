@@ -24,11 +24,11 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from functools import cached_property
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..model.ruleset import Ruleset, Zone
 from ..play.choices import ActionSpace
-from ..play.view import PlayerView
+from ..play.view import UNSEEN, PlayerView
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,15 @@ class ViewEncoding:
 
     def zone_size(self, zone: Zone) -> int:
         kinds = len(self.rules.kinds)
+        if zone.content.faced:  # place by place, a grid's cells among them
+            return 2 + kinds + (kinds if zone.ordered else 0) + self.places(zone) * (kinds + 1)
         cells = zone.grid[0] * zone.grid[1] * kinds if zone.grid is not None else 0
         return 2 + kinds + (kinds if zone.ordered else 0) + cells
+
+    def places(self, zone: Zone) -> int:
+        """How many places of a zone whose pieces have faces are told one by one: as many as
+        it may have (none of any other zone)."""
+        return self.rules.places(zone) if zone.content.faced else 0
 
     @property
     def size(self) -> int:
@@ -69,11 +76,14 @@ class ViewEncoding:
         for zone in self.rules.zones.values():
             shown = seen.zones[zone.id]
             viewer = seats.index(seen.player)
+            up, known = seen.up.get(zone.id, {}), seen.remembered.get(zone.id, {})
             if zone.scope == "shared":
-                out += self.zone_vector(zone, shown, zone.shown_to(viewer))
+                out += self.zone_vector(zone, shown, zone.shown_to(viewer), up, known)
                 continue
             for owner, name in enumerate(seats):
-                out += self.zone_vector(zone, shown[name], seen.shows(zone, owner))
+                out += self.zone_vector(zone, shown[name], seen.shows(zone, owner),
+                                        up.get(name, ()) if up else (),
+                                        known.get(name, {}) if known else {})
         kinds = self.kinds
         for area_id in self.rules.areas:
             placed, stood = [0.0] * len(kinds), [0.0] * len(kinds)
@@ -87,13 +97,18 @@ class ViewEncoding:
             chosen[id_] += 1
         return out + chosen
 
-    def zone_vector(self, zone: Zone, content: Any, visible: bool) -> list[float]:
+    def zone_vector(self, zone: Zone, content: Any, visible: bool, up: Sequence[int],
+                    remembered: Mapping[int, str]) -> list[float]:
         """One zone as one player sees it (the view's data: a pile as a list, top first;
-        counts by kind; rows of a grid; or ``{"count": n}`` when not ``visible``)."""
+        counts by kind; rows of a grid; or ``{"count": n}`` when not ``visible``). A zone
+        whose pieces have faces is told place by place: the kind where it is seen or
+        ``remembered``, and whether the piece lies face up (``up``: those places)."""
         kinds = self.kinds
         counts = [0.0] * len(kinds)
         top = [0.0] * len(kinds) if zone.ordered else []
         cells = [0.0] * (zone.grid[0] * zone.grid[1] * len(kinds) if zone.grid else 0)
+        if zone.content.faced:
+            return self._faced_vector(zone, content, up, remembered, counts, top)
         if not visible:
             size = -1.0 if content["count"] is None else float(content["count"])
             return [0.0, size] + counts + top + cells
@@ -112,6 +127,28 @@ class ViewEncoding:
         if top and isinstance(content, list) and content:
             top[kinds[content[0]]] = 1.0
         return [1.0, float(len(pieces))] + counts + top + cells
+
+    def _faced_vector(self, zone: Zone, content: Any, up: Sequence[int],
+                      remembered: Mapping[int, str], counts: list[float], top: list[float]
+                      ) -> list[float]:
+        """A zone whose pieces have faces, place by place (a grid's cells in reading order):
+        the kind where it is seen, and whether a piece lies there face up."""
+        kinds, width = self.kinds, len(self.kinds) + 1
+        if zone.grid is not None:
+            columns = zone.grid[1]
+            content = [kind for row in content for kind in row + [None] * (columns - len(row))]
+        places = [0.0] * (self.places(zone) * width)
+        pieces = 0
+        for place, kind in enumerate(content[:self.places(zone)]):
+            kind = remembered.get(place, kind)
+            pieces += kind is not None
+            if kind is not None and kind != UNSEEN:
+                places[place * width + kinds[kind]] = 1.0
+                counts[kinds[kind]] += 1
+            places[place * width + width - 1] = float(place in up)
+        if top and content and content[0] not in (None, UNSEEN):
+            top[kinds[content[0]]] = 1.0
+        return [1.0, float(pieces)] + counts + top + places
 
     def text(self, seen: PlayerView, chosen: Sequence[str], record: Sequence[str] | None = None
              ) -> str:

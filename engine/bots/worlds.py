@@ -17,14 +17,14 @@ from typing import Any, Mapping, Sequence
 from ..common.moves import Move
 from ..conditions.turnnames import field_name
 from ..conditions.wording import zone_counts_compared
-from ..model.ruleset import Ruleset
+from ..model.ruleset import Ruleset, Zone
 from ..play.game import acting, apply, blank_data, legal_moves
 from ..play.notation import parse_pieces
 from ..play.rounds import is_out, players_in
 from ..play.scoring import points_for, points_of
 from ..play.state import GameState
 from ..play.turncontext import TurnContext
-from ..play.view import PlayerView
+from ..play.view import UNSEEN, PlayerView
 from ..zones.grid import Grid
 from ..zones.groups import make_group
 
@@ -39,6 +39,8 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
     seen: Counter[str] = Counter()
     hidden: list[tuple[str, int | None, int]] = []  # (zone, player or None, size)
     secret: list[tuple[str, int]] = []  # (zone, player): neither content nor size shown
+    faced: list[list[str | None]] = []  # piles (grids' rows) of pieces with faces
+    faced_grids: list[tuple[str, int | None, list[list[str | None]]]] = []  # as rows
     areas = {}
     for area_id, written in view.areas.items():
         pieces = parse_pieces(written, rules)
@@ -54,13 +56,20 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         owners = enumerate(view.players) if zone.scope == "player" else [(None, None)]
         for index, name in owners:
             content: Any = shown[name] if name is not None else shown  # the view's data
-            if not view.shows(zone, index):
+            if zone.content.faced:  # piece by piece: the unseen ones are filled in below
+                content = _faced(zone, content, view.remembered.get(zone.id, {}), name)
+                for row in content if zone.grid is not None else [content]:
+                    seen.update(kind for kind in row if kind not in (None, UNSEEN))
+                    faced.append(row)
+                if zone.grid is not None:
+                    faced_grids.append((zone.id, index, content))
+            elif not view.shows(zone, index):
                 if content["count"] is None and index is not None:  # secret: not even how many
                     secret.append((zone.id, index))
                 else:
                     hidden.append((zone.id, index, content["count"]))
                 continue
-            if zone.grid is not None:
+            elif zone.grid is not None:
                 grid = Grid.from_rows(content)
                 seen.update(grid.values())
                 content = grid.to_data()
@@ -76,6 +85,16 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
                 owned[zone.id][index] = content
     unseen = [kind for kind, c in rules.components.items() for _ in range(c.copies - seen[kind])]
     rng.shuffle(unseen)
+    for pile in faced:
+        for place, seen_kind in enumerate(pile):
+            if seen_kind == UNSEEN:
+                pile[place] = unseen.pop()
+    for zone_id, index, rows in faced_grids:
+        cells = Grid.from_rows(rows).to_data()
+        if index is None:
+            shared[zone_id] = cells
+        else:
+            owned[zone_id][index] = cells
     told = {zone: [per_player[name] for name in view.players]
             for zone, per_player in view.told.items()}
     hidden.sort(key=lambda place: place[0] not in told)  # what was told narrows it: first
@@ -108,8 +127,33 @@ def possible_world(view: PlayerView, rules: Ruleset, rng: random.Random) -> Game
         phase=view.phase, turns_played=view.turns_played, idle_turns=view.idle_turns,
         ending=view.ending, counters=view.counters,
         **({"told": told} if told else {}),
-        **({"seen": _seen(view)} if view.seen else {}))
+        **({"seen": _seen(view)} if view.seen else {}),
+        **(_faces_data(view, rules) if view.up else {}))
     return GameState.from_data(rules, data)
+
+
+def _faced(zone: Zone, shown: list[Any], remembered: Mapping[Any, Any], owner: str | None
+           ) -> list[Any]:
+    """A zone with faces as the view shows it, a pile or a grid's rows, with what the table
+    remembers of its pieces face down put back in their places."""
+    known = remembered if owner is None else remembered.get(owner, {})
+    if zone.grid is None:
+        return [known.get(place, kind) for place, kind in enumerate(shown)]
+    columns = zone.grid[1]
+    return [[known.get(r * columns + c, kind) for c, kind in enumerate(row)]
+            for r, row in enumerate(shown)]
+
+
+def _faces_data(view: PlayerView, rules: Ruleset) -> dict[str, dict[str, Any]]:
+    """Which pieces of the zones with faces lie face up and which face down are remembered,
+    as a state's data (the view gives them by place, per player by name)."""
+    def per_seat(zone_id: str, places: Any) -> Any:
+        if rules.zones[zone_id].scope == "shared":
+            return sorted(places)
+        return [sorted(places[name]) for name in view.players]
+
+    return {key: {zone_id: per_seat(zone_id, places) for zone_id, places in by_zone.items()}
+            for key, by_zone in (("up", view.up), ("remembered", view.remembered))}
 
 
 def _seen(view: PlayerView) -> dict[str, list[list[str]]]:

@@ -41,6 +41,6 @@ SCHEMA_MAXIMA: dict[str, int] = {
     "seed": SEED, "hands": HANDS, "places": PLAYERS, "teams": PLAYERS,
     "scores": SCORE, "zones": ZONE_COUNT, "zones.count": ZONE_FAMILY,
     "table": POINTS, "best": BEST_GROUPS, "at_least": STEP_COUNT, "from_bottom": STEP_COUNT,
-    "up_to": STEP_COUNT, "told": ATTRIBUTE,
+    "up_to": STEP_COUNT, "told": ATTRIBUTE, "up": CAPACITY, "remembered": CAPACITY,
     "each": ATTRIBUTE, "from": ATTRIBUTE, "to": ATTRIBUTE,  # the numbers of a generator's axes
 }

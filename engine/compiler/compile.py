@@ -517,12 +517,17 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int,
         if grid is not None and spec.get("ordered"):
             build.fail(("zones", zone_id, "ordered"),
                        N_("a grid has no order: its pieces lie in cells"))
-        if grid is not None and spec["visibility"] != "public":
+        if grid is not None and spec["visibility"] != "public" and not spec.get("faces"):
             # what a player may not see is drawn at random for a bot's possible world, and
-            # pieces drawn at random have no cells to lie in
+            # pieces drawn at random have no cells to lie in (but for pieces face down: a
+            # world draws each one for its cell)
             build.fail(("zones", zone_id, "visibility"),
-                       N_("a grid lies open on the table: its visibility must be 'public'"))
+                       N_("a grid lies open on the table: its visibility must be 'public', "
+                          "unless its pieces lie face up or face down ('faces: true')"))
         ordered = spec.get("ordered", False)
+        faced = spec.get("faces", False)
+        if faced:
+            _check_faces(build, zone_id, spec)
         by_players = spec.get("count") == "players"
         counted = {**spec, "count": max_players} if by_players else spec
         for member_id, family, number, value in family_members(build, zone_id, counted):
@@ -535,9 +540,26 @@ def _zones(build: Builder, data: Mapping[str, Any], max_players: int,
                                     family, number,
                                     from_players=number if by_players else 0,
                                     content=content_type(ordered, grid is not None,
-                                                         zone_id in told, zone_id in shown),
+                                                         zone_id in told, zone_id in shown,
+                                                         faced),
                                     by=spec.get("by", ""), value=value)
     return zones
+
+
+def _check_faces(build: Builder, zone_id: str, spec: Mapping[str, Any]) -> None:
+    """A zone whose pieces lie face up or down keeps each in its place (an ordered zone, or
+    a grid's cells), and its visibility
+    says who sees one face down: not everyone (it would be face up), and not so that
+    the others would not know how many there are (they see the pieces lie there)."""
+    path = ("zones", zone_id, "faces")
+    if not spec.get("ordered") and "grid" not in spec:
+        build.fail(path, N_("pieces face up or face down keep their places: the zone must be "
+                            "ordered, or a grid"))
+    if spec["visibility"] in ("public", "secret"):
+        build.fail(("zones", zone_id, "visibility"),
+                   N_("in a zone whose pieces lie face up or face down, the visibility says "
+                      "who sees a piece face down: 'hidden', 'owner' or 'others', not "
+                      "'{visibility}'"), visibility=spec["visibility"])
 
 
 def _order(build: Builder, turn: Mapping[str, Any],

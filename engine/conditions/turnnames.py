@@ -99,7 +99,11 @@ TURN_WORDS = {
     ".times": N_("the number of times {owner} was done this turn"),
     ".card": N_("{piece:def} of “{owner}”"),
     ".missed": N_("the {piece:bare} of “{owner}” did not fit where it was played"),
+    ".kept": N_("the {pieces:bare} turned face up with “{owner}” were alike and kept"),
 }
+#: the true-or-false fields of an action's memory whose words above are a clause themselves
+#: ("… did not fit where it was played"), not a name said to apply
+CLAUSE_FIELDS = frozenset({"missed", "kept"})
 
 #: the same, where a formula is worked out for each player in turn (the end's ``tiebreak``)
 EACH_PLAYER_WORDS = {**TURN_WORDS,

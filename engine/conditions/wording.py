@@ -31,7 +31,7 @@ from typing import Any
 
 from ..common.errors import N_, Phrase
 from .expressions import Expression
-from .turnnames import field_name
+from .turnnames import CLAUSE_FIELDS, field_name
 
 Words = Mapping[str, str]
 
@@ -172,6 +172,9 @@ class _Teller:
         """``node`` where a condition is read: a field that is true or false on its own
         (``card.FIELD``) is told as applying, so that it reads as a clause ("the FIELD of
         the card applies"), not as a noun."""
+        if isinstance(node, ast.Attribute) and node.attr in CLAUSE_FIELDS \
+                and f".{node.attr}" in self._words:
+            return self.tell(node)
         if isinstance(node, ast.Attribute) or (isinstance(node, ast.Name)
                                                and node.id not in ("true", "false")):
             return Phrase(_APPLIES, {"value": self.tell(node)})

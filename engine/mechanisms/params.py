@@ -181,11 +181,14 @@ def zone_needs(scope: str | None, needs: tuple[str, ...]) -> ZoneNeeds:
     """What a zone parameter asks of its zone: of ``scope``, and ``ordered`` (taken from
     its top), ``grid`` (laid out in cells), ``counted`` (pieces counted by kind, neither a
     grid nor ordered), ``capacity``, ``seen`` (what it holds decides the moves: the player
-    to move sees it). Pieces go into and out of a grid cell by cell, so a zone that is not
+    to move sees it), ``faced`` (its pieces lie face up or down, in its places or a grid's
+    cells), ``grid-too`` (a grid is welcome as well). Pieces go into and out of a grid cell by cell, so a zone that is not
     asked to be one must not be a grid."""
     counted = "counted" in needs
-    return ZoneNeeds(scope=scope, ordered="ordered" in needs, grid="grid" in needs,
-                     capacity="capacity" in needs, counted=counted, seen="seen" in needs)
+    grid = True if "grid" in needs else None if {"faced", "grid-too"} & set(needs) else False
+    return ZoneNeeds(scope=scope, ordered="ordered" in needs, grid=grid,
+                     capacity="capacity" in needs, counted=counted, seen="seen" in needs,
+                     faced="faced" in needs)
 
 
 def check_zone(build: Builder, path: tuple, zone_id: str, scope: str | None,

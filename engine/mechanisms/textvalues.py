@@ -54,7 +54,7 @@ def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any],
     """The values of an action or step (or, from ``ORDERS``, a turn order), by its
     mechanism's declared parameters: zones (and lists of zones, a family for its zones) by
     id, numbers and words as written; and the capacity of the zone it fills or takes from
-    its ``to`` or ``zone``."""
+    its ``to`` or ``zone`` (a grid's: its cells)."""
     mechanism = mechanisms.get(spec.get("mechanism", "")) or STEPS.get(spec.get("step", ""))
     if mechanism is None:
         return {}
@@ -68,8 +68,8 @@ def mechanism_values(spec: Mapping[str, Any], zones: Mapping[str, Any],
                                       for zone in _members(zones, listed))
         elif isinstance(param, ZoneParam) and value in zones:
             values[param.key] = ZoneRef(value)
-            if param.key in ("to", "zone") and zones[value].capacity:
-                values["capacity"] = zones[value].capacity
+            if param.key in ("to", "zone") and zones[value].room:
+                values["capacity"] = zones[value].room
         elif isinstance(value, (int, str)):
             values[param.key] = value
     return values

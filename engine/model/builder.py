@@ -37,6 +37,7 @@ class ZoneNeeds:
     #: the moves depend on what it holds, so the player to move must see it: it is not
     #: hidden (a shared zone that is not hidden is public, a player's is seen by its owner)
     seen: bool = False
+    faced: bool = False  # its pieces lie face up or face down, each in its place
 
 
 def expression_at(document: Any, path: Sequence[str | int], source: str, names: Names,
@@ -147,6 +148,9 @@ class Builder:
         if needs.counted and zone.ordered:
             self.fail(path, N_("zone '{name}' is ordered, but here its pieces are counted by "
                                "kind"), name=zone_id)
+        if needs.faced and not zone.content.faced:
+            self.fail(path, N_("zone '{name}' must have pieces face up or face down here "
+                               "('faces: true')"), name=zone_id)
         if needs.capacity and zone.capacity is None:
             self.fail(path, N_("zone '{name}' needs a capacity here"), name=zone_id)
         if needs.seen and zone.visibility == "hidden":

@@ -373,6 +373,11 @@ class Ruleset:
     def total_pieces(self) -> int:
         return sum(c.copies for c in self.components.values())
 
+    def places(self, zone: Zone) -> int:
+        """How many places a zone may have: a grid's cells, an ordered zone's capacity, or
+        as many as there are pieces."""
+        return zone.room or self.total_pieces()
+
     @property
     def mechanisms(self) -> tuple[Mechanism, ...]:
         """Every mechanism the rules configure: the actions, the steps (of the setup, after

@@ -101,9 +101,12 @@ class ActionSpace:
             "count": tuple(range(max((c.copies for c in rules.components.values()),
                                      default=0) + 1)),
             "choice": tuple(words),
-            # a place of an ordered zone some action names places of: up to its capacity
-            "place": tuple(range(1, max((z.capacity or 0 for z in rules.zones.values()
-                                         if z.ordered and places), default=0) + 1)),
+            # a place some action names: in an ordered zone with a capacity (a hand held
+            # facing away), or in one whose pieces have faces
+            "place": tuple(range(1, max((rules.places(z) for z in rules.zones.values()
+                                         if places and (z.capacity and z.ordered
+                                                        or z.content.faced)),
+                                        default=0) + 1)),
         }
         offsets, total = {}, 0
         for domain in DOMAINS:

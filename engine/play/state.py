@@ -15,10 +15,11 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import count
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence, cast
 
 from ..zones.contents import NotedPile, SeenTally, ZoneContent
 from ..zones.groups import Group
+from . import faces
 from .statedata import StateDataError, check_state_data, shown
 
 if TYPE_CHECKING:
@@ -253,6 +254,7 @@ class GameState:
             "counters": dict(sorted(self.counters.items())),
             **({"told": told} if (told := self.told()) else {}),
             **({"seen": seen} if (seen := self.seen()) else {}),
+            **({"up": up, "remembered": self.remembered()} if (up := self.up()) else {}),
         }
 
     def told(self) -> dict[str, list[list[dict[str, list[Any]]]]]:
@@ -267,6 +269,20 @@ class GameState:
         return {z: [[self.players[seat] for seat in sorted(cast(SeenTally, c).seen_by)]
                     for c in per_player]
                 for z, per_player in self.owned.items() if self.rules.zones[z].content.seen}
+
+    def up(self) -> dict[str, Any]:
+        """Which pieces lie face up in each zone whose pieces have faces: their places from
+        0 (``play/faces.py``), a list of them per player for a player's zone."""
+        return self._places(faces.face_up)
+
+    def remembered(self) -> dict[str, Any]:
+        """Which pieces face down everyone saw face up, as ``up`` gives those face up."""
+        return self._places(faces.remembered)
+
+    def _places(self, which: Callable[[Zone, ZoneContent], list[int]]) -> dict[str, Any]:
+        return {zone.id: which(zone, self.shared[zone.id]) if zone.scope == "shared"
+                else [which(zone, c) for c in self.owned[zone.id]]
+                for zone in self.rules.zones.values() if zone.content.faced}
 
     def show(self, zone_id: str, owner: int, viewer: int) -> None:
         """Let ``viewer`` see a player's zone as it is now (until it changes)."""
@@ -297,13 +313,17 @@ class GameState:
         return cls(
             rules=rules,
             players=players,
-            shared={z.id: _content(z, shared.get(z.id))
+            shared={z.id: _content(z, shared.get(z.id), faced=(
+                        data.get("up", {}).get(z.id, ()),
+                        data.get("remembered", {}).get(z.id, ())))
                     for z in rules.zones.values() if z.scope == "shared"},
-            owned={z.id: [_content(z, c, told, seen, players)
-                          for c, told, seen in zip(
+            owned={z.id: [_content(z, c, told, seen, players, faced)
+                          for c, told, seen, faced in zip(
                               owned.get(z.id, [None] * len(players)),
                               data.get("told", {}).get(z.id, [[]] * len(players)),
-                              data.get("seen", {}).get(z.id, [[]] * len(players)))]
+                              data.get("seen", {}).get(z.id, [[]] * len(players)),
+                              zip(data.get("up", {}).get(z.id, [[]] * len(players)),
+                                  data.get("remembered", {}).get(z.id, [[]] * len(players))))]
                    for z in rules.zones.values() if z.scope == "player"},
             areas={a: tuple(tuple(piece) for piece in data.get("areas", {}).get(a, ()))
                    for a in rules.areas},
@@ -358,11 +378,14 @@ def _remembered(rules: Ruleset, turn: TurnMemory) -> TurnMemory:
 
 
 def _content(zone: Zone, data: Any, told: Sequence[Mapping[str, Any]] = (),
-             seen: Sequence[str] = (), players: Sequence[str] = ()) -> ZoneContent:
+             seen: Sequence[str] = (), players: Sequence[str] = (),
+             faced: tuple[Sequence[int], Sequence[int]] = ((), ())) -> ZoneContent:
     if data is None:
         return zone.content()
     if told:  # checked: a zone whose pieces carry notes
         return NotedPile.with_notes(data, told)
+    if any(faced):  # checked: a zone whose pieces have faces
+        return faces.with_faces(zone, data, *faced)
     content = zone.content.from_data(data)
     if seen:  # checked: a zone that knows who saw it
         cast(SeenTally, content).seen_by = frozenset(players.index(name) for name in seen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..zones.groups import may_stand_for
 
@@ -24,7 +24,7 @@ _WORD = 2**64 - 1
 _SECTIONS: dict[str, type | tuple[type, ...]] = {
     "shared": Mapping, "owned": Mapping, "areas": Mapping, "turn": Mapping,
     "counters": Mapping, "closed": (list, tuple), "told": Mapping,
-    "seen": Mapping}
+    "seen": Mapping, "up": Mapping, "remembered": Mapping}
 _KIND_NAMES = {Mapping: "a mapping", (list, tuple): "a list"}
 
 
@@ -97,6 +97,8 @@ def check_state_data(rules: Ruleset, data: Mapping[str, Any]) -> None:
                     _check_content(rules, zone, each)
     _check_told(rules, data)
     _check_seen(rules, data)
+    _check_faces(rules, data, "up")
+    _check_faces(rules, data, "remembered")
     _check_groups(rules, data.get("areas", {}))
     _check_copies(rules, data)
 
@@ -136,6 +138,55 @@ def _check_seen(rules: Ruleset, data: Mapping[str, Any]) -> None:
                     and len(set(viewers)) == len(viewers)):
                 raise StateDataError(f"zone {zone_id!r} says it was seen by someone who is "
                                      f"not another player of the game")
+
+
+def _check_faces(rules: Ruleset, data: Mapping[str, Any], key: str) -> None:
+    """Which pieces lie face up (``up``: per zone whose pieces have faces, their places
+    from 0, or a list of them per player for a player's zone), or face down remembered
+    (``remembered``, alike): places that hold a piece, each once, none in both."""
+    players = len(data["players"])
+    for zone_id, places in data.get(key, {}).items():
+        zone = rules.zones.get(zone_id)
+        if zone is None or not zone.content.faced:
+            raise StateDataError(f"zone {shown(zone_id)} has no pieces face up or down")
+        other = data.get("up" if key == "remembered" else "remembered", {}).get(zone_id)
+        held: Sequence[Any]
+        lists: Sequence[Any] | None
+        others: Sequence[Any]
+        if zone.scope == "shared":
+            held, lists, others = [data.get("shared", {}).get(zone_id)], [places], [other]
+        else:
+            held = data.get("owned", {}).get(zone_id) or [None] * players
+            lists = places if isinstance(places, (list, tuple)) and len(places) == players \
+                else None
+            if lists is None:
+                raise StateDataError(f"{key!r} needs a list for each player in zone "
+                                     f"{zone_id!r}")
+            others = other if isinstance(other, (list, tuple)) else [None] * players
+        for listed, pieces, also in zip(lists, held, others):
+            filled = _filled_places(zone, pieces)
+            if not (isinstance(listed, (list, tuple))
+                    and all(type(i) is int and i in filled for i in listed)
+                    and len(set(listed)) == len(listed)
+                    and not set(listed) & _ints(also)):
+                said = "face up" if key == "up" else "remembered"
+                raise StateDataError(f"zone {zone_id!r} has {said} places that are not "
+                                     f"places of its pieces, each once and lying one way")
+
+
+def _ints(listed: Any) -> set[int]:
+    return {i for i in listed if type(i) is int} if isinstance(listed, (list, tuple)) else set()
+
+
+def _filled_places(zone: Zone, pieces: Any) -> set[int]:
+    """The places (from 0) that hold a piece in a zone's data (checked before)."""
+    if not pieces:
+        return set()
+    if zone.grid is None:
+        return set(range(len(pieces)))
+    columns = zone.grid[1]
+    return {(int(row) - 1) * columns + int(column) - 1
+            for row, column in (key.split(".") for key in pieces)}
 
 
 def _sound_notes(rules: Ruleset, notes: Any) -> bool:

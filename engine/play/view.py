@@ -4,6 +4,8 @@ Bots and screens work from a view, never from the state itself: what a player do
 see of a zone (``Zone.shown_to``: a hidden pile, another's hand, one's own hand held facing
 away) appears only as a count, a secret zone not even as that (``{"count": None}``). A
 player's zone another was shown (``SeenTally``) is seen by them as it lies, until it changes.
+A zone whose pieces have faces (``play/faces.py``) is seen piece by piece: those face up, and
+those face down the zone's visibility lets the player see.
 """
 
 from __future__ import annotations
@@ -14,11 +16,16 @@ from typing import TYPE_CHECKING, Any, cast
 from ..zones.contents import ZoneContent
 from ..zones.grid import Grid
 from .notation import format_group
+from . import faces
 from .game import acting
 from .state import GameState
 
 if TYPE_CHECKING:
     from ..model.ruleset import Zone
+
+
+#: in a zone whose pieces have faces, a piece face down the player does not see
+UNSEEN = "?"
 
 
 @dataclass(frozen=True)
@@ -45,6 +52,14 @@ class PlayerView:
     told: dict[str, dict[str, list[dict[str, list[Any]]]]]
     #: the other players whose zone (by zone) this player was shown, as it is now
     seen: dict[str, tuple[str, ...]]
+    #: the places (from 0, the top) of the pieces face up, per zone whose pieces have
+    #: faces (per player for a player's zone, ``play/faces.py``); in ``zones`` such a zone
+    #: is a pile or a grid's rows, ``UNSEEN`` for each piece face down this player does not
+    #: see
+    up: dict[str, Any]
+    #: what the table remembers of such a zone: the pieces face down everyone saw face up,
+    #: by place (per player for a player's zone); ``zones`` shows the zone as it lies
+    remembered: dict[str, Any]
 
     def shows(self, zone: Zone, owner: int | None = None) -> bool:
         """Whether this view shows what ``zone`` holds (``owner``: the seat of the player
@@ -52,6 +67,20 @@ class PlayerView:
         viewer = self.players.index(self.player)
         return zone.shown_to(viewer, owner) or (
             owner is not None and self.players[owner] in self.seen.get(zone.id, ()))
+
+
+def _faced(content: ZoneContent, zone: Zone, viewer: int, owner: int | None) -> list[Any]:
+    """A zone whose pieces have faces: a pile as it lies, a grid as rows, ``UNSEEN`` for
+    each piece face down that ``viewer`` does not see."""
+    shown = _shown(content, zone)
+    if zone.shown_to(viewer, owner):
+        return cast(list, shown)
+    up = set(faces.face_up(zone, content))
+    if zone.grid is None:
+        return [kind if place in up else UNSEEN for place, kind in enumerate(shown)]
+    columns = zone.grid[1]
+    return [[kind if kind is None or r * columns + c in up else UNSEEN
+             for c, kind in enumerate(row)] for r, row in enumerate(shown)]
 
 
 def _shown(content: ZoneContent, zone: Zone) -> Any:
@@ -72,10 +101,15 @@ def view(state: GameState, player: str) -> PlayerView:
     for zone in state.rules.zones.values():
         if zone.scope == "shared":
             content = state.shared[zone.id]
-            zones[zone.id] = (_shown(content, zone) if zone.visibility == "public"
+            zones[zone.id] = (_faced(content, zone, me, None) if zone.content.faced
+                              else _shown(content, zone) if zone.visibility == "public"
                               else {"count": content.size()})
             continue
         per_player = state.owned[zone.id]
+        if zone.content.faced:
+            zones[zone.id] = {name: _faced(per_player[i], zone, me, i)
+                              for i, name in enumerate(state.players)}
+            continue
         if zone.content.seen:
             seen[zone.id] = tuple(name for i, name in enumerate(state.players) if
                                   me in per_player[i].seen_by)  # type: ignore[attr-defined]
@@ -106,4 +140,24 @@ def view(state: GameState, player: str) -> PlayerView:
         told={zone: dict(zip(state.players, per_player))
               for zone, per_player in state.told().items()},
         seen={zone: names for zone, names in seen.items() if names},
+        up=_per_player(state, state.up()),
+        remembered=_per_player(state, _kinds_at(state, state.remembered())),
     )
+
+
+def _kinds_at(state: GameState, remembered: dict[str, Any]) -> dict[str, Any]:
+    """The remembered places of each zone with faces, each with the piece there."""
+    def at(zone: Zone, content: ZoneContent, places: list[int]) -> dict[int, str | None]:
+        pieces = faces.pieces(zone, content)
+        return {place: pieces[place] for place in places}
+
+    return {zone_id: at(zone, state.shared[zone_id], places) if zone.scope == "shared"
+            else [at(zone, content, own) for content, own in zip(state.owned[zone_id], places)]
+            for zone_id, places in remembered.items()
+            for zone in (state.rules.zones[zone_id],)}
+
+
+def _per_player(state: GameState, by_zone: dict[str, Any]) -> dict[str, Any]:
+    """Per zone, a player's zone's entries by player name."""
+    return {zone: entry if state.rules.zones[zone].scope == "shared"
+            else dict(zip(state.players, entry)) for zone, entry in by_zone.items()}

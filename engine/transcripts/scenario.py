@@ -219,6 +219,9 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     _not_too_many(document, rules, used)  # before the state is made, which refuses it too
     if "told" in data:
         position["told"] = _told(document, rules, players, data["told"], ("state", "told"))
+    for key in FACES:
+        if key in data:
+            position[key] = _places(document, rules, players, data[key], ("state", key))
     state = GameState.from_data(rules, position)
     for name, counts in mixed_in:
         put(state, name, counts)
@@ -229,6 +232,18 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     return state
 
 
+def _zone_that(document: Document, rules: Ruleset, zone_id: str, path: tuple, capability: str,
+               refusal: str) -> Zone:
+    """The zone ``zone_id`` a scenario names at ``path``, refused with ``refusal`` unless
+    its content has ``capability`` (``noted``, ``seen``, ``faced``)."""
+    zone = rules.zones.get(zone_id)
+    if zone is None or not getattr(zone.content, capability):
+        raise DataError(document.key_location(path), refusal, {
+            "name": zone_id, "known": ", ".join(z.id for z in rules.zones.values()
+                                                if getattr(z.content, capability)) or "-"})
+    return zone
+
+
 def _told(document: Document, rules: Ruleset, players: Sequence[str], data: Mapping[str, Any],
           path: tuple) -> dict[str, list[list[dict[str, list[Any]]]]]:
     """What a scenario says the pieces of zones that keep notes were told, as state data
@@ -236,13 +251,8 @@ def _told(document: Document, rules: Ruleset, players: Sequence[str], data: Mapp
     may be written alone)."""
     told: dict[str, list[list[dict[str, list[Any]]]]] = {}
     for zone_id, per_player in data.items():
-        zone = rules.zones.get(zone_id)
-        if zone is None or not zone.content.noted:
-            raise DataError(document.key_location((*path, zone_id)),
-                            N_("zone '{name}' keeps no notes of what was told; those that "
-                               "do: {known}"),
-                            {"name": zone_id, "known": ", ".join(
-                                z.id for z in rules.zones.values() if z.content.noted) or "-"})
+        _zone_that(document, rules, zone_id, (*path, zone_id), "noted",
+                   N_("zone '{name}' keeps no notes of what was told; those that do: {known}"))
         told[zone_id] = [[] for _ in players]
         for player, notes in per_player.items():
             seat = _player_index(document, players, player, (*path, zone_id, player))
@@ -250,6 +260,43 @@ def _told(document: Document, rules: Ruleset, players: Sequence[str], data: Mapp
                 {attribute: values if isinstance(values, list) else [values]
                  for attribute, values in place.items()} for place in notes]
     return told
+
+
+#: what a scenario may say of the pieces of a zone with faces, by their places: those
+#: face up, and those face down that the table remembers (``GameState.up``, ``remembered``)
+FACES = ("up", "remembered")
+
+
+def _places(document: Document, rules: Ruleset, players: Sequence[str],
+            data: Mapping[str, Any], path: tuple) -> dict[str, Any]:
+    """Places a scenario gives of zones whose pieces have faces, as state data: per zone,
+    the places from 0 (per player, for a player's zone); they are written from 1."""
+    places: dict[str, Any] = {}
+    for zone_id, given in data.items():
+        zone = _zone_that(document, rules, zone_id, (*path, zone_id), "faced",
+                          N_("zone '{name}' has no pieces face up or face down; those that "
+                             "do: {known}"))
+        if zone.scope == "shared":
+            if not isinstance(given, list):
+                raise DataError(document.locate((*path, zone_id)),
+                                N_("zone '{name}' is shared: give its places as a list"),
+                                {"name": zone_id})
+            places[zone_id] = sorted(place - 1 for place in given)
+            continue
+        if not isinstance(given, Mapping):
+            raise DataError(document.locate((*path, zone_id)),
+                            N_("zone '{name}' belongs to each player: give its places by "
+                               "player"), {"name": zone_id})
+        places[zone_id] = [[] for _ in players]
+        for player, own in given.items():
+            seat = _player_index(document, players, player, (*path, zone_id, player))
+            places[zone_id][seat] = sorted(place - 1 for place in own)
+    return places
+
+
+def _from_one(places: Sequence[int]) -> list[int]:
+    """Places from 0 as a scenario writes them, from 1."""
+    return [place + 1 for place in places]
 
 
 def _as_sets(notes: Sequence[Mapping[str, Sequence[Any]]]) -> list[dict[str, frozenset[Any]]]:
@@ -304,6 +351,9 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
             _player_index(document, players, player, (*path, key, player))
     if "told" in expect:
         _told(document, rules, players, expect["told"], (*path, "told"))
+    for key in FACES:
+        if key in expect:
+            _places(document, rules, players, expect[key], (*path, key))
     for key in ("to_move",):
         if key in expect:
             _player_index(document, players, expect[key], (*path, key))
@@ -313,13 +363,8 @@ def _check_expect_names(document: Document, rules: Ruleset, players: Sequence[st
         for i, player in enumerate(expect.get(key, [])):
             _player_index(document, players, player, (*path, key, i))
     for zone_id, per_viewer in expect.get("seen", {}).items():
-        zone = rules.zones.get(zone_id)
-        if zone is None or not zone.content.seen:
-            raise DataError(document.key_location((*path, "seen", zone_id)),
-                            N_("no action shows zone '{name}' to others; those it shows: "
-                               "{known}"),
-                            {"name": zone_id, "known": ", ".join(
-                                z.id for z in rules.zones.values() if z.content.seen) or "-"})
+        _zone_that(document, rules, zone_id, (*path, "seen", zone_id), "seen",
+                   N_("no action shows zone '{name}' to others; those it shows: {known}"))
         for viewer, owners in per_viewer.items():
             _player_index(document, players, viewer, (*path, "seen", zone_id, viewer))
             for i, owner in enumerate(owners):
@@ -493,6 +538,24 @@ def _expect(scenario: Scenario, state: GameState, expect: Mapping[str, Any],
                 if _as_sets(wanted_notes) != _as_sets(actual_notes):
                     fail(N_("what {player} was told of their {zone} differs"), wanted_notes,
                          actual_notes, zone=zone_id, player=player)
+    for key, actual, what, whose in (
+            ("up", state.up(), N_("the pieces face up in {zone} differ"),
+             N_("the pieces face up in {player}'s {zone} differ")),
+            ("remembered", state.remembered(), N_("the pieces remembered in {zone} differ"),
+             N_("the pieces remembered in {player}'s {zone} differ"))):
+        if key not in expect:
+            continue
+        for zone_id, places in _places(document, rules, state.players, expect[key],
+                                       (*path, key)).items():
+            if state.rules.zones[zone_id].scope == "shared":
+                if places != actual[zone_id]:
+                    fail(what, _from_one(places), _from_one(actual[zone_id]), zone=zone_id)
+                continue
+            for player in expect[key][zone_id]:
+                seat = state.players.index(player)
+                if places[seat] != actual[zone_id][seat]:
+                    fail(whose, _from_one(places[seat]), _from_one(actual[zone_id][seat]),
+                         zone=zone_id, player=player)
     for player, score in expect.get("scores", {}).items():
         actual_score = state.scores[state.players.index(player)]
         if actual_score != score:

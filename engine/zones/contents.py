@@ -14,9 +14,11 @@ them at C speed (forming groups reads ``pool.get(kind)`` very often).
 - ``NotedPile`` (``ordered``, ``noted``): a pile whose every piece carries what the table
   has been told about it (``notes``: the values each attribute may still have), kept with
   the piece as it moves within the pile and dropped as it leaves (a hand told about).
+- ``FacedPile`` (``ordered``, ``faces``): a pile whose every piece lies face up or face
+  down (pieces turned over in place, a spread of cards face down on the table).
 - ``SeenTally`` (neither, ``seen``): a tally that remembers who else has seen it as it is
   (a hand looked at); any change to it makes them forget.
-- ``Grid`` (``grid``): pieces in cells (see ``engine/zones/grid.py``); pieces go in
+- ``Grid`` (``grid``; ``FacedGrid`` with ``faces``): pieces in cells (see ``engine/zones/grid.py``); pieces go in
   and out cell by cell, not with ``put``/``take``.
 
 ``ordered`` and ``grid`` are class attributes, so that a check of what a
@@ -28,7 +30,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Mapping, Protocol, Sequence
 
 from ..common import rng
-from .grid import Grid
+from .grid import FacedGrid, Grid
 
 
 class ZoneContent(Protocol):
@@ -36,6 +38,7 @@ class ZoneContent(Protocol):
     grid: ClassVar[bool]
     noted: ClassVar[bool]
     seen: ClassVar[bool]
+    faced: ClassVar[bool]
 
     def __init__(self, content: Any = ..., /) -> None: ...  # empty, or a copy: type(c)(c)
     @classmethod
@@ -60,6 +63,7 @@ class Pile(list):
     grid: ClassVar[bool] = False
     noted: ClassVar[bool] = False
     seen: ClassVar[bool] = False
+    faced: ClassVar[bool] = False
 
     def size(self) -> int:
         return len(self)
@@ -117,6 +121,7 @@ class Tally(dict):
     grid: ClassVar[bool] = False
     noted: ClassVar[bool] = False
     seen: ClassVar[bool] = False
+    faced: ClassVar[bool] = False
 
     def size(self) -> int:
         return sum(self.values())
@@ -174,18 +179,19 @@ Notes = Mapping[str, tuple[Any, ...]]
 NO_NOTES: Notes = {}
 
 
-class NotedPile(Pile):
-    """A pile whose pieces each carry their notes (``notes[i]`` is the piece at ``i``'s).
-    Every change keeps the two in step: a piece laid in comes with none, one taken out
-    takes its notes along, a shuffle moves each piece's notes with it."""
+class MarkedPile(Pile):
+    """A pile whose every piece carries a mark (``marks[i]`` is the piece at ``i``'s): what
+    the table was told of it, or which way up it lies. Every change keeps the two in step:
+    a piece laid in comes with the blank mark, one taken out takes its mark along, a
+    shuffle moves each piece's mark with it."""
 
-    __slots__ = ("notes",)
-    noted: ClassVar[bool] = True
+    __slots__ = ("marks",)
+    blank: ClassVar[Any]
 
     def __init__(self, content: Any = (), /) -> None:
         super().__init__(content)
-        self.notes: list[Notes] = list(content.notes) if isinstance(content, NotedPile) \
-            else [NO_NOTES] * len(self)
+        self.marks: list[Any] = list(content.marks) if isinstance(content, MarkedPile) \
+            else [self.blank] * len(self)
 
     def put(self, pieces: Mapping[str, int], state: int) -> int:
         for kind in sorted(pieces):
@@ -195,17 +201,17 @@ class NotedPile(Pile):
     def lay(self, kinds: Sequence[str], on_top: bool) -> None:
         super().lay(kinds, on_top)
         if on_top:
-            self.notes[:0] = [NO_NOTES] * len(kinds)
+            self.marks[:0] = [self.blank] * len(kinds)
         else:
-            self.notes.extend([NO_NOTES] * len(kinds))
+            self.marks.extend([self.blank] * len(kinds))
 
     def take(self, state: int) -> tuple[str | None, int]:
         if self:
-            del self.notes[0]
+            del self.marks[0]
         return super().take(state)
 
     def take_at(self, index: int) -> str:
-        del self.notes[index]
+        del self.marks[index]
         return super().take_at(index)
 
     def remove(self, kind: str, count: int) -> None:  # type: ignore[override]  # as Pile's
@@ -213,15 +219,27 @@ class NotedPile(Pile):
             self.take_at(self.index(kind))
 
     def shuffle(self, state: int) -> int:
-        paired = list(zip(self, self.notes))
+        paired = list(zip(self, self.marks))
         state = rng.shuffle(state, paired)
         self[:] = [kind for kind, _ in paired]
-        self.notes = [notes for _, notes in paired]
+        self.marks = [mark for _, mark in paired]
         return state
 
     def clear(self) -> None:
         super().clear()
-        self.notes = []
+        self.marks = []
+
+
+class NotedPile(MarkedPile):
+    """A pile whose pieces each carry their notes: what the table was told of them."""
+
+    __slots__ = ()
+    noted: ClassVar[bool] = True
+    blank: ClassVar[Notes] = NO_NOTES
+
+    @property
+    def notes(self) -> list[Notes]:
+        return self.marks
 
     def copy(self) -> NotedPile:
         return NotedPile(self)
@@ -229,7 +247,7 @@ class NotedPile(Pile):
     def told(self) -> list[dict[str, list[Any]]]:
         """The notes as data, a mapping per piece, top first."""
         return [{attribute: list(values) for attribute, values in notes.items()}
-                for notes in self.notes]
+                for notes in self.marks]
 
     @classmethod
     def with_notes(cls, kinds: Sequence[str], told: Sequence[Mapping[str, Sequence[Any]]]
@@ -237,8 +255,43 @@ class NotedPile(Pile):
         """The pile of ``kinds`` with the notes ``told`` gives as data (none where absent)."""
         pile = cls(kinds)
         for i, notes in enumerate(told[:len(kinds)]):
-            pile.notes[i] = {attribute: tuple(values) for attribute, values in notes.items()}
+            pile.marks[i] = {attribute: tuple(values) for attribute, values in notes.items()}
         return pile
+
+
+#: how a piece of a ``FacedPile`` lies: face down and never seen since it came in (or since
+#: its zone was shuffled), face down after everyone saw it face up, or face up
+DOWN, REMEMBERED, UP = 0, 1, 2
+
+
+class FacedPile(MarkedPile):
+    """A pile whose pieces each lie face up or face down (``marks[i]``: how the piece at
+    ``i`` lies, ``DOWN``, ``REMEMBERED`` or ``UP``). A piece comes in face down; turned face
+    up, everyone sees it, and turned back it is remembered while it stays in its place. A
+    piece face down is seen as the zone's visibility says."""
+
+    __slots__ = ()
+    faced: ClassVar[bool] = True
+    blank: ClassVar[int] = DOWN
+
+    def copy(self) -> FacedPile:
+        return FacedPile(self)
+
+    def turn(self, index: int, up: bool) -> None:
+        self.marks[index] = UP if up else REMEMBERED
+
+    def shuffle(self, state: int) -> int:
+        """Mixed, nobody knows any more which piece face down is which."""
+        self.marks = [UP if mark == UP else DOWN for mark in self.marks]
+        return super().shuffle(state)
+
+    def face_up(self) -> list[int]:
+        """The places (from 0, the top) of the pieces lying face up."""
+        return [i for i, mark in enumerate(self.marks) if mark == UP]
+
+    def remembered(self) -> list[int]:
+        """The places of the pieces face down that everyone saw face up."""
+        return [i for i, mark in enumerate(self.marks) if mark == REMEMBERED]
 
 
 class SeenTally(Tally):
@@ -278,11 +331,11 @@ class SeenTally(Tally):
         return cls((kind, n) for kind, n in data.items() if n)
 
 
-def content_type(ordered: bool, grid: bool, noted: bool = False, seen: bool = False
-                 ) -> type[ZoneContent]:
+def content_type(ordered: bool, grid: bool, noted: bool = False, seen: bool = False,
+                 faced: bool = False) -> type[ZoneContent]:
     """The content type a zone's declared properties choose."""
     if grid:
-        return Grid
+        return FacedGrid if faced else Grid
     if ordered:
-        return NotedPile if noted else Pile
+        return FacedPile if faced else NotedPile if noted else Pile
     return SeenTally if seen else Tally

@@ -36,6 +36,7 @@ class Grid(dict):
     grid: ClassVar[bool] = True
     noted: ClassVar[bool] = False
     seen: ClassVar[bool] = False
+    faced: ClassVar[bool] = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -155,6 +156,43 @@ class Grid(dict):
                 cells.pop()
             notation.append(cells)
         return notation
+
+
+class FacedGrid(Grid):
+    """A grid whose pieces each lie face up or face down in their cells (``up``: the cells
+    of those face up; ``remembered``: of those face down that everyone saw face up). A
+    piece placed lies face down, unseen; one taken out takes its face along."""
+
+    __slots__ = ("up", "remembered")
+    faced: ClassVar[bool] = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        faced = args[0] if args and isinstance(args[0], FacedGrid) else None
+        self.up: frozenset[Cell] = faced.up if faced else frozenset()
+        self.remembered: frozenset[Cell] = faced.remembered if faced else frozenset()
+
+    def copy(self) -> FacedGrid:
+        return FacedGrid(self)
+
+    def turn(self, cell: Cell, up: bool) -> None:
+        if up:
+            self.up, self.remembered = self.up | {cell}, self.remembered - {cell}
+        else:
+            self.up, self.remembered = self.up - {cell}, self.remembered | {cell}
+
+    def _changed(self, cell: Cell) -> None:
+        super()._changed(cell)
+        if cell in self.up or cell in self.remembered:
+            self.up, self.remembered = self.up - {cell}, self.remembered - {cell}
+
+    def clear(self) -> None:
+        self.up = self.remembered = frozenset()
+        super().clear()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self.up = self.remembered = frozenset()
+        super().update(*args, **kwargs)
 
 
 def neighbours(cell: Cell) -> Iterator[Cell]:
