@@ -6,6 +6,7 @@ import inspect
 import random
 from collections import Counter
 from functools import cache
+from pathlib import Path
 from typing import Callable
 
 import pytest
@@ -29,17 +30,26 @@ def _midgame(rules, seed=11, decisions=25):
     return state
 
 
-def _shuffle_unseen_cells(data, zone):
-    """The pieces of a shared grid whose pieces have faces that lie face down unseen, dealt
-    again at random into the same cells."""
-    columns = zone.grid[1]
-    known = {f"{place // columns + 1}.{place % columns + 1}"
-             for place in data["up"][zone.id] + data["remembered"][zone.id]}
-    cells = data["shared"][zone.id]
-    unseen = sorted(key for key in cells if key not in known)
-    kinds = [cells[key] for key in unseen]
-    random.Random(98).shuffle(kinds)
-    cells.update(zip(unseen, kinds))
+def _shuffle_unseen_faces(data, zone, me):
+    """The pieces of a zone with faces that lie face down where the player to move does not
+    see them (neither face up nor remembered), dealt again at random into the same places:
+    a shared grid's cells, or the places of the others' piles."""
+    if zone.scope == "shared":
+        columns = zone.grid[1]
+        known = {f"{place // columns + 1}.{place % columns + 1}"
+                 for place in data["up"][zone.id] + data["remembered"][zone.id]}
+        cells = data["shared"][zone.id]
+        unseen = sorted(key for key in cells if key not in known)
+        piles = [(cells, unseen)]
+    else:  # seen by its owner alone, face down
+        faces = zip(data["owned"][zone.id], data["up"][zone.id], data["remembered"][zone.id])
+        piles = [(pile, [place for place in range(len(pile)) if place not in up + remembered])
+                 for seat, (pile, up, remembered) in enumerate(faces) if seat != me]
+    for content, unseen in piles:
+        kinds = [content[place] for place in unseen]
+        random.Random(98).shuffle(kinds)
+        for place, kind in zip(unseen, kinds):
+            content[place] = kind
 
 
 def _shuffle_hidden(state):
@@ -52,8 +62,8 @@ def _shuffle_hidden(state):
     seen = data.get("seen", {})
     places = []  # (section, key): a hidden shared zone, or a zone of another player
     for zone in state.rules.zones.values():
-        if zone.content.faced:  # a shared grid: its pieces face down nobody saw
-            _shuffle_unseen_cells(data, zone)
+        if zone.content.faced:
+            _shuffle_unseen_faces(data, zone, me)
         elif zone.scope == "shared" and zone.visibility == "hidden":
             places.append((data["shared"], zone.id))
         elif zone.scope == "player" and zone.visibility != "public":
@@ -91,7 +101,8 @@ def test_a_bot_is_given_only_a_view(name):
 
 
 @pytest.mark.parametrize("game", ["okavango", "ogallala", "lost-cities", "president", "hearts",
-                                  "hanabi", "love-letter", "concentration"])
+                                  "hanabi", "love-letter", "concentration",
+                                  str(Path(__file__).parent / "rulesets" / "turn-up.yaml")])
 @pytest.mark.parametrize("name", sorted(EVERY_BOT))
 def test_what_a_bot_cannot_see_does_not_change_its_choice(game, name):
     rules = load_ruleset(game)

@@ -18,8 +18,8 @@ them at C speed (forming groups reads ``pool.get(kind)`` very often).
   down (pieces turned over in place, a spread of cards face down on the table).
 - ``SeenTally`` (neither, ``seen``): a tally that remembers who else has seen it as it is
   (a hand looked at); any change to it makes them forget.
-- ``Grid`` (``grid``; ``FacedGrid`` with ``faces``): pieces in cells (see ``engine/zones/grid.py``); pieces go in
-  and out cell by cell, not with ``put``/``take``.
+- ``Grid`` (``grid``; ``FacedGrid`` with ``faces``): pieces in cells (see
+  ``engine/zones/grid.py``); pieces go in and out cell by cell, not with ``put``/``take``.
 
 ``ordered`` and ``grid`` are class attributes, so that a check of what a
 mechanism needs of a zone can read them from the type alone.

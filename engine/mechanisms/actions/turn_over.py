@@ -32,10 +32,10 @@ class TurnOver(ActionMechanism):
     name = "turn-over"
     description = ("Turn a piece lying face down in the zone 'zone' (shared, or the player's "
                    "own, with 'faces') face up, at the place the player names (counted from "
-                   "1: from the top, or a grid's cells row after row). With 'keep_alike', once it is turned: when the pieces face up in "
-                   "'zone' are two or more of one kind, the player takes them into that zone "
-                   "of theirs; when they are of different kinds, they are all turned face "
-                   "down again.")
+                   "1: from the top, or a grid's cells row after row). With 'keep_alike', "
+                   "once it is turned: when the pieces face up in 'zone' are two or more of "
+                   "one kind, the player takes them into that zone of theirs; when they are "
+                   "of different kinds, they are all turned face down again.")
     params = (
         ZoneRef("zone", "The zone of pieces face up or face down, an ordered zone or a grid "
                         "(shared, or each player's: the player's own then).", attr="source",
