@@ -2,7 +2,7 @@
 
 from .helpscreen import Row, Screen
 
-SOURCES_CHECKSUM = 1715145642
+SOURCES_CHECKSUM = 2371546968
 
 SCREENS: dict[tuple[str, ...], Screen] = {
     (): Screen(help='Play board and card games described as data, and check their rules.', options=(
@@ -12,6 +12,7 @@ SCREENS: dict[tuple[str, ...], Screen] = {
         Row(name='play', help='Play a game: people at this keyboard against each other and against bots.'),
         Row(name='replay', help='Replay a saved game move by move, told in words.'),
         Row(name='simulate', help='Play many games between bots and report who wins, from which seat, by how much, how long games last, how they end and which moves are made; with --variant, each variant against the base game.'),
+        Row(name='arena', help='Play bots and levels against each other and rate them in each game named: their win share and an Elo rating, each with its interval (95%).'),
         Row(name='rules', help='Read and check rulesets, variants and scenarios.'),
         Row(name='scenario', help='Run rules tests written as data.'),), is_group=True),
     ('games',): Screen(help='List the games and variants that come with regelwerk.', options=(
@@ -44,6 +45,16 @@ SCREENS: dict[tuple[str, ...], Screen] = {
         Row(name='--address', help='The Ray cluster to use (default: a Ray instance started here).', value='ADDRESS'),
         Row(name='--json', help='Write every figure as JSON.', value='FILE'),
         Row(name='--report', help='Write an HTML page with plots.', value='FILE'),
+        Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
+        Row(name='--help', help='Show this message and exit.'),)),
+    ('arena',): Screen(help='Play bots and levels against each other and rate them in each game named: their win share and an Elo rating, each with its interval (95%).', arguments=(
+        Row(name='GAME...', help='Game ids or ruleset files.', required=True, many=True),), options=(
+        Row(name='--bots', help='Comma-separated bots or levels, at least two, repeated to fill the seats; the lineup turns one seat each game.', value='BOTS', default='greedy,random'),
+        Row(name='--players', help="Number of players (default: as many as bots are named, at least the game's smallest number).", value='NUMBER'),
+        Row(name='--games', help='Games per game named (1 to 1000000000).', value='NUMBER', default='200'),
+        Row(name='--seed', help="Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed derives from it.", value='NUMBER'),
+        Row(name='--workers', help='Games played at once (default: one per core, at most four per core).', value='NUMBER'),
+        Row(name='--json', help='Write every figure as JSON.', value='FILE'),
         Row(name='--lang', help='Language: nl, fr, de, en or es.', value='LANGUAGE'),
         Row(name='--help', help='Show this message and exit.'),)),
     ('rules',): Screen(help='Read and check rulesets, variants and scenarios.', options=(

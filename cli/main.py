@@ -277,9 +277,10 @@ def replay(
 
 
 # Commands that live in their own modules (each registers itself; nothing heavy is imported).
-from . import rulesdiff, simulate as simulate_command  # noqa: E402
+from . import arena as arena_command, rulesdiff, simulate as simulate_command  # noqa: E402
 
 simulate_command.register(app)
+arena_command.register(app)
 rulesdiff.register(rules_app)
 
 

@@ -37,6 +37,9 @@ class Labels:
     def number(self, value: float) -> str:
         return format_decimal(value, "#,##0.##", locale=self.language)
 
+    def whole(self, value: float) -> str:
+        return format_decimal(round(value), "0", locale=self.language)
+
     def p_value(self, p: float) -> str:
         return format_decimal(p, "0.###", locale=self.language)
 
@@ -148,6 +151,13 @@ def _ruleset(console: Console, ruleset: Mapping[str, Any], index: int, labels: L
     console.print(_("Win share by bot (per seat taken):"))
     for bot, share in ruleset["bots"].items():
         console.print("  " + labelled(bot, _share(share, labels)))
+    if "ratings" in ruleset:
+        console.print(_("Ratings by bot (Elo scale, their mean 1500; duels against the "
+                        "others):"))
+        for bot, rating in ratings_best_first(ruleset["ratings"]):
+            console.print("  " + labelled(bot, say("{rating}; {duels}",
+                                                   rating=rating_words(rating, labels),
+                                                   duels=duels_words(rating))))
     for key, label in (("scores", labels.heading("score")),
                        ("winning_scores", _("Points of the winner")),
                        ("margins", labels.heading("winning_margin")),
@@ -167,6 +177,23 @@ def _ruleset(console: Console, ruleset: Mapping[str, Any], index: int, labels: L
         console.print("  " + labelled(labels.action(action), say(
             "{per_game}; {share}", per_game=labels.number(chosen["per_game"]),
             share=labels.percent(chosen["share"]))))
+
+
+def ratings_best_first(ratings: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    return sorted(ratings.items(), key=lambda item: (-item[1]["elo"], item[0]))
+
+
+def rating_words(rating: Mapping[str, Any], labels: Labels) -> str:
+    """'1572 (1536 to 1610)'."""
+    low, high = rating["ci95"]
+    return say("{elo} ({low} to {high})", elo=labels.whole(rating["elo"]),
+               low=labels.whole(low), high=labels.whole(high))
+
+
+def duels_words(rating: Mapping[str, Any]) -> str:
+    """'100 duels'."""
+    return ngettext("{count} duel", "{count} duels", rating["duels"]).format(
+        count=rating["duels"])
 
 
 def _share(share: Mapping[str, Any], labels: Labels) -> str:

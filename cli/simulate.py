@@ -43,9 +43,32 @@ class Settings:
     language: str
 
 
+def run_options() -> dict[str, Any]:
+    """The options of every command that plays many games, made as the command is
+    registered (so that their help is in the program's language)."""
+    from .checks import seed_value
+
+    return {
+        "players": typer.Option(
+            None, "--players", metavar=_("NUMBER"),
+            help=_("Number of players (default: as many as bots are named, at least the "
+                   "game's smallest number).")),
+        "seed": typer.Option(
+            None, "--seed", parser=seed_value, metavar=_("NUMBER"),
+            help=_("Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed "
+                   "derives from it.")),
+        "json_file": typer.Option(None, "--json", metavar=_("FILE"),
+                                  help=_("Write every figure as JSON.")),
+        "lang": typer.Option(None, "--lang", metavar=_("LANGUAGE"),
+                             help=_("Language: nl, fr, de, en or es.")),
+    }
+
+
 def register(app: typer.Typer) -> None:
     """Add ``simulate`` to the program's commands."""
-    from .checks import checked_language, seed_value
+    from .checks import checked_language
+
+    shared = run_options()
 
     @app.command("simulate", cls=Command,
                  help=_("Play many games between bots and report who wins, from which seat, "
@@ -58,19 +81,13 @@ def register(app: typer.Typer) -> None:
             None, "--variant", metavar=_("VARIANT"),
             help=_("A variant to compare with the base game: its file, or the name of one "
                    "that comes with the game; may be given more than once.")),
-        players: Optional[int] = typer.Option(
-            None, "--players", metavar=_("NUMBER"),
-            help=_("Number of players (default: as many as bots are named, at least the "
-                   "game's smallest number).")),
+        players: Optional[int] = shared["players"],
         bots: str = typer.Option("greedy", "--bots", metavar=_("BOTS"),
                                  help=_("Comma-separated bots, repeated to fill the seats; "
                                         "the lineup turns one seat each game.")),
         games: int = typer.Option(1000, "--games", metavar=_("NUMBER"),
                                   help=_("Games per ruleset (1 to 1000000000).")),
-        seed: Optional[int] = typer.Option(
-            None, "--seed", parser=seed_value, metavar=_("NUMBER"),
-            help=_("Seed of the run (a whole number from 0 to 2^64 - 1); each game's seed "
-                   "derives from it.")),
+        seed: Optional[int] = shared["seed"],
         workers: Optional[int] = typer.Option(
             None, "--workers", metavar=_("NUMBER"),
             help=_("Games played at once (default: one per core, at most four per core; "
@@ -80,12 +97,10 @@ def register(app: typer.Typer) -> None:
         address: Optional[str] = typer.Option(
             None, "--address", metavar=_("ADDRESS"),
             help=_("The Ray cluster to use (default: a Ray instance started here).")),
-        json_file: Optional[Path] = typer.Option(None, "--json", metavar=_("FILE"),
-                                                 help=_("Write every figure as JSON.")),
+        json_file: Optional[Path] = shared["json_file"],
         report: Optional[Path] = typer.Option(None, "--report", metavar=_("FILE"),
                                               help=_("Write an HTML page with plots.")),
-        lang: Optional[str] = typer.Option(None, "--lang", metavar=_("LANGUAGE"),
-                                           help=_("Language: nl, fr, de, en or es.")),
+        lang: Optional[str] = shared["lang"],
     ) -> None:
         settings = Settings(game, tuple(variant or ()), players, bots, games,
                             DEFAULT_SEED if seed is None else seed, workers,
@@ -95,8 +110,7 @@ def register(app: typer.Typer) -> None:
 
 def simulate_games(settings: Settings) -> int:
     """Run the simulation the settings describe, report it; the exit code."""
-    from regelwerk.engine import (Entry, Match, MatchError, RuleSource, backend_for, run_match,
-                                  summary)
+    from regelwerk.engine import Entry, summary
 
     from .checks import fail
 
@@ -108,12 +122,28 @@ def simulate_games(settings: Settings) -> int:
             fail(say("'{variant}' is the same variant as '{other}': name each once",
                      variant=name, other=seen[loaded.digest]))
         seen[loaded.digest] = name
-    lineup = _lineup(settings, rules)
-    _check_writable((settings.json_file, settings.report))
+    lineup = lineup_of(settings, rules)
+    check_writable((settings.json_file, settings.report))
+    every = [rules, *variants]
+    outcome, execution = play_games(settings, every, lineup)
+    entries = [Entry(r.variant or "base", r.source.name, r.digest) for r in every]
+    figures = summary(rules.id, entries, outcome.tallies, lineup, settings.games,
+                      settings.seed, outcome.interrupted, execution)
+    _report(settings, every, figures, outcome)
+    return EXIT_INTERRUPTED if outcome.interrupted else 0
+
+
+def play_games(settings: Settings, every: list[Ruleset], lineup: tuple[str, ...]
+               ) -> tuple[Outcome, dict[str, Any]]:
+    """Play the settings' games of each ruleset with the lineup (a progress bar on a
+    terminal); what came out, and how it was played."""
+    from regelwerk.engine import Match, MatchError, RuleSource, backend_for, run_match
+
+    from .checks import fail
+
     if not 1 <= settings.games <= MOST_GAMES:
         fail(say("--games must be a number from 1 to {most}", most=MOST_GAMES))
     _check_workers(settings.workers, settings.backend)
-    every = [rules, *variants]
     match = Match(tuple(RuleSource.of(r) for r in every),
                   tuple("" if r.variant is None else r.variant for r in every),
                   lineup, settings.games, settings.seed)
@@ -123,7 +153,6 @@ def simulate_games(settings: Settings) -> int:
     except MatchError as error:
         fail(say("a batch of games failed {count} times: {error}",
                  count=error.failure.attempt, error=error.failure.error))
-    entries = [Entry(r.variant or "base", r.source.name, r.digest) for r in every]
     execution = {"backend": settings.backend, "workers": backend.workers,
                  "seconds": round(outcome.seconds, 3),
                  "games_per_second": round(outcome.played / outcome.seconds, 2)
@@ -131,10 +160,7 @@ def simulate_games(settings: Settings) -> int:
                  "retried_batches": [{"ruleset": f.batch.ruleset, "first_game": f.batch.start,
                                       "games": f.batch.games, "attempt": f.attempt,
                                       "error": f.error} for f in outcome.failures]}
-    figures = summary(rules.id, entries, outcome.tallies, lineup, settings.games,
-                      settings.seed, outcome.interrupted, execution)
-    _report(settings, every, figures, outcome)
-    return EXIT_INTERRUPTED if outcome.interrupted else 0
+    return outcome, execution
 
 
 def _load(game: str, variant: str | None) -> Ruleset:
@@ -143,7 +169,7 @@ def _load(game: str, variant: str | None) -> Ruleset:
     return load_game(game, variant)
 
 
-def _lineup(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
+def lineup_of(settings: Settings, rules: Ruleset) -> tuple[str, ...]:
     """The bots of one game, in seat order for game 0 (the names repeated to fill it)."""
     from regelwerk.engine import MAX_ITERATIONS, bot_names, fill, is_bot_spec, player_count_problem
 
@@ -227,20 +253,26 @@ def _with_progress(match: Any, backend: Any, run: Any) -> Outcome:
 
 def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
             outcome: Outcome) -> None:
-    import json
-
-    from regelwerk.engine import Phrase, UnwritableFile, write_whole
-
     from .console import make_console
     from .simhtml import html_report
     from .simtext import Labels, write_text
 
     labels = Labels(every, settings.language)
     write_text(make_console(), figures, labels, outcome)
-    written: dict[Path | None, Callable[[], str]] = {
-        settings.json_file: lambda: json.dumps(figures, indent=2, sort_keys=True,
-                                               ensure_ascii=False) + "\n",
-        settings.report: lambda: html_report(figures, labels)}
+    write_files({settings.json_file: lambda: json_text(figures),
+                 settings.report: lambda: html_report(figures, labels)})
+
+
+def json_text(figures: Any) -> str:
+    import json
+
+    return json.dumps(figures, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def write_files(written: dict[Path | None, Callable[[], str]]) -> None:
+    """Write each file given a path, whole; a file that cannot be written is an error."""
+    from regelwerk.engine import Phrase, UnwritableFile, write_whole
+
     for path, content in written.items():
         if path is None:
             continue
@@ -250,7 +282,7 @@ def _report(settings: Settings, every: list[Ruleset], figures: dict[str, Any],
             _cannot_write(path, Phrase(error.message, error.params))
 
 
-def _check_writable(paths: tuple[Path | None, ...]) -> None:
+def check_writable(paths: tuple[Path | None, ...]) -> None:
     """Refuse, before the games are played, a file the results could not be written to
     after them (a file made for the test is removed again), and one named twice."""
     from regelwerk.engine import Phrase, UnwritableFile, check_replaceable, os_reason

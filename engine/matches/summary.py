@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .stats import ALPHA, chi_squared, holm, one_sample, welch, wilson
+from .ratings import ratings
 from .tally import Measure, Moments, Tally
 
 FORMAT = "regelwerk-simulation"
@@ -63,6 +64,9 @@ def ruleset_figures(entry: Entry, tally: Tally) -> dict[str, Any]:
         "draws": tally.draws,
         "seats": [_share(m) for m in tally.seat_wins],
         "bots": {spec: _share(m) for spec, m in sorted(tally.bot_wins.items())},
+        **({"ratings": {spec: {"elo": r.elo, "ci95": [r.low, r.high], "duels": r.duels}
+                        for spec, r in ratings(tally.duels).items()}}
+           if len(tally.bot_wins) > 1 and tally.duels else {}),
         "scores": _measure(tally.scores),
         "winning_scores": _measure(tally.winning_scores),
         "margins": _measure(tally.margins),

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from .play import GameRecord
+from .ratings import duels_of
 
 
 @dataclass
@@ -97,6 +98,8 @@ class Tally:
     winner_led_from: Moments = field(default_factory=Moments)  # share of the game
     ended_by: Counter[str] = field(default_factory=Counter)
     actions: dict[str, Moments] = field(default_factory=dict)  # in the games it was chosen
+    #: duels won between different bots (``ratings.duels_of``): (winner, loser) -> how many
+    duels: dict[tuple[str, str], Fraction] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.seat_wins:
@@ -125,6 +128,8 @@ class Tally:
             self.winner_led_from.add(Fraction(record.winner_led_from, record.turns))
         for action, times in record.actions.items():
             self.actions.setdefault(action, Moments()).add(times)
+        _add_duels(self.duels, duels_of(record.seats, record.scores, record.winners,
+                                        self.lowest_wins))
 
     def _margin(self, record: GameRecord) -> int:
         """The winner's points against the best of the others' (0 when all tie)."""
@@ -158,6 +163,7 @@ class Tally:
         self.ended_by.update(other.ended_by)
         for action, moments in other.actions.items():
             self.actions.setdefault(action, Moments()).merge(moments)
+        _add_duels(self.duels, other.duels)
 
     def to_data(self) -> dict[str, Any]:
         """Plain data (what a worker sends back)."""
@@ -169,6 +175,8 @@ class Tally:
             "winner_led_from": self.winner_led_from.to_data(),
             "ended_by": dict(sorted(self.ended_by.items())),
             "actions": {k: m.to_data() for k, m in sorted(self.actions.items())},
+            "duels": [[winner, loser, _number(won)]
+                      for (winner, loser), won in sorted(self.duels.items())],
         }
 
     @classmethod
@@ -181,7 +189,14 @@ class Tally:
             **{name: Measure.from_data(data[name]) for name in _MEASURES},
             winner_led_from=Moments.from_data(data["winner_led_from"]),
             ended_by=Counter(data["ended_by"]),
-            actions={k: Moments.from_data(m) for k, m in data["actions"].items()})
+            actions={k: Moments.from_data(m) for k, m in data["actions"].items()},
+            duels={(winner, loser): Fraction(won) for winner, loser, won in data["duels"]})
+
+
+def _add_duels(duels: dict[tuple[str, str], Fraction],
+               more: Mapping[tuple[str, str], Fraction]) -> None:
+    for pair, won in more.items():
+        duels[pair] = duels.get(pair, Fraction(0)) + won
 
 
 _MEASURES = ("scores", "winning_scores", "margins", "turns", "lead_changes")
