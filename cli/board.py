@@ -62,11 +62,11 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
     for zone in rules.zones.values():
         if zone.scope != "shared" or zone.from_players > len(view.players):
             continue  # a zone of a family counted by players, not in this game
-        if zone.grid is not None:
-            continue  # grids are drawn as tables (``_grids``)
-        if zone.content.faced:
+        if zone.content.faced:  # place by place, a grid's cells too
             parts += faces_table(text, zone, *faces_of(view, zone))
             continue
+        if zone.grid is not None:
+            continue  # open grids are drawn as tables (``_grids``)
         shown = view.zones[zone.id]
         name = text.zone(zone.id)
         line = Text(labelled(capitalised(name), ""), style="bold")
@@ -320,7 +320,7 @@ def _scores(view: PlayerView, rules: Ruleset, text: GameText, only: str | None =
     for label, _cells in columns:
         table.add_column(label, justify="right")
     owned = [z for z in rules.zones.values() if z.scope == "player" and z.grid is None
-             and not (z.ordered and z.visibility == "public")]
+             and not (z.ordered and z.visibility == "public") and not z.content.faced]
     for zone in owned:
         table.add_column(text.zone(zone.id))
     for place, player in enumerate(view.players):

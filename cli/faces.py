@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
 #: how many places one line shows, where the zone is not a grid
 PER_LINE = 6
-#: a grid's empty cell
-EMPTY = "-"
+#: a grid's empty cell (as ``legend`` tells it)
+EMPTY = "·"
 
 
 def faces_of(view: PlayerView, zone: Zone, player: str | None = None
@@ -40,7 +40,7 @@ def faces_of(view: PlayerView, zone: Zone, player: str | None = None
 
 def place_word(text: GameText, kind: str | None, up: bool) -> str:
     """One place: the piece face up, 'sun, face down' where the player sees it lie face
-    down, '?' where they do not see it, '-' where it is empty."""
+    down, '?' where they do not see it, '·' where it is empty."""
     if kind is None:
         return EMPTY
     if kind == UNSEEN:

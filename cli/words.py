@@ -20,8 +20,9 @@ from regelwerk.engine import ChoiceType, LaneType, N_, Part, reachable_phases
 from .lexicon import PUNCTUATION, Lexicon, fold
 from .text import _, labelled, say
 
-#: the most words a name typed with spaces may have (``trou d'eau 6``)
-MAX_WORDS = 4
+#: the most words a name typed with spaces may have (``trou d'eau 6``, ``dar la vuelta a una
+#: segunda carta``)
+MAX_WORDS = 8
 
 
 def slug(name: str) -> str:

@@ -70,6 +70,16 @@ def test_a_pair_found_leaves_its_places_empty_and_its_finder_plays_again(concent
     assert [move.get("place") for move in legal_moves(state)] == [2]
 
 
+def test_an_observation_tells_an_empty_cell_from_a_card_face_down(concentration):
+    observed = []
+    encoding = ViewEncoding(concentration, 2, ActionSpace.of(concentration))
+    for cells in ({"1.1": "sun", "1.2": "moon"}, {"1.1": "sun", "2.3": "moon"}):
+        state = GameState.from_data(concentration, {"players": ["anna", "bram"],
+                                                    "shared": {"layout": cells}})
+        observed.append(encoding.vector(view(state, "anna"), []))
+    assert observed[0] != observed[1]
+
+
 def test_a_shuffle_forgets_which_piece_face_down_is_which(turn_up):
     state = GameState.from_data(turn_up, {
         "players": ["anna", "bram"],
@@ -185,3 +195,15 @@ def test_turning_over_a_zone_without_faces_is_refused_at_load(tmp_path):
     with pytest.raises(DataError, match="must have pieces face up or face down") as error:
         load_ruleset(path)
     assert (error.value.location.line, error.value.location.column) == (28, 41)
+
+
+def test_a_scenario_giving_faces_to_empty_places_is_a_located_error(tmp_path):
+    from regelwerk.engine import load_scenario
+
+    path = tmp_path / "bad.yaml"
+    path.write_text("game: concentration\nplayers: [anna, bram]\nstate:\n  zones:\n"
+                    "    layout:\n      - [sun, moon]\n  up: {layout: [5]}\nsteps: []\n",
+                    encoding="utf-8")
+    with pytest.raises(DataError, match="must each hold a piece") as error:
+        load_scenario(path)
+    assert error.value.location.line == 7

@@ -45,7 +45,7 @@ class ViewEncoding:
     def zone_size(self, zone: Zone) -> int:
         kinds = len(self.rules.kinds)
         if zone.content.faced:  # place by place, a grid's cells among them
-            return 2 + kinds + (kinds if zone.ordered else 0) + self.places(zone) * (kinds + 1)
+            return 2 + kinds + (kinds if zone.ordered else 0) + self.places(zone) * (kinds + 2)
         cells = zone.grid[0] * zone.grid[1] * kinds if zone.grid is not None else 0
         return 2 + kinds + (kinds if zone.ordered else 0) + cells
 
@@ -102,7 +102,8 @@ class ViewEncoding:
         """One zone as one player sees it (the view's data: a pile as a list, top first;
         counts by kind; rows of a grid; or ``{"count": n}`` when not ``visible``). A zone
         whose pieces have faces is told place by place: the kind where it is seen or
-        ``remembered``, and whether the piece lies face up (``up``: those places)."""
+        ``remembered``, whether a piece lies there, and whether face up (``up``: those
+        places)."""
         kinds = self.kinds
         counts = [0.0] * len(kinds)
         top = [0.0] * len(kinds) if zone.ordered else []
@@ -132,8 +133,8 @@ class ViewEncoding:
                       remembered: Mapping[int, str], counts: list[float], top: list[float]
                       ) -> list[float]:
         """A zone whose pieces have faces, place by place (a grid's cells in reading order):
-        the kind where it is seen, and whether a piece lies there face up."""
-        kinds, width = self.kinds, len(self.kinds) + 1
+        the kind where it is seen, whether a piece lies there, and whether face up."""
+        kinds, width = self.kinds, len(self.kinds) + 2
         if zone.grid is not None:
             columns = zone.grid[1]
             content = [kind for row in content for kind in row + [None] * (columns - len(row))]
@@ -145,6 +146,7 @@ class ViewEncoding:
             if kind is not None and kind != UNSEEN:
                 places[place * width + kinds[kind]] = 1.0
                 counts[kinds[kind]] += 1
+            places[place * width + width - 2] = float(kind is not None)
             places[place * width + width - 1] = float(place in up)
         if top and content and content[0] not in (None, UNSEEN):
             top[kinds[content[0]]] = 1.0

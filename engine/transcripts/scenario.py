@@ -27,6 +27,7 @@ from ..play.game import (SetupError, acting, apply, blank_data, check_players, l
 from ..play.notation import NotationError, format_group, parse_pieces
 from ..play.rounds import HANDS, PLACED, is_out
 from ..play.state import GameState, put
+from ..play.statedata import StateDataError
 from ..zones.grid import Grid
 from ..zones.groups import Group, make_group
 
@@ -222,7 +223,15 @@ def _position(document: Document, rules: Ruleset, players: Sequence[str],
     for key in FACES:
         if key in data:
             position[key] = _places(document, rules, players, data[key], ("state", key))
-    state = GameState.from_data(rules, position)
+    try:
+        state = GameState.from_data(rules, position)
+    except StateDataError:  # what is left to refuse: faces on places without a piece
+        if not any(key in data for key in FACES):
+            raise
+        raise DataError(document.locate(("state", next(k for k in FACES if k in data))),
+                        N_("the places face up and remembered must each hold a piece of "
+                           "their zone, be named once, and not be both face up and "
+                           "remembered"), {}) from None
     for name, counts in mixed_in:
         put(state, name, counts)
     _account(document, rules, state, used, supply_given)
