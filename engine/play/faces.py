@@ -46,6 +46,12 @@ def remembered(zone: Zone, content: ZoneContent) -> list[int]:
     return _places(zone, cast(FacedGrid, content).remembered)
 
 
+def remembered_pieces(zone: Zone, content: ZoneContent) -> dict[int, str | None]:
+    """The pieces the table remembers, by place."""
+    at = pieces(zone, content)
+    return {place: at[place] for place in remembered(zone, content)}
+
+
 def _places(zone: Zone, cells: Iterable[Cell]) -> list[int]:
     assert zone.grid is not None
     columns = zone.grid[1]

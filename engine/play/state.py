@@ -273,13 +273,15 @@ class GameState:
     def up(self) -> dict[str, Any]:
         """Which pieces lie face up in each zone whose pieces have faces: their places from
         0 (``play/faces.py``), a list of them per player for a player's zone."""
-        return self._places(faces.face_up)
+        return self.of_faced_zones(faces.face_up)
 
     def remembered(self) -> dict[str, Any]:
         """Which pieces face down everyone saw face up, as ``up`` gives those face up."""
-        return self._places(faces.remembered)
+        return self.of_faced_zones(faces.remembered)
 
-    def _places(self, which: Callable[[Zone, ZoneContent], list[int]]) -> dict[str, Any]:
+    def of_faced_zones(self, which: Callable[[Zone, ZoneContent], Any]) -> dict[str, Any]:
+        """``which`` of each zone whose pieces have faces, a list of it per player for a
+        player's zone."""
         return {zone.id: which(zone, self.shared[zone.id]) if zone.scope == "shared"
                 else [which(zone, c) for c in self.owned[zone.id]]
                 for zone in self.rules.zones.values() if zone.content.faced}

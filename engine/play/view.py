@@ -141,20 +141,8 @@ def view(state: GameState, player: str) -> PlayerView:
               for zone, per_player in state.told().items()},
         seen={zone: names for zone, names in seen.items() if names},
         up=_per_player(state, state.up()),
-        remembered=_per_player(state, _kinds_at(state, state.remembered())),
+        remembered=_per_player(state, state.of_faced_zones(faces.remembered_pieces)),
     )
-
-
-def _kinds_at(state: GameState, remembered: dict[str, Any]) -> dict[str, Any]:
-    """The remembered places of each zone with faces, each with the piece there."""
-    def at(zone: Zone, content: ZoneContent, places: list[int]) -> dict[int, str | None]:
-        pieces = faces.pieces(zone, content)
-        return {place: pieces[place] for place in places}
-
-    return {zone_id: at(zone, state.shared[zone_id], places) if zone.scope == "shared"
-            else [at(zone, content, own) for content, own in zip(state.owned[zone_id], places)]
-            for zone_id, places in remembered.items()
-            for zone in (state.rules.zones[zone_id],)}
 
 
 def _per_player(state: GameState, by_zone: dict[str, Any]) -> dict[str, Any]:
