@@ -16,6 +16,7 @@ from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
 from .board import count_words
+from .prosefit import narration_fits
 from .reasons import reason
 from .text import filled, say
 
@@ -28,9 +29,18 @@ def tell(event: Event, text: GameText) -> str | None:
     values = {name: shown(value, event.params, text, event.action)
               for name, value in kind.values.items()}
     n = abs(int(event.params.get(kind.count, 1))) if kind.count else 1  # -1 point, not -1 points
-    told = text.narration(event.action, event.code, n, **values)
+    told = text.narration(event, n, **values) if _own_words_fit(event, text) else None
     # filled in by name, the forms asked for given by the values: rendering cannot fail
     return told if told is not None else substitute(text.catalog.gettext(kind.sentence), values)
+
+
+def _own_words_fit(event: Event, text: GameText) -> bool:
+    """Whether the game's narration of the element that made ``event`` still fits it
+    (``prosefit.narration_fits``): a variant that changed what it states gets the general
+    sentence."""
+    element = ("actions", event.action) if event.action is not None else \
+        tuple(event.element.split(".")) if event.element is not None else None
+    return element is None or narration_fits(text.rules.document, element)
 
 
 #: a move's pieces of more kinds than this are counted in its summary, not listed

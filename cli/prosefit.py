@@ -79,6 +79,18 @@ def _mentioned_unchanged(base: Mapping[str, Any], merged: Mapping[str, Any],
                for setting in (*mentions.get(key, []), *ALWAYS_MENTIONED.get(key, ())))
 
 
+def narration_fits(document: Any, path: Sequence[Any]) -> bool:
+    """Whether the game's own narration of the element at ``path`` still tells it truly:
+    as ``text_fits`` for its text, and with every setting it states unchanged
+    (``rulebook.mentions`` of ``PATH.narration``: Okavango's "the herd leaves white fields
+    free" states when a herd scores)."""
+    base = getattr(document, "base", None)
+    if base is None or _rewritten(document, (*path, "narration")):
+        return True
+    return text_fits(document, path, "narration") and _mentioned_unchanged(
+        base.data, _as_written(document).data, (*path, "narration"))
+
+
 def numbers_fit(document: Any, path: Sequence[Any], values: Mapping[str, Any],
                 plural_form: Callable[[int], str]) -> bool:
     """Whether each number the element's text fills in through a placeholder takes the same

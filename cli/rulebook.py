@@ -39,6 +39,18 @@ def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
 
 
 
+#: the rulebook's sections in their usual order; a game may order some of them as its manual
+#: does (``rulebook.order``, which the schema checks against these)
+SECTIONS = ("aim", "components", "ranking", "zones", "board", "runs", "setup", "turn", "wilds",
+            "examples", "hands", "end", "scoring", "tips")
+
+
+def section_order(first: Iterable[str]) -> list[str]:
+    """The sections a game orders, in its order, then the others in the usual one."""
+    ordered = list(dict.fromkeys(first))
+    return ordered + [section for section in SECTIONS if section not in ordered]
+
+
 #: who sees what of a zone whose pieces lie face up or face down, by its scope and visibility
 #: (of the pieces face down)
 FACES = {
@@ -62,19 +74,18 @@ class Rulebook:
 
     def lines(self) -> Iterator[str]:
         yield from self.title()
-        yield from self.aim()
-        yield from self.components()
-        yield from self.ranking()
-        yield from self.zones()
-        yield from self.board()
-        yield from self.runs()
-        yield from self.setup()
-        yield from self.turn()
-        yield from self.wild_kinds()
-        yield from self.examples()
-        yield from self.hands()
-        yield from self.end()
-        yield from self.scoring()
+        sections = {"aim": self.aim, "components": self.components, "ranking": self.ranking,
+                    "zones": self.zones, "board": self.board, "runs": self.runs,
+                    "setup": self.setup, "turn": self.turn, "wilds": self.wild_kinds,
+                    "examples": self.examples, "hands": self.hands, "end": self.end,
+                    "scoring": self.scoring, "tips": self.tips}
+        for section in section_order(self.data.get("rulebook", {}).get("order", ())):
+            yield from sections[section]()
+
+    def section_heading(self, section: str, general: str) -> str:
+        """A section's heading: the game's own (``rulebook.headings``), else the general one."""
+        own = self.data.get("rulebook", {}).get("headings", {}).get(section)
+        return self.heading(2, self.text.word(own) if own else general)
 
     # -- helpers ------------------------------------------------------------
     def prose(self, path: tuple, fallback: str) -> str:
@@ -150,15 +161,22 @@ class Rulebook:
 
     def aim(self) -> Iterator[str]:
         description = self.text.description()
-        # left out where a variant changed a setting it states ("the most points win")
-        if description and text_fits(self.rules.document, ("description",)):
-            yield self.heading(2, _("Aim of the game"))
-            yield ""
+        if not description:
+            return
+        yield self.section_heading("aim", _("Aim of the game"))
+        yield ""
+        # where a variant changed a setting it states ("the most points win"), who wins
+        if text_fits(self.rules.document, ("description",)):
             yield description
-            yield ""
+        elif self.rules.end.winner == "mover" and self.rules.end.at_once is not None:
+            yield say("Be the first to bring this about: {condition:clause}.",
+                      condition=reason(self.text, END, "at_once"))
+        else:
+            yield from self.winner()
+        yield ""
 
     def components(self) -> Iterator[str]:
-        yield self.heading(2, _("Components"))
+        yield self.section_heading("components", _("Components"))
         yield ""
         for kinds in _number_runs(self.rules.components.values()):
             first, last = kinds[0], kinds[-1]
@@ -168,7 +186,15 @@ class Rulebook:
                 yield "- " + say("{count} of each: {first} to {last}", count=first.copies,
                                  first=self.text.component(first.id),
                                  last=self.text.component(last.id))
-        total = self.rules.total_pieces()
+        areas = [[a for a in self.rules.areas.values() if a.type is area_type]
+                 for area_type in self.rules.area_types.values()]
+        yield from (f"- {len(of_type)} {self.text.area_type(of_type[0].type.id, len(of_type))}"
+                    for of_type in areas if of_type)
+        others = self.data.get("rulebook", {}).get("components", {}).values()
+        counts = [item.get("count", 1) * (self.rules.max_players if item.get("per_player")
+                                          else 1) for item in others]
+        yield from (f"- {n} {self.text.word(item['name'], n)}" for n, item in zip(counts, others))
+        total = self.rules.total_pieces() + sum(map(len, areas)) + sum(counts)
         yield ""
         # not in the game's word for its pieces: some games have more than one sort of
         # thing (33 cards and 55 chips)
@@ -182,6 +208,18 @@ class Rulebook:
                     shown.add(told)
                     yield ""
                     yield told
+        yield ""
+
+    def tips(self) -> Iterator[str]:
+        """The game's advice on playing well, each while it holds in these rules."""
+        told = [self.prose(("rulebook", "tips", tip_id), "")
+                for tip_id in self.data.get("rulebook", {}).get("tips", {})]
+        told = [tip for tip in told if tip]
+        if not told:
+            return
+        yield self.section_heading("tips", _("Tips"))
+        yield ""
+        yield from (f"{number}. {tip}" for number, tip in enumerate(told, 1))
         yield ""
 
     def wild_kinds(self) -> Iterator[str]:
@@ -200,7 +238,7 @@ class Rulebook:
         told = examples_that_hold(self.rules)
         if not told:
             return
-        yield self.heading(2, _("Examples"))
+        yield self.section_heading("examples", _("Examples"))
         for example_id in told:
             path = ("rulebook", "examples", example_id)
             yield ""
@@ -216,7 +254,7 @@ class Rulebook:
                   for rank in sorted(set(ranks.values()))]
         if len(levels) < 2:
             return
-        yield self.heading(2, _("Ranking"))
+        yield self.section_heading("ranking", _("Ranking"))
         yield ""
         told = [self.text.component(kinds[0]) if len(kinds) == 1 else
                 say("{kinds} (of equal rank)",
@@ -226,8 +264,7 @@ class Rulebook:
         yield ""
 
     def zones(self) -> Iterator[str]:
-        own = self.data.get("rulebook", {}).get("headings", {}).get("zones")
-        yield self.heading(2, self.text.word(own) if own else _("On the table"))
+        yield self.section_heading("zones", _("On the table"))
         yield ""
         for zone in self.rules.zones.values():
             if zone.number > 1:
@@ -275,8 +312,7 @@ class Rulebook:
     def board(self) -> Iterator[str]:
         if not self.rules.areas:
             return
-        own = self.data.get("rulebook", {}).get("headings", {}).get("board")
-        yield self.heading(2, self.text.word(own) if own else _("The board"))
+        yield self.section_heading("board", _("The board"))
         for type_id, area_type in self.rules.area_types.items():
             areas = [a for a in self.rules.areas.values() if a.type is area_type]
             if not areas:
@@ -336,7 +372,7 @@ class Rulebook:
         steps = self.data.get("setup", {})
         if not steps:
             return
-        yield self.heading(2, _("Preparation"))
+        yield self.section_heading("setup", _("Preparation"))
         yield ""
         for number, (step_id, spec) in enumerate(steps.items(), 1):
             yield f"{number}. {self.step(('setup', step_id), spec)}"
@@ -348,7 +384,7 @@ class Rulebook:
         """Who begins and how turns go round: the turn order's sentence and its settings."""
         order = self.rules.order
         values = {**self.nouns(), **self._params(self.data["turn"].get("order", {}), ORDERS)}
-        said = [substitute(_(order.sentence), values),
+        said = [substitute(_(order.own_sentence()), values),
                 *self._settings_told(order.params, order.settings, values,
                                      lambda param: reason(self.text, ORDER, param.key))]
         return " ".join(said)
@@ -512,14 +548,20 @@ class Rulebook:
 
     def turn(self) -> Iterator[str]:
         turn = self.data["turn"]
-        yield self.heading(2, _("A turn"))
-        numbered = len(self.rules.phases) > 1
-        for number, (phase_id, phase) in enumerate(self.rules.phases.items(), 1):
+        yield self.section_heading("turn", _("A turn"))
+        told = self._phases_told()
+        numbered = sum(number is not None for _phase, number in told) > 1
+        for phase_id, number in told:
+            phase = self.rules.phases.get(phase_id)
             yield ""
-            title = self._phase_heading(phase_id)
-            title = capitalised(title)
+            title = capitalised(self._phase_heading(phase_id) if phase is not None else
+                                self.text.text_of(("rulebook", "turn", phase_id), "title"))
             yield self.heading(3, say("Phase {number}: {name}", number=number, name=title)
-                               if numbered else title)
+                               if numbered and number is not None else title)
+            if phase is None:  # a phase the rules carry out within another's moves
+                yield ""
+                yield self.prose(("rulebook", "turn", phase_id), "")
+                continue
             if phase.optional:
                 yield ""
                 yield _("This phase may be skipped.")
@@ -553,6 +595,21 @@ class Rulebook:
                 for step_id, spec in turn[section].items():
                     yield f"- {self.step(('turn', section, step_id), spec)}"
         yield ""
+
+    def _phases_told(self) -> list[tuple[str, int | None]]:
+        """The turn's phases in the order the game tells them (``rulebook.turn``), each with
+        its number, or None where the game leaves it unnumbered; a phase told only in words
+        (scoring, done as a herd drinks) is left out once a variant made its text untrue."""
+        told = self.data.get("rulebook", {}).get("turn", {})
+        entries = [entry for entry in told if entry in self.rules.phases
+                   or self.prose(("rulebook", "turn", entry), "")]
+        entries += [phase_id for phase_id in self.rules.phases if phase_id not in told]
+        numbers, number = [], 0
+        for entry in entries:
+            unnumbered = told.get(entry, {}).get("numbered") is False
+            number += not unnumbered
+            numbers.append(None if unnumbered else number)
+        return list(zip(entries, numbers))
 
     def _told_in_a_text(self, setting: str) -> bool:
         """Whether an element's own text that states ``setting`` (``rulebook.mentions``) is
@@ -594,7 +651,7 @@ class Rulebook:
         named = [self.text.line_name(line_id, 2) if "name" in spec
                  else _("Lines") if "length" in spec else _("Runs")
                  for line_id, spec in lines.items()]
-        yield self.heading(2, self.text.join(list(dict.fromkeys(named))))
+        yield self.section_heading("runs", self.text.join(list(dict.fromkeys(named))))
         for line_id, straight in self.rules.straight_lines.items():
             yield ""
             yield self.prose(("lines", line_id), say(
@@ -621,7 +678,7 @@ class Rulebook:
     def scoring(self) -> Iterator[str]:
         if not self.rules.scored_at_end:
             return
-        yield self.heading(2, _("Scoring"))
+        yield self.section_heading("scoring", _("Scoring"))
         yield from self.group_scoring()
         for zone_scoring in self.rules.zone_scoring:
             yield ""
@@ -717,7 +774,7 @@ class Rulebook:
         hands = self.rules.hands
         if hands is None:
             return
-        yield self.heading(2, capitalised(self.text.term("hand", 2)))
+        yield self.section_heading("hands", capitalised(self.text.term("hand", 2)))
         yield ""
         over = self.text.condition(hands.over, TURN_WORDS)
         said = [say("The game is played over several {hands:bare}. {hand:Indef} is over when: "
@@ -774,7 +831,7 @@ class Rulebook:
             yield ""
 
     def end(self) -> Iterator[str]:
-        yield self.heading(2, _("The end of the game"))
+        yield self.section_heading("end", _("The end of the game"))
         yield ""
         condition = reason(self.text, END, "when")
         if self.rules.hands is not None:
@@ -796,12 +853,40 @@ class Rulebook:
                                   condition=reason(self.text, END, "at_once"))
         yield self.prose(("end",), fallback)
         yield ""
-        idle = self.rules.end.idle_rounds
-        yield ngettext("If a whole round passes in which nothing moves, the game ends as well.",
-                       "If {count} whole rounds pass in which nothing moves, the game ends as "
-                       "well.", idle).format(count=number_word(idle, self.text.language,
-                                                               before_noun=False))
-        yield ""
+        if self._may_stall():
+            idle = self.rules.end.idle_rounds
+            yield ngettext("If a whole round passes in which nothing moves, the game ends as "
+                           "well.", "If {count} whole rounds pass in which nothing moves, the "
+                           "game ends as well.", idle).format(
+                count=number_word(idle, self.text.language, before_noun=False))
+            yield ""
+        if not self._end_tells("end.winner"):
+            yield from self.winner()
+            yield ""
+        if self.rules.end.tiebreak is not None and self.rules.keeps_score \
+                and not self._end_tells("end.tiebreak"):
+            yield say("Of players with equal {points}, the one for whom this is highest wins "
+                      "(only those equal in it too share the win): {formula}.",
+                      points=self.text.term("point", 2),
+                      formula=self.text.condition(self.rules.end.tiebreak, EACH_PLAYER_WORDS))
+            yield ""
+
+    def _end_tells(self, setting: str) -> bool:
+        """Whether the end's own text, told, states ``setting`` (who wins, how a tie is
+        broken: ``rulebook.mentions`` of ``end``), so that no sentence repeats it."""
+        mentions = self.data.get("rulebook", {}).get("mentions", {}).get("end", ())
+        return setting in mentions and "text" in self.data["end"] \
+            and text_fits(self.rules.document, ("end",))
+
+    def _may_stall(self) -> bool:
+        """Whether a round may pass with nothing moved: the game says when it ends then, or
+        one of its actions may move nothing (a pass); else the rule could never apply."""
+        return "idle_rounds" in self.data["end"] or \
+            not all(action.always_moves for action in self.rules.actions.values())
+
+    def winner(self) -> Iterator[str]:
+        """Who wins, from the end's settings (also the aim of the game where the game's
+        own no longer holds)."""
         points = self.text.term("point", 2)
         together = self.rules.end.points
         if together is not None:
@@ -829,12 +914,6 @@ class Rulebook:
             else:
                 yield say("Whoever has the most {points} wins; those with equal {points} "
                           "share the win.", points=points)
-        if self.rules.end.tiebreak is not None and self.rules.keeps_score:
-            yield ""
-            yield say("Of players with equal {points}, the one for whom this is highest wins "
-                      "(only those equal in it too share the win): {formula}.", points=points,
-                      formula=self.text.condition(self.rules.end.tiebreak, EACH_PLAYER_WORDS))
-        yield ""
 
 
 #: a zone of a family picked for a piece sorted (``sort``'s ``pick``)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from babel.lists import format_list
 
-from regelwerk.engine import Ruleset
+from regelwerk.engine import Event, Ruleset
 from regelwerk.engine.conditions.turnnames import field_name
 from regelwerk.engine.conditions.wording import Emptiness, Field, Id, Term, Value, Words, in_words
 from regelwerk.engine.common.errors import N_, NN_, Phrase, fill
@@ -171,11 +171,16 @@ class GameText:
         """A name or text of the data (a string, or [singular, plural]), translated."""
         return self._word(value, n)
 
-    def text_of(self, path: Sequence[str], key: str) -> str:
-        """The translated value of ``key`` of the element at ``path`` (a title, a text)."""
+    def text_element(self, path: Sequence[str]) -> Any:
+        """The element of the data at ``path``, or an empty mapping."""
         element: Any = self.data
         for step in path:
             element = element.get(step, {}) if isinstance(element, Mapping) else {}
+        return element
+
+    def text_of(self, path: Sequence[str], key: str) -> str:
+        """The translated value of ``key`` of the element at ``path`` (a title, a text)."""
+        element = self.text_element(path)
         return self._word(element.get(key) if isinstance(element, Mapping) else None)
 
     def phase_title(self, phase_id: str) -> str:
@@ -216,11 +221,17 @@ class GameText:
         labels = self.data.get("lines", {}).get(line_id, {}).get("labels", {})
         return self._word(labels.get(field), fallback=field)
 
-    def narration(self, action_id: str | None, code: str, n: int = 1, **params: Any) -> str | None:
-        """How the ruleset tells an event of one of its actions, if it says."""
-        if action_id is None:
+    def narration(self, event: Event, n: int = 1, **params: Any) -> str | None:
+        """How the ruleset tells an event of one of its actions, steps or phases, if it
+        says."""
+        if event.action is not None:
+            element = self.data["actions"].get(event.action, {})
+        elif event.element is not None:
+            element = self.text_element(event.element.split("."))
+        else:
             return None
-        told = self.data["actions"].get(action_id, {}).get("narration", {}).get(code)
+        told = element.get("narration", {}).get(event.code) if isinstance(element, Mapping) \
+            else None
         if told is None:
             return None
         return substitute(self._word(told, n), params)

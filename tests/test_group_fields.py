@@ -110,5 +110,5 @@ def test_a_herd_with_a_ranger_card_is_refused_with_the_rule():
     text = GameText(pure, translations("en"), "en")
     # the rule in words, never its code, with the game's words for its group and wild cards
     told = fill("{rule}", {"rule": text.label(refused.value.params["rule"])})
-    assert "the number of ranger cards in the new herd is equal to 0" in told
+    assert "the number of Ranger cards in the new herd is equal to 0" in told
     assert "new.wilds" not in told

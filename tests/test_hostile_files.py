@@ -315,10 +315,10 @@ def test_brackets_in_a_game_term_are_printed_as_they_are(cli, tmp_path, okavango
     _examples(tmp_path, okavango_file)
     text = okavango_file.read_text(encoding="utf-8")
     path = _write(tmp_path, "rules.yaml", text.replace(
-        "player: [ranger, rangers]", 'player: ["[/b]ranger", rangers]').encode())
+        "player: [Ranger, Rangers]", 'player: ["[/b]Ranger", Rangers]').encode())
     code, out, err = cli("play", str(path), "--players", "bot:random,bot:random", "--seed", "1",
                          "--save", str(tmp_path / "game.json"))
-    assert code == 0 and "Traceback" not in err and "[/b]ranger" in out
+    assert code == 0 and "Traceback" not in err and "[/b]Ranger" in out
 
 
 def test_escape_sequences_in_file_names_and_options_are_shown_not_obeyed(cli, tmp_path):

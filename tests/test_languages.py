@@ -37,7 +37,7 @@ TERMS = {
     "fr": ["trou d’eau", "bras de delta", "réserve"],
     "de": ["Wasserstelle", "Deltaarm", "Reservat"],
     "es": ["pozo de agua", "delta del río", "reserva"],
-    "en": ["waterhole", "river delta", "reserve", "ranger card"],
+    "en": ["waterhole", "river delta", "reserve", "Ranger card"],
 }
 
 

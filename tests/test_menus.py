@@ -74,9 +74,9 @@ def test_a_group_is_asked_for_in_the_game_s_words():
     assert words.question(choices) == "lions: how many?"
     assert [words.label(choices, o) for o in choices.options] == ["2 lions", "3 lions"]
     at_two = choices.choose(choices.options[0]).settled()
-    assert words.title(at_two) == "drink — waterhole 4 — 2 lions — ranger cards: how many?"
-    assert [words.label(at_two, o) for o in at_two.options] == ["0 ranger cards",
-                                                                 "1 ranger card"]
+    assert words.title(at_two) == "drink — waterhole 4 — 2 lions — Ranger cards: how many?"
+    assert [words.label(at_two, o) for o in at_two.options] == ["0 Ranger cards",
+                                                                 "1 Ranger card"]
 
 
 def test_cells_are_named_by_the_cards_and_rows_by_their_runs():

@@ -28,12 +28,17 @@ ROOT = TESTS.parent
 CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")
 
 
-def _without_texts(data: Any) -> Any:
-    """The rules without their texts: the worked examples, all prose, go too (and what
-    their texts mention)."""
+#: what is all prose: it goes whole (and what its texts mention)
+PROSE = ("examples", "tips", "turn")
+
+
+def _without_texts(data: Any, inside: str = "") -> Any:
+    """The rules without their texts: the rulebook's worked examples, tips and phases told
+    only in words, all prose, go too (and what their texts mention)."""
     if isinstance(data, dict):
-        return {k: _without_texts(v) for k, v in data.items() if k not in ("text", "examples")
-                and not str(k).startswith("rulebook.examples.")}
+        return {k: _without_texts(v, k) for k, v in data.items() if k != "text"
+                and not (inside == "rulebook" and k in PROSE)
+                and not str(k).startswith(tuple(f"rulebook.{part}." for part in PROSE))}
     if isinstance(data, list):
         return [_without_texts(v) for v in data]
     return data

@@ -94,9 +94,12 @@ def test_a_text_mentioning_generated_kinds_is_kept_while_they_are_unchanged(vari
     assert said in _book(RULES / "ogallala" / "variants" / f"{variant}.yaml")
 
 
-def test_a_game_without_points_is_told_as_drawn_and_a_lowest_score_game_once():
-    assert "Otherwise the game is a draw." in _book("connect-four")
-    assert "most points" not in _book("connect-four")
+def test_a_game_without_points_is_told_as_drawn_and_a_lowest_score_game_once(tmp_path):
+    # Connect Four's own end text says it; once an edit makes that text untrue, the
+    # general sentence does
+    longer = _book(_variant(tmp_path, "connect-four", "  lines:\n    four:\n      length: 5\n"))
+    assert "Otherwise the game is a draw." in longer
+    assert "most points" not in longer and "most points" not in _book("connect-four")
     no_thanks = _book("no-thanks")
     assert "Whoever has the fewest points wins" in no_thanks
     assert "most points" not in no_thanks
@@ -134,17 +137,17 @@ def test_a_changed_choice_of_an_action_is_told(tmp_path):
 @pytest.mark.parametrize("game,changes,gone,told", [
     # the take text says the ranger must take: not once taking may be passed over
     ("okavango", "  turn:\n    phases:\n      take: {optional: true}\n",
-     "If anything qualifies the ranger must take", "The player may also end the turn here."),
+     "If anything qualifies the Ranger must take", "The player may also end the turn here."),
     # "each booty card adds 10"
     ("ogallala", "  components:\n    pot: {attributes: {points: 15}}\n",
      "Each booty card adds 10", "each of its cards scores the card's point value"),
-    # "take the 33 cards", "cards from 3 to 35": the general sentences, and no aim
+    # "take the 33 cards", "cards from 3 to 35": the general sentences, the aim in general
     ("no-thanks", "  components:\n    card: {each: {number: {from: 3, to: 40}}}\n",
      "Take the 33 cards out of the box.",
      "Only the cards for which this holds move: the card's value is greater than 0."),
-    # "the ranger with the most points wins": no aim, the end tells the winner
-    ("okavango", "  end: {winner: lowest}\n", "## Aim of the game",
-     "Whoever has the fewest points wins"),
+    # "the Ranger with the most points wins": the aim and the end tell the winner
+    ("okavango", "  end: {winner: lowest}\n", "the Ranger with the most points",
+     "## Aim of the game\n\nWhoever has the fewest points wins"),
 ])
 def test_a_text_stating_a_changed_setting_gives_way(tmp_path, game, changes, gone, told):
     assert gone in _book(game)

@@ -140,8 +140,8 @@ def test_every_rulebook_reads_without_the_reviewed_defects(books):
 
 #: the manuals' terms and headings (okavango-glossary.yaml) that each Okavango rulebook uses
 GLOSSARY = {
-    "en": ["waterhole", "river delta", "reserve", "ranger card", "herd", "white fields",
-           "dark green fields", "bag", "hidden stock", "visible stock", "ranger", "points",
+    "en": ["waterhole", "river delta", "reserve", "Ranger card", "herd", "white fields",
+           "dark green fields", "bag", "hidden stock", "visible stock", "Ranger", "points",
            "rank", "Aim of the game", "Preparation", "Stocks",
            "Let your animals drink", "Take the animals from the Okavango to your own reserve",
            "clockwise"],
@@ -190,7 +190,7 @@ def test_a_variant_states_its_description_under_its_translated_title(books):
     language, shown = books
     book = shown["okavango double-exchange"][0]
     title, description = {
-        "en": ("Okavango — double exchange", "up to two ranger cards"),
+        "en": ("Okavango — double exchange", "up to two Ranger cards"),
         "nl": ("Okavango — dubbele ruil", "twee rangerkaarten"),
         "fr": ("Okavango — double échange", "deux cartes de ranger"),
         "de": ("Okavango — doppelter Tausch", "zwei Rangerkarten"),
@@ -291,10 +291,10 @@ EDITS = {
 }
 #: what the general sentence says in its place
 GENERATED = {
-    "phase": {"en": "### Phase 2: Drink\n", "nl": "### Fase 2: Drinken\n",
-              "fr": "### Étape 2\u202f: Boire\n", "de": "### Phase 2: Trinken\n",
-              "es": "### Fase 2: Beber\n"},
-    "exchange-twice": {"en": "ranger card", "nl": "rangerkaart", "fr": "carte de ranger",
+    "phase": {"en": "### Phase 1: Drink\n", "nl": "### Fase 1: Drinken\n",
+              "fr": "### Étape 1\u202f: Boire\n", "de": "### Phase 1: Trinken\n",
+              "es": "### Fase 1: Beber\n"},
+    "exchange-twice": {"en": "Ranger card", "nl": "rangerkaart", "fr": "carte de ranger",
                        "de": "Rangerkarte", "es": "carta de Ranger"},
     "scoring": {"en": "3", "nl": "3", "fr": "3", "de": "3", "es": "3"},
     "end": {"en": "after any move", "nl": "na een willekeurige zet",
@@ -386,7 +386,7 @@ GENERAL_SENTENCES = {
     # Okavango lays out no ranger card at the start
     "wild pieces drawn again": (
         "okavango", "  setup:\n    seed: {text: null}\n",
-        {"en": "A ranger card drawn here goes back, and another card is drawn in its place.",
+        {"en": "A Ranger card drawn here goes back, and another card is drawn in its place.",
          "nl": "Een rangerkaart die hier getrokken wordt, gaat terug, en er wordt een andere "
                "kaart voor in de plaats getrokken.",
          "fr": "Une carte de ranger tirée ici retourne d’où elle vient, et on tire une autre "

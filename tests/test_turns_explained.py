@@ -32,7 +32,7 @@ def test_a_herd_that_scores_nothing_says_why(language):
     [nothing] = [event for event in events if event.code == "scored-nothing"]
     told = tell(nothing, GameText(rules, translations(language), language))
     white = {"en": "white fields", "nl": "witte velden", "fr": "cases blanches",
-             "de": "weißen Felder", "es": "campos blancos"}[language]
+             "de": "weiße Felder", "es": "campos blancos"}[language]
     assert told and white in told and "placed.count" not in told, told
 
 

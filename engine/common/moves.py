@@ -43,11 +43,15 @@ class Event:
     """Something that happened: a stable code plus parameters, rendered later.
 
     ``action`` names the action whose move caused it; automatic events (a
-    refill, the end of the game) have none. Never changed once made, but not a
-    frozen dataclass: every move makes a few, and a frozen one sets each field
-    through ``object.__setattr__`` (a call per field).
+    refill, the end of the game) have none, and ``element`` names where the
+    element that made one is written, where the game may tell it in its own words:
+    a step after a turn or round (``turn.after.refill``), a phase passed over
+    (``turn.phases.take``). Not changed once told, but not a frozen dataclass:
+    every move makes a few, and a frozen one sets each field through
+    ``object.__setattr__`` (a call per field).
     """
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
     action: str | None = None
+    element: str | None = None

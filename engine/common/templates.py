@@ -102,8 +102,7 @@ def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, s
         for key, value in data.items():
             if key == "text" and path:
                 yield from _forms(path, (*path, key), value, None)
-            elif key == "narration" and len(path) == 2 and path[0] == "actions" \
-                    and isinstance(value, Mapping):
+            elif key == "narration" and _narrated(path) and isinstance(value, Mapping):
                 for code, told in value.items():
                     yield from _forms(path, (*path, key, code), told, code)
             elif key not in ("title", "subtitle", "description", "name", "terms", "labels"):
@@ -111,6 +110,14 @@ def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, s
     elif isinstance(data, list):
         for index, value in enumerate(data):
             yield from texts_of(value, (*path, index))
+
+
+def _narrated(path: tuple) -> bool:
+    """Whether the element at ``path`` is one whose events a game may tell in its own
+    words: an action, a step after a turn or round, or a phase (passed over)."""
+    return (len(path) == 2 and path[0] == "actions") or \
+        (len(path) == 3 and path[:2] in (("turn", "after"), ("turn", "after_round"),
+                                         ("turn", "phases")))
 
 
 def _forms(element: tuple, path: tuple, value: Any, code: str | None

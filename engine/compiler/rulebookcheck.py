@@ -1,7 +1,8 @@
 """The checks of a ruleset's ``rulebook`` section that need the files and the whole data.
 
 A worked example's scenario must be a file beside the rules it was written for: a missing
-one would make the example vanish from the rulebook without a word. Each entry of
+one would make the example vanish from the rulebook without a word. The turn as the
+rulebook tells it names phases of the turn, or tells one in words with a title and a text. Each entry of
 ``mentions`` must name an element, and each setting it mentions must be one of the
 ruleset as its files write it (a family of kinds by its generator): a path that leads
 nowhere would tie a text to nothing.
@@ -29,6 +30,18 @@ def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> Non
                        N_("no scenario file '{file}' beside the rules that name it; copy it there "
                           "(with its folder) or take this example out"),
                        file=example["scenario"])
+    phases = data["turn"]["phases"]
+    for entry, told in rulebook.get("turn", {}).items():
+        at = ("rulebook", "turn", entry)
+        if not touched_here(build.document, at):
+            continue  # a variant may take out a phase its base's rulebook tells
+        if entry in phases and ("title" in told or "text" in told):
+            build.fail(at, N_("'{name}' is a phase of the turn: its title and texts are its "
+                              "own (turn.phases.{name} and its actions); here it takes only "
+                              "'numbered'"), name=entry)
+        if entry not in phases and not ("title" in told and "text" in told):
+            build.fail(at, N_("'{name}' is no phase of the turn; a phase told only in words "
+                              "needs a title and a text"), name=entry)
     # the data as its files write it: a family of kinds is one entry there (its generator,
     # ``components.chameleon.copies``), and a text's fit is judged on it (``prosefit``)
     written = getattr(build.document, "inner", build.document).data
@@ -49,6 +62,13 @@ def setting_at(data: Any, dotted: str) -> Any:
     for key in dotted.split("."):
         data = data.get(key) if isinstance(data, Mapping) else None
     return data
+
+
+def touched_here(document: Any, path: Sequence[str]) -> bool:
+    """Whether the file being compiled wrote ``path`` or something within it."""
+    overridden = getattr(document, "overridden", None)
+    return overridden is None or any(tuple(written[:len(path)]) == tuple(path)
+                                     for written in overridden) or written_here(document, path)
 
 
 def written_folder(document: Any, source: Path, path: Sequence[str]) -> Path:

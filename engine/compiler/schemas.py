@@ -44,8 +44,9 @@ _NAMES = {
 }
 _NARRATION = {
     "type": "object",
-    "description": "How this action's events are told, by event code: translatable English "
-                   "with {placeholders}; [singular, plural] chooses by the event's number.",
+    "description": "How this action's or step's events are told, by event code: "
+                   "translatable English with {placeholders}; [singular, plural] chooses by "
+                   "the event's number.",
     "additionalProperties": {"$ref": "#/$defs/sentence"},
 }
 _PROSE = {"name": {"$ref": "#/$defs/name"}, "text": {"$ref": "#/$defs/text"}}
@@ -61,7 +62,8 @@ def step_schema() -> dict[str, Any]:
     """One setup or after-turn step: its ``step`` picks which parameters it takes."""
     when = {**CONDITION_SCHEMA, "description": "The step happens only when this condition "
                                                "over 'players' (their number) holds."}
-    return _by_kind("step", STEPS, {"text": _PROSE["text"], "when": when})
+    return _by_kind("step", STEPS, {"text": _PROSE["text"], "when": when,
+                                    "narration": _NARRATION})
 
 
 def order_schema() -> dict[str, Any]:

@@ -18,6 +18,7 @@ from ..conditions.wording import zone_counts_compared
 from ..mechanisms import ActionMechanism
 from ..mechanisms.textvalues import text_values
 from ..model.builder import Builder
+from ..play.game import PHASE_EVENTS
 from ..model.protocols import Action, Step
 from ..model.ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds, run_fields
 from ..zones.groups import GroupStats
@@ -278,17 +279,25 @@ def _check_points_entry(build: Builder, where: tuple, area: Area, count: int) ->
 
 def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:
     """Every text and narration fills in only plain names that it is given, and every
-    narration tells an event its action has."""
-    zones, actions = ruleset.zones, ruleset.actions
+    narration tells an event its action or step has."""
+    zones = ruleset.zones
+    told: dict[tuple[str, ...], Mapping[str, Any]] = {
+        ("actions", action_id): action.events for action_id, action in ruleset.actions.items()}
+    told.update({step.path: step.events for step in (*ruleset.after_turn, *ruleset.after_round)})
+    told.update({("turn", "phases", phase): PHASE_EVENTS for phase in ruleset.phases})
     for element, path, template, code in texts_of(data):
-        events = actions[element[1]].events if code is not None else {}
+        events = told[element] if code is not None else {}
         if code is None:
             names: Sequence[str] = tuple(text_values(data, zones, element))
         elif code in events and events[code].sentence:
             names = tuple(events[code].values)
         else:
             build.fail((*element, "narration", code),
-                       N_("this action has no event '{code}' to tell; its events: {known}"),
+                       N_("this action has no event '{code}' to tell; its events: {known}")
+                       if element[0] == "actions" else
+                       N_("this phase has no event '{code}' to tell; its events: {known}")
+                       if element[1] == "phases" else
+                       N_("this step has no event '{code}' to tell; its events: {known}"),
                        code=code, known=", ".join(c for c, e in events.items() if e.sentence)
                        or "-")
         try:

@@ -127,6 +127,9 @@ class ActionMechanism(Sealed):
     #: the parts of a state (``context.GRIDS``, ``ZONES``, ``AREAS``) its moves may change;
     #: conditions over parts it leaves alone are not evaluated again after its moves
     changes: ClassVar[frozenset[str]] = EVERY_PART
+    #: whether each of its moves moves a piece or a mark: a game of such actions only can
+    #: never stall, so its rulebook leaves out the end after a round of nothing moving
+    always_moves: ClassVar[bool] = False
     #: the keys of its settings that name a zone its moves tell players about: the pieces
     #: of such a zone carry notes of what they were told (``zones.contents.NotedPile``)
     tells_about: ClassVar[tuple[str, ...]] = ()
@@ -265,6 +268,7 @@ class StepMechanism(Sealed):
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         self.path = path  # where the step is written (``StepSettingError``, the rulebook)
+        self.key = ".".join(path)  # the same, as its events name it (``Event.element``)
         self.configure(self.params, spec, build, path)
         #: a step after each turn or round may read what conditions about a turn read
         #: (``play.missed``: a card just played did not fit)
@@ -350,6 +354,11 @@ class OrderMechanism(Sealed):
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         self.configure(self.params, spec, build, path)
+
+    def own_sentence(self) -> str:
+        """The rulebook's sentence for how turns go round: its mechanism's, unless its
+        settings call for another."""
+        return self.sentence
 
     def _exchanging(self, state: GameState) -> Exchange | None:
         """The exchange, while it is under way."""

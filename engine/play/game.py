@@ -63,6 +63,10 @@ EVENTS = by_code(
     EventType("total-points", N_("{player}: {total} {unit} in all."),
               {"player": shown.player(), "total": shown.number("total"),
                "unit": shown.term("point", "total")}, count="total"),
+    EventType("hand-points", N_("{player}: {points} {unit} for this {hand:bare}; in all: {total}."),
+              {"player": shown.player(), "points": shown.number("points"),
+               "unit": shown.term("point", "points"), "hand": shown.term("hand"),
+               "total": shown.number("total")}, count="points"),
     EventType("game-over", ""),
     EventType("hand-over", N_("{hand:Def} is over."),
               {"number": shown.number("number"), "hand": shown.term("hand")}),
@@ -85,6 +89,9 @@ EVENTS = by_code(
                "pieces": shown.term("piece", plural=True)}),
     *scoring.EVENTS.values(),
 )
+
+#: the events a phase of the turn makes, which its ``narration`` may tell in the game's words
+PHASE_EVENTS = {code: EVENTS[code] for code in ("skipped",)}
 
 
 class SetupError(ValueError):
@@ -371,7 +378,8 @@ def settle(state: GameState, target: str, events: list[Event]) -> None:
             return
         skipped += 1
         if not phase.optional:
-            events.append(Event("skipped", {"player": state.player, "phase": target}))
+            events.append(Event("skipped", {"player": state.player, "phase": target},
+                                element=f"turn.phases.{target}"))
         target = phase.next if skipped < len(rules.phases) else END_OF_TURN
 
 
@@ -447,7 +455,10 @@ def _run_steps(state: GameState, steps: Sequence[Step], events: list[Event]) -> 
     """Run the steps that happen in a game of this many players, noting what they change."""
     for step in steps:
         if step.happens_now(state):
+            made = len(events)
             step.run(state, events)
+            for event in events[made:]:
+                event.element = step.key
             _changed(state, step.changes)
 
 
@@ -554,7 +565,7 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
         if rules.scoring or rules.group_scoring:
             code = "final-points" if rules.scoring else "final-points-by-group"
             events.append(Event(code, {"player": name, **points}))
-        else:
+        elif not hand:  # a hand's points are told with the running total, below
             events.append(Event("total-points", {"player": name, "total": points["total"]}))
         total = points["total"]
         if hand_points is not None:
@@ -564,3 +575,6 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
                 events.append(Event("points-instead", {"player": name, "points": instead}))
                 total = instead
         state.scores[player] += total
+        if hand and not (rules.scoring or rules.group_scoring):
+            events.append(Event("hand-points", {"player": name, "points": total,
+                                                "total": state.scores[player]}))

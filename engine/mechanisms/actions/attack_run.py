@@ -31,6 +31,7 @@ class AttackRun(AtRuns):
     """
 
     name = "attack-run"
+    always_moves = True
     description = ("The run completed last attacks a run of another player allowed by 'when' "
                    "(over 'attacker' and 'target'); the target's pieces for which 'capture' "
                    "holds go to 'captured_to', the others to 'to'.")

@@ -22,6 +22,7 @@ class DiscardOwnRun(AtRuns):
     """One of the player's own complete runs (named by any of its cells) goes to ``to``."""
 
     name = "discard-own-run"
+    always_moves = True
     description = "One of the player's own complete runs goes to a zone."
     params = (LINE, TO, PUT_ON)
     parts = (Part("cell", CELL),)

@@ -22,6 +22,7 @@ class DiscardPending(ActionMechanism):
     """The first piece waiting in ``from`` goes on top of the pile ``to``."""
 
     name = "discard-pending"
+    always_moves = True
     description = "Put the first piece waiting in 'from' on top of the zone 'to'."
     params = (
         ZoneRef("from", "Where the piece waits.", attr="source", scope="shared",

@@ -43,6 +43,7 @@ class DrawTo(ActionMechanism):
     """
 
     name = "draw-to"
+    always_moves = True
     description = ("Take the top piece of a chosen zone; a zone that runs out may be refilled "
                    "from another, shuffled, a number of times.")
     params = (

@@ -29,6 +29,7 @@ class Drop(ActionMechanism):
     (gravity down or up) or a row (left or right) and settles in the last free cell."""
 
     name = "drop"
+    always_moves = True
     description = ("Drop a piece of the player's zone 'from' into the grid zone 'to' (shared, "
                    "or the player's own): the move names a column that is not full (a row, "
                    "when 'gravity' is left or right), and the piece settles in the farthest "

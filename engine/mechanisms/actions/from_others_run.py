@@ -25,6 +25,7 @@ class FromOthersRuns(AtRuns):
     (``discard-from-run``). ``complete`` says which runs may be aimed at."""
 
     name = "from-others-run"
+    always_moves = True
     description = "One piece of another player's run goes to a zone."
     params = (
         LINE, TO,

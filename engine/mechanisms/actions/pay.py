@@ -18,6 +18,7 @@ class Pay(ActionMechanism):
     """Pay ``count`` pieces of the kind ``piece`` from the player's zone onto a shared one."""
 
     name = "pay"
+    always_moves = True
     description = ("Pay 'count' pieces of the kind 'piece' from the player's zone 'from' onto "
                    "the shared zone 'to'; a player without that many cannot pay.")
     params = (ZoneRef("from", "The player's zone the pieces are paid from.", attr="source",

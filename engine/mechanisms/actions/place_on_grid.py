@@ -58,6 +58,7 @@ class PlaceOnGrid(ActionMechanism):
     """The first piece waiting in ``from`` goes into a cell of the player's grid ``to``."""
 
     name = "place-on-grid"
+    always_moves = True
     description = ("Place the first piece waiting in 'from' into a cell of the player's grid "
                    "zone 'to': touching the player's pieces (by a side or also a corner), "
                    "optionally a design once per row, and optionally pushing pieces of a row "

@@ -80,6 +80,7 @@ class PlayFromHand(ActionMechanism):
     """One piece of the player's own zone, named, goes on top of its zone."""
 
     name = "play-from-hand"
+    always_moves = True
     description = ("Put a piece the player names from their zone 'from' on top of the zone "
                    "'to' (of the player's own when it belongs to each player). 'to' may name "
                    "a family of zones chosen by an attribute (by): the piece goes to the zone "

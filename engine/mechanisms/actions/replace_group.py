@@ -170,6 +170,7 @@ class _Learnt:
 
 class ReplaceGroup(ActionMechanism):
     name = "replace-group"
+    always_moves = True
     description = ("Replace the group at an area by a group from the player's zone 'from'; "
                    "the pieces replaced go to 'displaced_to'. The area type says how groups "
                    "are formed and which may replace which.")

@@ -32,7 +32,7 @@ class Skip(ActionMechanism):
     description = ("Decline what the phase offers; nothing happens. 'when' says while the "
                    "choice is offered.")
     params = (WHEN,)
-    sentence = N_("The player may also decline.")
+    sentence = N_("The player may decline: nothing happens.")
     events = by_code(EventType("declined", N_("{player} declines."), {"player": shown.player()}))
     probe_cost = 0
     changes: ClassVar[frozenset[str]] = frozenset()

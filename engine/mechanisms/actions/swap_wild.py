@@ -33,6 +33,7 @@ class SwapWild(ActionMechanism):
     """
 
     name = "swap-wild"
+    always_moves = True
     description = ("Swap a wild piece standing in at an area for a real piece of the kind it "
                    "stands for, from the player's 'zone'. With lock_area, no group may be "
                    "placed there for the rest of the turn; when the turn swaps more than once, "

@@ -22,6 +22,7 @@ class TakeAll(ActionMechanism):
     """Take everything in the shared zones of ``zones``; possible while any holds a piece."""
 
     name = "take-all"
+    always_moves = True
     description = ("Take everything in the shared zones named in 'zones', each zone's pieces "
                    "into the player's own zone named with it; possible while any of them "
                    "holds a piece.")

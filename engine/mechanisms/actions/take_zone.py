@@ -29,6 +29,7 @@ class TakeZone(ActionMechanism):
     the turn's ``rounds``: see ``engine/play/rounds.py``)."""
 
     name = "take-zone"
+    always_moves = True
     description = ("Take everything in one of the shared zones 'from' that holds at least "
                    "'at_least' pieces into the player's zone 'to'; with 'out' the player is out "
                    "for the rest of the round, with 'close' the zone is out of play until "

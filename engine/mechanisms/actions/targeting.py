@@ -60,6 +60,8 @@ class TargetedPlay(ActionMechanism):
     """Play a piece of the kind ``plays`` and name a player; each mechanism does its own to
     them (``_effect``)."""
 
+    always_moves = True
+
     params: ClassVar[tuple[Param, ...]] = (
         ZoneRef("from", "The player's zone the piece is played from (and the named player's "
                         "zone the action is about).", attr="source", scope="player",

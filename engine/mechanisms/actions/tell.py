@@ -50,6 +50,7 @@ class Tell(ActionMechanism):
     of the attributes ``about``: one they hold, so that something is always pointed out."""
 
     name = "tell"
+    always_moves = True
     description = ("Point out to another player which pieces of their zone 'zone' have a "
                    "value of one of the attributes 'about' (a value at least one of them "
                    "has); what they learn goes with the pieces. 'when' says while telling "

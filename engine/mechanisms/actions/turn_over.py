@@ -30,6 +30,7 @@ class TurnOver(ActionMechanism):
     own); what is turned is seen by everyone."""
 
     name = "turn-over"
+    always_moves = True
     description = ("Turn a piece lying face down in the zone 'zone' (shared, or the player's "
                    "own, with 'faces') face up, at the place the player names (counted from "
                    "1: from the top, or a grid's cells row after row). With 'keep_alike', "

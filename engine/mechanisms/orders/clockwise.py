@@ -12,8 +12,7 @@ class Clockwise(OrderMechanism):
     name = "clockwise"
     description = ("Turns go round in the order the players are listed in; a round ends when "
                    "it comes back to the player who started it.")
-    sentence = N_("The {player:bare} listed first begins; turns go round in the order of the "
-                  "{players:bare}.")
+    sentence = N_("The first {player:bare} begins; then turns go round clockwise.")
 
     def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         following = (state.to_move + 1) % len(state.players)

@@ -61,8 +61,8 @@ class LastStanding(OrderMechanism):
         EventType("knocked-out-empty", N_("{player} is out of the {hand:bare}."),
                   {"player": shown.player(), "hand": shown.term("hand")}),
     )}
-    sentence = N_("The {player:bare} listed first begins; turns go round in the order of the "
-                  "{players:bare}, passing over those knocked out of the {hand:bare}. A "
+    sentence = N_("The first {player:bare} begins; then turns go round clockwise, passing "
+                  "over those knocked out of the {hand:bare}. A "
                   "{player:bare} knocked out lays down what their {lays_down:bare} holds onto "
                   "their {onto:bare}, for everyone to see.")
     lays_down: str

@@ -73,9 +73,13 @@ class Tricks(OrderMechanism):
         EventType("trick-won", N_("{player} wins the trick and leads."),
                   {"player": shown.player()}),
     )}
-    sentence = N_("The {player:bare} listed first leads: they play {piece:indef}, and then "
-                  "each other {player:bare} in turn plays one. When everyone has, the "
-                  "winner takes the trick and leads the next.")
+    sentence = N_("The first {player:bare} leads: they play {piece:indef}, and then each other "
+                  "{player:bare} in turn plays one. When everyone has, the winner takes the "
+                  "trick and leads the next.")
+    #: where a piece's holder leads the first trick (``first_lead``), which its sentence tells
+    LED_BY_A_PIECE = N_("In a trick, one {player:bare} leads: they play {piece:indef}, and then "
+                        "each other {player:bare} in turn plays one. When everyone has, the "
+                        "winner takes the trick and leads the next.")
     again_when = None  # a trick's turns go round once
     puts_into = ("won_to",)
     trick: str
@@ -85,6 +89,9 @@ class Tricks(OrderMechanism):
     ranks: Mapping[str, int]  # each kind's rank in a trick, and its suit (``bind``)
     suits: Mapping[str, Any]
     trump: str | None
+
+    def own_sentence(self) -> str:
+        return self.sentence if self.first_lead is None else self.LED_BY_A_PIECE
 
     def __init__(self, spec: Mapping[str, Any], build: Builder, path: tuple) -> None:
         super().__init__(spec, build, path)

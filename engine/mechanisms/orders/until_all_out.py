@@ -34,8 +34,8 @@ class UntilAllOut(OrderMechanism):
         EventType("round-ended", N_("Everyone is out: the round ends. {player} starts the "
                                     "next round."), {"player": shown.player()}),
     )}
-    sentence = N_("The {player:bare} listed first begins; turns go round in the order of the "
-                  "{players:bare}, passing over those who are out for the rest of the round. "
+    sentence = N_("The first {player:bare} begins; then turns go round clockwise, passing "
+                  "over those who are out for the rest of the round. "
                   "When the last one goes out, the round ends and everyone comes back in.")
     brings_back = True
     start: str

@@ -1,0 +1,57 @@
+"""A game tells what its steps and phases do in its own words, as it does for its actions
+(``narration`` of a step after a turn, of a phase passed over), and the general sentence
+takes over once a variant changes what those words state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from regelwerk.cli.narrate import tell
+from regelwerk.engine import Event, GameState, apply, legal_moves, load_ruleset, new_game
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
+
+RULES = Path(__file__).parent.parent / "rules"
+
+
+def _told(rules, events, language="en"):
+    text = GameText(rules, translations(language), language)
+    return [line for line in (tell(event, text) for event in events) if line]
+
+
+def test_a_step_after_the_turn_is_told_in_the_game_s_words():
+    rules = load_ruleset("no-thanks")
+    state = new_game(rules, ["anna", "bram", "cleo"], 1)
+    take = next(move for move in legal_moves(state) if move.action == "take")
+    _, events = apply(state, take)
+    assert "A new card is turned face up." in _told(rules, events)
+    assert not any("topped up" in line for line in _told(rules, events))
+
+
+def test_a_phase_passed_over_is_told_in_the_game_s_words():
+    rules = load_ruleset("okavango")
+    state = GameState.from_data(rules, {
+        "players": ["anna", "bram"], "phase": "main",
+        "shared": {"bag": ["lion"] * 5, "river": {}},
+        "owned": {"reserve": [{"zebra": 3}, {"lion": 2}]},
+        "areas": {"waterhole-9": [["meerkat", "meerkat", 1]]}})
+    drink = next(move for move in legal_moves(state) if move.action == "drink"
+                 and move.get("area") == "waterhole-9")
+    _, events = apply(state, drink)
+    told = _told(rules, events)
+    assert "anna can take nothing from the Okavango." in told
+    assert "anna scores nothing: the herd leaves white fields of waterhole 9 free." in told
+
+
+def test_words_that_state_a_changed_rule_give_way_to_the_general_sentence(tmp_path):
+    variant = tmp_path / "variant.yaml"
+    variant.write_text(f"format: 1\nvariant: edited\nbase: {RULES}/okavango/okavango.yaml\n"
+                       "changes:\n  area_types:\n    waterhole:\n"
+                       "      score_when: \"placed.count >= area.white + area.dark\"\n",
+                       encoding="utf-8")
+    rules = load_ruleset(variant)
+    event = Event("scored-nothing", {"player": "anna", "area": "waterhole-9",
+                                     "area_type": "waterhole"}, action="drink")
+    [told] = _told(rules, [event])
+    assert "leaves white fields" not in told
+    assert told.startswith("anna scores nothing at waterhole 9: points come only when")

@@ -1,0 +1,121 @@
+"""The rulebook in the structure of the game's manual, from its data: sections in the game's
+order and under its headings, the turn told phase by phase as the manual numbers it (with
+a phase the rules carry out within another's moves told in words), every component of the
+box, and tips; each part follows an edit of the rules it speaks of."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from regelwerk.cli.rulebook import SECTIONS, rulebook
+from regelwerk.engine import load_ruleset
+from regelwerk.engine.common.errors import DataError
+from regelwerk.engine.data.schema import load_schema
+from regelwerk.locales import translations
+from regelwerk.locales.gametext import GameText
+
+RULES = Path(__file__).parent.parent / "rules"
+
+
+def _variant(folder: Path, game: str, changes: str) -> Path:
+    path = folder / "variant.yaml"
+    path.write_text(f"format: 1\nvariant: edited\nbase: {RULES}/{game}/{game}.yaml\n"
+                    f"changes:\n{changes}", encoding="utf-8")
+    return path
+
+
+def _book(source: str | Path, language: str = "en") -> str:
+    rules = load_ruleset(source)
+    return rulebook(rules, GameText(rules, translations(language), language))
+
+
+def _headings(book: str, level: int) -> list[str]:
+    return re.findall(rf"^{'#' * level} (.+)$", book, flags=re.M)
+
+
+def test_the_schema_offers_exactly_the_sections_the_rulebook_has():
+    rulebook_schema = load_schema("ruleset")["properties"]["rulebook"]["properties"]
+    assert tuple(rulebook_schema["order"]["items"]["enum"]) == SECTIONS
+    assert set(SECTIONS) <= set(rulebook_schema["headings"]["properties"])
+
+
+@pytest.mark.parametrize("language, headings", [
+    ("en", ["Aim of the game", "Contents", "Ranking", "Preparations", "The areas", "A turn",
+            "Examples", "Stocks", "Ranger cards", "The winner of the game", "Tips"]),
+    ("nl", ["Doel van het spel", "Inhoud", "Rangorde", "Voorbereiding", "De gebieden",
+            "Een beurt", "Voorbeelden", "Voorraad", "Rangerkaarten",
+            "De winnaar van het spel", "Tips"]),
+])
+def test_okavango_is_told_in_the_order_and_under_the_headings_of_its_manual(language,
+                                                                            headings):
+    shown = subprocess.run([sys.executable, "-m", "regelwerk.cli", "--lang", language, "rules",
+                            "show", "okavango"], capture_output=True, text=True, check=True)
+    assert _headings(shown.stdout, 2) == headings
+
+
+def test_the_turn_is_numbered_as_the_manual_numbers_it():
+    phases = _headings(_book("okavango"), 3)
+    turn = phases[phases.index("Exchange a Ranger card"):phases.index("After every turn")]
+    assert turn == ["Exchange a Ranger card", "Phase 1: Let your animals drink, or pass",
+                    "Phase 2: Winning points",
+                    "Phase 3: Take the animals from the Okavango to your own reserve"]
+
+
+def test_a_phase_told_in_words_goes_once_the_rule_it_tells_changed(tmp_path):
+    book = _book(_variant(tmp_path, "okavango", "  area_types:\n    waterhole:\n"
+                          "      score_when: \"placed.count >= area.white + area.dark\"\n"))
+    phases = _headings(book, 3)
+    assert "Phase 2: Winning points" not in phases
+    assert "Phase 2: Take the animals from the Okavango to your own reserve" in phases
+
+
+def test_a_variant_orders_and_heads_the_sections_its_own_way(tmp_path):
+    book = _book(_variant(tmp_path, "no-thanks", "  rulebook:\n    order: [end, aim]\n"
+                          "    headings: {end: how it ends}\n"))
+    assert _headings(book, 2)[:3] == ["How it ends", "Aim of the game", "Components"]
+
+
+def test_the_components_are_all_of_the_box_counted_from_the_data(tmp_path):
+    book = _book("okavango")
+    for line in ("- 6 Ranger cards", "- 8 waterholes", "- 3 river deltas", "- 1 scoreboard",
+                 "- 4 playing figures", "- 4 screens", "- 1 bag", "117 components in all."):
+        assert line in book
+    smaller = _book(_variant(tmp_path, "okavango", "  players: {min: 2, max: 3}\n"
+                             "  areas: {waterhole-9: null}\n"))
+    assert "- 7 waterholes" in smaller and "- 3 screens" in smaller
+    assert "- 3 playing figures" in smaller and "114 components in all." in smaller
+
+
+def test_a_tip_goes_once_a_setting_it_speaks_of_changed(tmp_path):
+    tip = "keep ten or more cards in your reserve"
+    assert tip in _book("okavango")
+    book = _book(_variant(tmp_path, "okavango", "  setup:\n    deal: {count: 8}\n"))
+    assert tip not in book
+    assert "A card still in your reserve when the game ends scores nothing" in book
+
+
+def test_the_aim_is_said_in_general_once_the_game_s_own_no_longer_holds(tmp_path):
+    book = _book(_variant(tmp_path, "no-thanks", "  end: {winner: highest}\n"))
+    aim = book.split("## Aim of the game\n\n", 1)[1].split("\n\n", 1)[0]
+    assert aim == "Whoever has the most points wins; those with equal points share the win."
+    book = _book(_variant(tmp_path, "connect-four", "  end:\n    winner: mover\n"
+                          "    at_once: \"lines.four > 1\"\n"))
+    aim = book.split("## Aim of the game\n\n", 1)[1].split("\n\n", 1)[0]
+    assert aim.startswith("Be the first to bring this about: ")
+
+
+@pytest.mark.parametrize("entry, expected", [
+    ("scoring: {numbered: false}", "is no phase of the turn"),
+    ("main: {title: drink, text: Drink.}", "is a phase of the turn"),
+])
+def test_the_turn_told_names_phases_or_tells_one_in_words(tmp_path, entry, expected):
+    path = _variant(tmp_path, "okavango", f"  rulebook:\n    turn:\n      {entry}\n")
+    with pytest.raises(DataError) as raised:
+        load_ruleset(path)
+    assert raised.value.location.path[:3] == ("rulebook", "turn", entry.split(":")[0])
+    assert expected in raised.value.message.format(**raised.value.params)
