@@ -10,6 +10,7 @@ it, a general sentence for its mechanism is used, telling the condition in words
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -269,12 +270,22 @@ class Rulebook:
         for zone in self.rules.zones.values():
             if zone.number > 1:
                 continue  # a numbered family is told once, by its first zone
+            if zone.id == self.rules.supply and "text" not in self.data["zones"][zone.id] \
+                    and not _names(self._play_data(), zone.id):
+                continue  # a box emptied at the setup and never used again
+
             fallback = self._zone_sentence(zone)
             members = self.rules.zone_families.get(zone.family or "", (zone.id,))
             own = self.prose(("zones", zone.family or zone.id), fallback)
             name = self.text.join([self.text.zone(z) for z in members])
             yield "- " + labelled(f"**{capitalised(name)}**", own)
         yield ""
+
+    def _play_data(self) -> list[Any]:
+        """The parts of the data that say what happens in play, after the setup."""
+        turn = self.data["turn"]
+        return [self.data["actions"], turn.get("after", {}), turn.get("after_round", {}),
+                turn.get("order", {}), self.data.get("hands", {}), self.data.get("end", {})]
 
     def _zone_sentence(self, zone: Zone) -> str:
         player = self.nouns()["player"]
@@ -313,17 +324,21 @@ class Rulebook:
         if not self.rules.areas:
             return
         yield self.section_heading("board", _("The board"))
+        used = {area.type.id for area in self.rules.areas.values()}
         for type_id, area_type in self.rules.area_types.items():
             areas = [a for a in self.rules.areas.values() if a.type is area_type]
             if not areas:
                 continue
             yield ""
-            yield self.heading(3, self.text.area_type(type_id, len(areas)))
-            yield ""
+            if len(used) > 1:  # one kind of place needs no heading under the section's
+                yield self.heading(3, self.text.area_type(type_id, len(areas)))
+                yield ""
             yield self.prose(("area_types", type_id), self._area_type_sentence(area_type))
-            yield ""
             kinds = field_kinds(areas)
             scores = area_type.score_when is not None
+            if len(areas) == 1 and len(kinds) < 2 and not scores:
+                continue  # a table of one place and one number tells nothing
+            yield ""
             columns = (self.text.area_type(type_id, 1), *(self.text.term(k, 2) for k in kinds),
                        *([self.text.term("point", 2)] if scores else []))
             yield "| " + " | ".join(columns) + " |"
@@ -565,7 +580,8 @@ class Rulebook:
             if phase.optional:
                 yield ""
                 yield _("This phase may be skipped.")
-            if self.rules.before_end is not None and self.rules.before_end.phase == phase_id:
+            if self.rules.before_end is not None and self.rules.before_end.phase == phase_id \
+                    and not self._told_in_a_text("turn.before_end.when"):
                 yield ""
                 yield say("Before a turn ends, this phase is offered when: {condition:clause}.",
                           condition=reason(self.text, BEFORE_END, "when"))
@@ -574,10 +590,11 @@ class Rulebook:
                 yield ""
                 sentence = self.prose(("actions", action_id),
                                       self._action_sentence(action_id, spec, phase_id))
-                yield "- " + labelled(f"**{self.text.action(action_id)}**", sentence)
+                label = capitalised(self.text.action(action_id))
+                yield "- " + labelled(f"**{label}**", sentence)
             if phase.may_end_turn:
                 yield ""
-                yield "- " + labelled(f"**{self.text.action(END_TURN)}**",
+                yield "- " + labelled(f"**{capitalised(self.text.action(END_TURN))}**",
                                       _(self.rules.actions[END_TURN].sentence))
         if self.rules.order.again_when is not None \
                 and not self._told_in_a_text("turn.order.again_when"):
@@ -966,6 +983,17 @@ def _follows(before: Component, after: Component) -> bool:
              if before.axes[axis] != after.axes[axis]]
     return len(steps) == 1 and all(type(a) is int and type(b) is int and b == a + 1
                                    for a, b in steps)
+
+
+def _names(data: Any, name: str) -> bool:
+    """Whether ``name`` is anywhere in ``data`` as a word of its own (a zone an action or
+    step uses, or a condition reads)."""
+    if isinstance(data, Mapping):
+        return any(_names(value, name) for value in data.values())
+    if isinstance(data, list):
+        return any(_names(value, name) for value in data)
+    return isinstance(data, str) and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])",
+                                               data) is not None
 
 
 def clauses(parts: list[str]) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from regelwerk.cli.narrate import tell
 from regelwerk.engine import Event, GameState, apply, legal_moves, load_ruleset, new_game
 from regelwerk.locales import translations
@@ -55,3 +57,23 @@ def test_words_that_state_a_changed_rule_give_way_to_the_general_sentence(tmp_pa
     [told] = _told(rules, [event])
     assert "leaves white fields" not in told
     assert told.startswith("anna scores nothing at waterhole 9: points come only when")
+
+
+def test_a_step_of_a_hand_s_deal_is_told_in_the_game_s_words():
+    rules = load_ruleset("love-letter")
+    text = GameText(rules, translations("en"), "en")
+    event = Event("moved-unseen", {"from": "deck", "to": "aside", "count": 1},
+                  element="hands.deal.aside")
+    assert tell(event, text) == "The top card is set aside face down."
+
+
+def test_a_narration_of_a_setup_step_is_refused_where_it_is_written(tmp_path):
+    from regelwerk.engine import DataError
+    variant = tmp_path / "variant.yaml"
+    variant.write_text(f"format: 1\nvariant: edited\nbase: {RULES}/no-thanks/no-thanks.yaml\n"
+                       "changes:\n  setup:\n    reveal:\n"
+                       "      narration: {filled: The first card is turned face up.}\n",
+                       encoding="utf-8")
+    with pytest.raises(DataError) as refused:
+        load_ruleset(variant)
+    assert refused.value.location.path == ("setup", "reveal", "narration")

@@ -176,7 +176,7 @@ def test_an_action_named_by_a_word_of_the_grammar_is_read_and_told_by_its_name(t
     # Coloretto's draw text states the capacity of a row card ("fewer than three cards")
     ("coloretto", "  zones:\n    row: {capacity: 4}\n",
      "still in play holds fewer than three cards", "fewer than three",
-     "- **draw**: Draw the top card of the deck; it goes to the drawn card. You may draw "
+     "- **Draw**: Draw the top card of the deck; it goes to the drawn card. You may draw "
      "only while row card 1"),
     # Connect Four's set-up text states the copies of the discs ("the 21 red discs")
     ("connect-four", "  components:\n    red: {copies: 20}\n    yellow: {copies: 20}\n",

@@ -119,3 +119,34 @@ def test_the_turn_told_names_phases_or_tells_one_in_words(tmp_path, entry, expec
         load_ruleset(path)
     assert raised.value.location.path[:3] == ("rulebook", "turn", entry.split(":")[0])
     assert expected in raised.value.message.format(**raised.value.params)
+
+
+def test_the_round_of_nothing_is_told_only_where_it_can_happen():
+    idle = "If a whole round passes in which nothing moves, the game ends as well."
+    assert idle in _book("okavango")  # a pass may take nothing from an empty Okavango
+    for game in ("connect-four", "concentration", "no-thanks", "hanabi", "lost-cities"):
+        assert idle not in _book(game), game  # every move there moves a piece or a token
+
+
+def test_the_end_s_own_text_that_says_who_wins_is_not_repeated(tmp_path):
+    end = _book("hearts").split("## The end of the game", 1)[1].split("\n## ", 1)[0]
+    assert end.count("wins") == 1 and "The player with the fewest points wins." in end
+    sushi = _book("sushi-go").split("## The end of the game", 1)[1].split("\n## ", 1)[0]
+    assert "share the win" not in sushi and "the one for whom this is highest" not in sushi
+    # a variant that changes who wins gets the general sentence, and no stale own text
+    highest = _book(_variant(tmp_path, "hearts", "  end: {winner: highest}\n"))
+    assert "The player with the fewest points wins." not in highest
+    assert "Whoever has the most points wins" in highest
+
+
+def test_a_box_emptied_at_the_setup_and_a_table_of_one_place_are_left_out():
+    assert "**Box**" not in _book("connect-four") and "**Box**" not in _book("hanabi")
+    assert "**Box**" in _book("no-thanks")  # it says what stays in it
+    president = _book("president")
+    assert "| table |" not in president and "### Table" not in president
+
+
+def test_a_trick_led_by_a_piece_s_holder_is_not_first_led_by_the_first_player():
+    hearts = _book("hearts")
+    assert "Whoever holds the two of clubs leads the first trick." in hearts
+    assert "The first player leads" not in hearts and "listed first" not in hearts

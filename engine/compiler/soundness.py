@@ -283,8 +283,15 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
     zones = ruleset.zones
     told: dict[tuple[str, ...], Mapping[str, Any]] = {
         ("actions", action_id): action.events for action_id, action in ruleset.actions.items()}
-    told.update({step.path: step.events for step in (*ruleset.after_turn, *ruleset.after_round)})
+    dealt = ruleset.hands.deal if ruleset.hands is not None else ()
+    told.update({step.path: step.events
+                 for step in (*ruleset.after_turn, *ruleset.after_round, *dealt)})
     told.update({("turn", "phases", phase): PHASE_EVENTS for phase in ruleset.phases})
+    for step_id, spec in data.get("setup", {}).items():
+        if "narration" in spec:  # set up before play begins: nothing of it is told
+            build.fail(("setup", step_id, "narration"),
+                       N_("the setup is not told move by move, so this narration would never "
+                          "be shown; a step after every turn or of a hand's deal may have one"))
     for element, path, template, code in texts_of(data):
         events = told[element] if code is not None else {}
         if code is None:
