@@ -18,8 +18,9 @@ from babel import Locale
 
 from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
                               Condition, ConditionPerAreaType, Count, DIRECTION_WORDS, Directions,
-                              EACH_PLAYER_WORDS, END_TURN, EachCount, Field, Fields, Id, KindRef,
-                              N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS, Ruleset,
+                              EACH_PLAYER_WORDS, END_OF_TURN, END_TURN, EachCount, Expression,
+                              Field, Fields, Id, KindRef, N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS,
+                              Ruleset,
                               STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
                               substitute, text_values)
@@ -655,11 +656,21 @@ class Rulebook:
                     for t, condition in action.settings[param.key].items()])
         said = [substitute(_(action.sentence), values)] if action.sentence else []
         said += self._settings_told(action.params, action.settings, values)
+        branches = list(enumerate(self.rules.transitions.get(action_id, ())))
         said += [say("It may be taken again in the same turn when: {condition:clause}.",
                      condition=self.text.condition(step.when, TURN_WORDS))
-                 for step in self.rules.transitions.get(action_id, ())
-                 if step.phase == phase_id and step.when is not None]
+                 for _index, step in branches if step.phase == phase_id and step.when is not None]
+        said += [say("The turn ends after it when: {condition:clause}.",
+                     condition=self._branch_clause(action_id, index, step.when))
+                 for index, step in branches if step.phase == END_OF_TURN and step.when is not None]
         return " ".join(said)
+
+    def _branch_clause(self, action_id: str, index: int, when: Expression) -> str:
+        """Why a branch of an action's ``then`` is taken: the game's ``reason`` beside it,
+        else its condition in words."""
+        then = self.data["actions"][action_id].get("then")
+        own = then[index].get("reason") if isinstance(then, list) else None
+        return self.text.word(own) if own else self.text.condition(when, TURN_WORDS)
 
     def runs(self) -> Iterator[str]:
         lines = self.data.get("lines", {})

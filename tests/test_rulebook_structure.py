@@ -150,3 +150,18 @@ def test_a_trick_led_by_a_piece_s_holder_is_not_first_led_by_the_first_player():
     hearts = _book("hearts")
     assert "Whoever holds the two of clubs leads the first trick." in hearts
     assert "The first player leads" not in hearts and "listed first" not in hearts
+
+
+def test_a_turn_that_ends_on_a_condition_is_told(tmp_path):
+    """Ogallala with a turn that ends after five draws: the place text no longer holds,
+    and the general sentence tells each way the turn ends after a card is placed."""
+    then = ("        - {when: \"place.completed > 0\", phase: attack}\n"
+            "        - {when: 'draw.card.effect == \"lasso\"', phase: lasso}\n"
+            "        - {when: 'draw.card.effect == \"archer\"', phase: archer}\n"
+            "        - {when: \"place.duplicate\", phase: end, reason: a design came twice}\n"
+            "        - {when: \"draw.times >= 5\", phase: end}\n"
+            "        - {phase: draw}\n")
+    book = _book(_variant(tmp_path, "ogallala", f"  actions:\n    place:\n      then:\n{then}"))
+    assert "The turn ends after it when: a design came twice." in book
+    assert "The turn ends after it when: the number of times draw was done this turn is at " \
+           "least 5." in book

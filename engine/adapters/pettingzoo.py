@@ -30,6 +30,7 @@ except ModuleNotFoundError as missing:  # installed without the extra
 from ..api import returns
 from ..compiler.loading import load_game
 from ..play.choices import ActionSpace
+from .arrays import observation, observation_space
 from .encoding import ViewEncoding
 from .position import Position
 
@@ -62,10 +63,8 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
         self.space = ActionSpace.of(self.rules)
         self.encoding = ViewEncoding(self.rules, count, self.space)
         self.possible_agents = [f"player_{seat}" for seat in range(count)]
-        observation = spaces.Dict({
-            "observation": spaces.Box(-np.inf, np.inf, (self.encoding.size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.space.size,), np.int8)})
-        self.observation_spaces = {agent: observation for agent in self.possible_agents}
+        observed = observation_space(self.encoding, self.space)
+        self.observation_spaces = {agent: observed for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(self.space.size)
                               for agent in self.possible_agents}
         self.seeds = random.Random()
@@ -97,13 +96,8 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
         return self.position
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        position = self._position
-        seat = self.possible_agents.index(agent)
-        mask = np.zeros(self.space.size, np.int8)
-        if seat == position.seat:
-            mask[position.legal_ids()] = 1
-        vector = self.encoding.vector(position.view(seat), position.chosen_ids(seat))
-        return {"observation": np.asarray(vector, np.float32), "action_mask": mask}
+        return observation(self._position, self.possible_agents.index(agent), self.encoding,
+                           self.space)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection

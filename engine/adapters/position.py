@@ -74,9 +74,13 @@ class Position:
         narrowed = self.choices.choose_id(id_)
         if narrowed.move is None:
             return replace(self, choices=narrowed)
-        state, _ = apply(self.state, narrowed.move)
-        record = self.record + (self.notation(narrowed.move),)
-        return Position.at(self.rules, self.space, state, record)
+        return self.play(narrowed.move)
+
+    def play(self, move: Move) -> Position:
+        """The position after the whole move ``move`` of the player to move (a bot's, chosen
+        from its view rather than option by option)."""
+        state, _ = apply(self.state, move)
+        return Position.at(self.rules, self.space, state, self.record + (self.notation(move),))
 
     def notation(self, move: Move) -> str:
         """A move as one line of JSON, as scenario files and saves write it."""

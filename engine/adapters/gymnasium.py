@@ -1,0 +1,105 @@
+"""Any ruleset as a single-agent Gymnasium environment, the other seats played by regelwerk
+bots (``pip install 'regelwerk[pettingzoo]'``, which brings Gymnasium).
+
+    from regelwerk.engine.adapters.gymnasium import env
+    game = env("connect-four", opponents="greedy")   # the learner in seat 0; seat=, players=
+    observation, info = game.reset(seed=7)
+
+The agent acts one option of a step at a time, with the same action space, observation
+(``observation`` and ``action_mask``) and end reward as the PettingZoo environment
+(``pettingzoo.py``): the share of the win of the agent's seat, given when the game ends.
+Between the agent's steps the bots make their whole moves, each seeded by its seat and the
+game's seed, so that ``reset(seed=S)`` replays the same opponents.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import needs_extra
+
+try:
+    import gymnasium
+    import numpy as np
+    from gymnasium import spaces
+except ModuleNotFoundError as missing:  # installed without the extra
+    raise needs_extra(missing, "pettingzoo") from None
+
+from ..api import returns
+from ..compiler.loading import load_game
+from ..matches.play import is_bot_spec, make_bot
+from ..play.choices import ActionSpace
+from .arrays import observation, observation_space
+from .encoding import ViewEncoding
+from .position import Position
+
+
+def env(game: str | Path, players: int | None = None, seat: int = 0,
+        opponents: str | Sequence[str] = "greedy",
+        variant: str | Path | None = None) -> RegelwerkSingleEnv:
+    """The environment of a game (a shipped game's id or a ruleset file) for one learner."""
+    return RegelwerkSingleEnv(game, players, seat, opponents, variant)
+
+
+class RegelwerkSingleEnv(gymnasium.Env):
+    metadata = {"render_modes": []}
+
+    def __init__(self, game: str | Path, players: int | None = None, seat: int = 0,
+                 opponents: str | Sequence[str] = "greedy",
+                 variant: str | Path | None = None) -> None:
+        self.rules = load_game(str(game), variant)
+        count = players if players is not None else self.rules.min_players
+        if not self.rules.min_players <= count <= self.rules.max_players:
+            raise ValueError(f"{self.rules.id} is played by {self.rules.min_players} to "
+                             f"{self.rules.max_players} players, not {count}")
+        if not 0 <= seat < count:
+            raise ValueError(f"seat {seat} is not one of the {count} seats (0 to {count - 1})")
+        specs = [opponents] * (count - 1) if isinstance(opponents, str) else list(opponents)
+        if len(specs) != count - 1 or not all(map(is_bot_spec, specs)):
+            raise ValueError(f"give one bot for each of the {count - 1} other seats, or one "
+                             f"for all: random, greedy, mcts, mcts:N or a level")
+        self.seat, self.opponents = seat, specs
+        self.players = [f"player_{n}" for n in range(count)]
+        self.space = ActionSpace.of(self.rules)
+        self.encoding = ViewEncoding(self.rules, count, self.space)
+        self.observation_space = observation_space(self.encoding, self.space)
+        self.action_space = spaces.Discrete(self.space.size)
+        self.seeds = random.Random()
+        self.position: Position | None = None
+        self.bots: dict[int, Any] = {}
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        super().reset(seed=seed)
+        if seed is not None:
+            self.seeds = random.Random(seed)
+        game = self.seeds.randrange(2**63)
+        others = [n for n in range(len(self.players)) if n != self.seat]
+        self.bots = {n: make_bot(spec, f"{game}:{n}") for n, spec in zip(others, self.opponents)}
+        self.position = self._bots_play(Position.start(self.rules, self.players, game,
+                                                       self.space))
+        return self._observation(), {}
+
+    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool,
+                                          dict[str, Any]]:
+        if self.position is None:
+            raise RuntimeError("call reset() before playing")
+        if self.position.seat is None:
+            raise RuntimeError("the game is over: call reset()")
+        self.position = self._bots_play(self.position.choose(int(action)))
+        over = self.position.seat is None
+        reward = returns(self.position.state)[self.seat] if over else 0.0
+        return self._observation(), float(reward), over, False, {}
+
+    def _bots_play(self, position: Position) -> Position:
+        """The game on until it is the agent's turn or over: each bot moves from its view."""
+        while position.seat is not None and position.seat != self.seat:
+            seat = position.seat
+            position = position.play(self.bots[seat].choose(position.view(seat), self.rules))
+        return position
+
+    def _observation(self) -> dict[str, np.ndarray]:
+        assert self.position is not None
+        return observation(self.position, self.seat, self.encoding, self.space)
