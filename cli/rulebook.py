@@ -23,7 +23,7 @@ from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WO
                               Ruleset,
                               STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
-                              substitute, text_values)
+                              new_game, substitute, text_values)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted, Listed, Noun, number_word
 
@@ -272,7 +272,7 @@ class Rulebook:
             if zone.number > 1:
                 continue  # a numbered family is told once, by its first zone
             if zone.id == self.rules.supply and "text" not in self.data["zones"][zone.id] \
-                    and not _names(self._play_data(), zone.id):
+                    and not _names(self._play_data(), zone.id) and self._emptied_at_setup():
                 continue  # a box emptied at the setup and never used again
 
             fallback = self._zone_sentence(zone)
@@ -281,6 +281,12 @@ class Rulebook:
             name = self.text.join([self.text.zone(z) for z in members])
             yield "- " + labelled(f"**{capitalised(name)}**", own)
         yield ""
+
+    def _emptied_at_setup(self) -> bool:
+        """Whether the setup takes every piece out of the supply, whatever the players."""
+        rules = self.rules
+        return all(new_game(rules, [f"p{n}" for n in range(count)], 0).shared[rules.supply]
+                   .size() == 0 for count in range(rules.min_players, rules.max_players + 1))
 
     def _play_data(self) -> list[Any]:
         """The parts of the data that say what happens in play, after the setup."""
@@ -891,6 +897,8 @@ class Rulebook:
         if not self._end_tells("end.winner"):
             yield from self.winner()
             yield ""
+        elif self.rules.keeps_score:
+            yield from self._partners(self.text.term("point", 2))
         if self.rules.end.tiebreak is not None and self.rules.keeps_score \
                 and not self._end_tells("end.tiebreak"):
             yield say("Of players with equal {points}, the one for whom this is highest wins "

@@ -12,15 +12,15 @@ import pytest
 from regelwerk.locales import LANGUAGES
 
 WORDS = {
-    "nl": ["De Verloren Steden", "gele expeditie", "weddenschapskaart", "rode aflegstapel",
+    "nl": ["Lost Cities", "gele expeditie", "weddenschapskaart", "rode aflegstapel",
            "Voor 2 spelers."],
     "fr": ["Les Cités perdues", "expédition jaune", "carte Investissement", "défausse rouge",
            "Pour 2 joueurs."],
-    "de": ["Die verlorenen Städte", "Expedition Gelb", "Wettkarte", "Ablagestapel Rot",
+    "de": ["Lost Cities", "Expedition Gelb", "Wettkarte", "Ablagestapel Rot",
            "Für 2 Spieler."],
     "en": ["Lost Cities", "yellow expedition", "wager card", "red discard pile",
            "For 2 players."],
-    "es": ["Las ciudades perdidas", "expedición amarilla", "carta de apuesta",
+    "es": ["Lost Cities", "expedición amarilla", "carta de apuesta",
            "pila de descarte roja", "Para 2 jugadores."],
 }
 

@@ -163,7 +163,8 @@ GLOSSARY = {
     "es": ["pozo de agua", "delta del río", "reserva", "carta de Ranger", "manada",
            "campos blancos", "verde oscuro", "bolsa", "stock oculto", "stock visible",
            "Ranger", "puntos", "rango", "Objeto del juego", "Preparación", "Existencias",
-           "Dejar beber a tus animales", "Llevar los animales del Okavango a tu propia reserva",
+           "Permitir que tus animales beban",
+           "Llevar los animales del Okavango a tu propia reserva",
            "en el sentido de las agujas del reloj"],
 }
 
@@ -287,7 +288,7 @@ EDITS = {
     pass: null
 """, ["Let your animals drink, or pass", "Je dieren laten drinken, of passen",
       "Faire boire tes animaux, ou passer ton tour", "Tiere trinken lassen oder aussetzen",
-      "Dejar beber a tus animales, o pasar"]),
+      "Permitir que tus animales beban o pasar"]),
 }
 #: what the general sentence says in its place
 GENERATED = {
@@ -419,12 +420,12 @@ GENERAL_READINGS = {
              "nl": "Dit gebeurt alleen als geldt: het aantal spelers is hoogstens 4.",
              "fr": "Cela n’a lieu que quand\u202f: le nombre de joueurs vaut au plus 4.",
              "de": "Das geschieht nur, wenn gilt: Die Anzahl der Spieler ist höchstens 4.",
-             "es": "Esto solo ocurre cuando: el número de jugadores es como máximo 4."},
+             "es": "Esto solo ocurre si el número de jugadores es como máximo 4."},
     # one zone to draw from is named as such ("one of these: deck" it said); the row cards
     # a drawn card may go to are one of them, not all
     "draw": {"en": "it goes to row card 1, row card 2, row card 3, row card 4 or row card 5.",
              "nl": "rijkaart 4 of rijkaart 5",
-             "fr": "à la carte rangée 4 ou à la carte rangée 5",
+             "fr": "à la carte Rangée 4 ou à la carte Rangée 5",
              "de": "Reihenkarte 4 oder in Reihenkarte 5",
              "es": "a la carta de fila 4 o a la carta de fila 5"},
     # drawing only while one of several zones has room: the zones joined by "or", one verb
@@ -432,8 +433,8 @@ GENERAL_READINGS = {
                          "or row card 5 has room.",
                    "nl": "zolang rijkaart 1, rijkaart 2, rijkaart 3, rijkaart 4 of rijkaart 5 nog "
                          "plaats heeft.",
-                   "fr": "tant que la carte rangée 1, la carte rangée 2, la carte rangée 3, la carte "
-                         "rangée 4 ou la carte rangée 5 a encore de la place.",
+                   "fr": "tant que la carte Rangée 1, la carte Rangée 2, la carte Rangée 3, la carte "
+                         "Rangée 4 ou la carte Rangée 5 a encore de la place.",
                    "de": "solange Reihenkarte 1, Reihenkarte 2, Reihenkarte 3, Reihenkarte 4 oder "
                          "Reihenkarte 5 noch Platz hat.",
                    "es": "mientras la carta de fila 1, la carta de fila 2, la carta de fila 3, la "
@@ -444,7 +445,7 @@ GENERAL_READINGS = {
                "nl": "Dat mag alleen als geldt: (de weddenschap van de kaart geldt",
                "fr": "Ce n’est permis que quand\u202f: (l’investissement de la carte",
                "de": "Das ist nur erlaubt, wenn gilt: (die Wette der Karte trifft zu",
-               "es": "Solo se permite cuando: (la apuesta de la carta se cumple"},
+               "es": "Solo se permite si (la apuesta de la carta se cumple"},
     # numbers compared as equal, in the case each language needs; the player addressed as tu
     "equal": {"en": "is equal to the number of cards in the herd placed this turn",
               "nl": "is gelijk aan het aantal kaarten",

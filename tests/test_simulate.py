@@ -267,7 +267,7 @@ def test_rules_diff_sets_each_changed_paragraph_beside_the_old_one(cli):
     # Lost Cities' way onto an expedition: its bold name pairs it
     ("lost-cities", "  actions:\n    play: {allows: 'card.wager and top.value == 0 or "
                     "top.value == 0 or card.value < top.value'}\n",
-     "add to an expedition", "higher than the one before",
+     "Add to an expedition", "higher than the one before",
      "less than the value of the card on top"),
     # Ogallala's step after every turn has no name: the one paragraph of its section pairs it
     ("ogallala", "  turn:\n    after:\n      axe-out: {which: 'card.role == \"crew\"'}\n",

@@ -3,6 +3,8 @@ partners winning together, and teams that could not work refused where they are 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from regelwerk.cli.rulebook import rulebook
@@ -57,9 +59,17 @@ def test_partners_and_a_tiebreak_between_players_are_refused(tmp_path):
         load_ruleset(partners_variant(tmp_path, "{4: [[1, 3], [2, 4]]}", end))
 
 
-def test_the_rulebook_says_who_plays_with_whom():
+def test_the_rulebook_says_who_plays_with_whom(tmp_path):
     rules = load_ruleset("rules/hearts/variants/partners.yaml")
     told = rulebook(rules, GameText(rules, translations("en"), "en"))
     assert "seats 1 and 3; seats 2 and 4" in told
-    assert "The partners with the fewest points win together" in told
+    assert "The partners with the fewest points together win." in told  # the variant's own
     assert "The player with the fewest points wins." not in told  # the base's stale text
+    # where the variant's end says nothing of its own, the general sentence tells it
+    plain = tmp_path / "plain.yaml"
+    plain.write_text(f"format: 1\nvariant: plain\nbase: {Path('rules/hearts/hearts.yaml').resolve()}"
+                     "\nchanges:\n  teams:\n    4: [[1, 3], [2, 4]]\n  hands: {points: null}\n",
+                     encoding="utf-8")
+    rules = load_ruleset(plain)
+    told = rulebook(rules, GameText(rules, translations("en"), "en"))
+    assert "The partners with the fewest points win together" in told

@@ -64,9 +64,12 @@ class Table:
         self.rng = random.Random(7)
         self.screens: list[tuple[str, str]] = []  # (player at the keyboard, what they saw)
         self.first_steps: list[bool] = []  # whether each screen asked a move's first step
-        forced = catalog.gettext("{player} has one possible move ({move}).")
-        self.forced = re.compile(r"\s+".join(map(re.escape, forced.split("{move}")[0].split(
-            "{player}")[1].split())))
+        # the words of a forced move's line, its names and move any text, however the
+        # language orders them
+        forced = re.sub(r"\{(?:player|move)\}", "NAMEDHERE",
+                        catalog.gettext("{player} has one possible move ({move})."))
+        self.forced = re.compile(r"\s+".join(re.escape(word).replace("NAMEDHERE", r"[\s\S]*?")
+                                             for word in forced.split()))
         self.player: str | None = None
         self.backs = 0
 

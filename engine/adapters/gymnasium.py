@@ -2,7 +2,7 @@
 bots (``pip install 'regelwerk[pettingzoo]'``, which brings Gymnasium).
 
     from regelwerk.engine.adapters.gymnasium import env
-    game = env("connect-four", opponents="greedy")   # the learner in seat 0; seat=, players=
+    game = env("GAME", opponents="greedy")   # the learner in seat 0; and seat=, players=
     observation, info = game.reset(seed=7)
 
 The agent acts one option of a step at a time, with the same action space, observation
