@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
+import keyword
+from types import CodeType, SimpleNamespace
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from regelwerk.engine.common.errors import DataError, Location
 from regelwerk.engine.conditions.expressions import Expression, WordFields, compile_expression
@@ -442,3 +445,44 @@ def test_an_id_that_is_a_word_of_the_grammar_is_told_how_conditions_write_it() -
     assert error.params == {"word": "pass"}
     assert error.location.column == 12 + len("turn > 1 and ")
     compile_expression("pass_.times > 0", {"pass_": {"times": int}}, location=START)
+
+
+#: a name or field a data file may give (``env`` and ``_0`` too: they are the generated code's)
+IDS = st.from_regex(r"[a-z_][a-z0-9_]{0,8}", fullmatch=True).filter(
+    lambda word: not keyword.iskeyword(word) and word not in ("true", "false"))
+TEXTS = st.text(st.characters(blacklist_characters="'\\", blacklist_categories=("Cc", "Cs",
+                                                                                   "Zl", "Zp")),
+                max_size=12)
+SHAPE = ("{a} + 1 > {b}.{f} and ({b}.{g} == '{text}' or {a} // {b}.{f} == -2) "
+         "and max({a}, {b}.{f} % 3) >= abs({a}) - 9 if not {c} else {c}")
+
+
+def code_of(expression: Expression) -> tuple[Any, ...]:
+    """All of the code an expression runs, but for its parameters' values."""
+    code = expression.evaluate.__code__
+    assert not [c for c in code.co_consts if not isinstance(c, (int, bool, type(None)))]
+    assert not [c for c in code.co_consts if isinstance(c, CodeType)]
+    return (code.co_code, code.co_consts, code.co_names, code.co_varnames, code.co_freevars,
+            code.co_cellvars, code.co_name, code.co_filename, code.co_linetable)
+
+
+@given(st.lists(IDS, min_size=3, max_size=3, unique=True),
+       st.lists(IDS, min_size=2, max_size=2, unique=True), TEXTS,
+       st.integers(-50, 50), st.integers(-50, 50), st.booleans(), st.sampled_from(["x", "y"]))
+def test_no_name_field_or_text_of_the_data_is_in_the_code(
+        names: list[str], fields: list[str], text: str, a: int, f: int, c: bool, g: str
+) -> None:
+    """The code is the same whatever the data calls its names and fields and whatever text it
+    compares with, and computes what the condition says."""
+    def compiled(a_: str, b_: str, c_: str, f_: str, g_: str, text_: str) -> Expression:
+        source = SHAPE.format(a=a_, b=b_, c=c_, f=f_, g=g_, text=text_)
+        return compile_expression(source, {a_: int, b_: {f_: int, g_: str}, c_: bool},
+                                  location=START)
+
+    expression = compiled(*names, *fields, text)
+    plain = compiled("one", "two", "three", "four", "five", "six")
+    assert code_of(expression) == code_of(plain)
+    record = SimpleNamespace(**{fields[0]: f, fields[1]: text if g == "x" else text + "!"})
+    expected = c if c else (a + 1 > f and (g == "x" or (a // f if f else 0) == -2)
+                            and max(a, f % 3) >= abs(a) - 9)
+    assert expression.evaluate({names[0]: a, names[1]: record, names[2]: c}) is expected

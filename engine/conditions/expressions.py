@@ -2,8 +2,8 @@
 
 Rules files hold conditions such as ``new.count > old.count or
 (new.count == old.count and new.rank > old.rank)``. They are parsed once, at
-load time, with :mod:`ast` and turned into nested closures; nothing is ever
-handed to ``eval``, ``exec`` or ``compile``. Only a small grammar is accepted
+load time, with :mod:`ast`; nothing a data file holds is ever handed to ``eval``,
+``exec`` or ``compile``. Only a small grammar is accepted
 and every sub-expression is type-checked, so a mistake in a data file is
 reported with its exact place when the file is loaded, never while playing.
 
@@ -14,9 +14,12 @@ record itself), ``and``/``or``/``not``, comparisons
 numbers, ``a if condition else b``, and the functions ``min``, ``max`` and
 ``abs``.
 
-The closures run in the engine's hot path (legal-move generation), so the
-compiler folds constants and specialises the common shapes (a field against a
-constant, a field against a field) into single closures.
+Conditions run in the engine's hot path (legal-move generation), so the checked
+expression, its constants folded, becomes the tree of one Python function, built here
+with :mod:`ast` nodes and compiled (as :mod:`dataclasses` makes its methods). The tree
+holds only names the engine makes (``env``, ``_0``, ``_1``…) and numbers and truth
+values: the names, fields and texts of the data are the function's parameters' default
+values, read as local variables (see ``_function``).
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ import ast
 import keyword
 import operator
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, replace
+from types import CodeType, FunctionType
 from typing import Any, TypeAlias
 
 from ..common.errors import N_, DataError, Location, Phrase
@@ -113,11 +117,8 @@ _ARITHMETIC: dict[type[ast.operator], Callable[[int, int], int]] = {
     ast.FloorDiv: _floordiv,
     ast.Mod: _mod,
 }
-# With a non-zero constant divisor no check against zero is needed.
-_UNGUARDED: dict[Callable[[int, int], int], Callable[[int, int], int]] = {
-    _floordiv: operator.floordiv,
-    _mod: operator.mod,
-}
+#: the divisions that give 0 for a divisor 0; by a non-zero constant they are Python's own
+_GUARDED = frozenset({_floordiv, _mod})
 _COMPARISONS: dict[type[ast.cmpop], Callable[[Any, Any], bool]] = {
     ast.Eq: operator.eq,
     ast.NotEq: operator.ne,
@@ -184,83 +185,63 @@ def compile_expression(
     """
     compiler = _Compiler(source, names, location, place)
     compiled = compiler.expect(compiler.parse(), result)
-    return Expression(source, result, compiled.evaluate, frozenset(compiler.names_used),
-                      frozenset(compiler.fields_used))
+    return Expression(source, result, _function(compiled.node, compiler.values),
+                      frozenset(compiler.names_used), frozenset(compiler.fields_used))
+
+
+#: the generated function's parameter for the environment; the others are ``_0``, ``_1``…
+_ENV = "env"
+
+
+def _call(function: ast.expr, *arguments: ast.expr) -> ast.Call:
+    return ast.Call(function, list(arguments), [])
+
+
+def _function(body: ast.expr, values: list[Any]) -> Evaluate:
+    """One Python function computing ``body``, its parameters after ``env`` defaulting to
+    ``values``: a single call with local reads where closures nested one call per operator.
+
+    The tree holds the engine's own names and numbers and truth values only (what the data
+    names or writes is among ``values``), and is compiled, never executed as text; the
+    function is made from the code object directly, with no builtins.
+    """
+    parameters = [ast.arg(_ENV)] + [ast.arg(f"_{index}") for index in range(len(values))]
+    definition = ast.FunctionDef(
+        name="evaluate", args=ast.arguments(posonlyargs=[], args=parameters, kwonlyargs=[],
+                                            kw_defaults=[], defaults=[]),
+        body=[ast.Return(body)], decorator_list=[], returns=None)
+    module = ast.fix_missing_locations(ast.Module([definition], type_ignores=[]))
+    code = next(constant for constant in compile(module, "<condition>", "exec").co_consts
+                if isinstance(constant, CodeType))
+    function: Evaluate = FunctionType(code, {"__builtins__": {}}, "evaluate", tuple(values))
+    return function
 
 
 @dataclass(frozen=True, slots=True)
 class _Compiled:
-    """A compiled sub-expression plus what its parent needs to specialise on it."""
+    """A type-checked sub-expression: the tree of the code that computes it, or its value
+    where it is constant."""
 
     type: Type
-    evaluate: Evaluate
+    node: ast.expr
     is_constant: bool = False
     value: Any = None
-    field: tuple[str, Callable[[Any], Any]] | None = None  # (name, getter) for `name.field`
     #: a field's path and the only words it takes (see ``WordFields``)
     words: tuple[str, frozenset[str]] | None = None
 
 
-def _constant(type_: Type, value: Any) -> _Compiled:
-    return _Compiled(type_, lambda env: value, is_constant=True, value=value)
+def _number(type_: Type, value: int | bool) -> _Compiled:
+    """A constant number or truth value, written into the code as it is."""
+    return _Compiled(type_, ast.Constant(value), True, value)
 
 
-def _derived(type_: Type, evaluate: Evaluate, *operands: _Compiled) -> _Compiled:
-    """A node computed from ``operands``, folded at load time when they are all constant."""
+def _derived(type_: Type, node: ast.expr, fold: Callable[..., Any],
+             *operands: _Compiled) -> _Compiled:
+    """A node computed from ``operands``, folded by ``fold`` at load time when they are all
+    constant."""
     if all(operand.is_constant for operand in operands):
-        return _constant(type_, evaluate({}))
-    return _Compiled(type_, evaluate)
-
-
-def _binary(op: Callable[[Any, Any], Any], left: _Compiled, right: _Compiled) -> Evaluate:
-    """``op(left, right)`` with constants captured and field reads inlined, to save calls."""
-    if right.is_constant:
-        right_value = right.value
-        if left.field:
-            name, get = left.field
-            return lambda env: op(get(env[name]), right_value)
-        read = left.evaluate
-        return lambda env: op(read(env), right_value)
-    if left.is_constant:
-        left_value = left.value
-        if right.field:
-            name, get = right.field
-            return lambda env: op(left_value, get(env[name]))
-        read = right.evaluate
-        return lambda env: op(left_value, read(env))
-    if left.field and right.field:
-        (left_name, left_get), (right_name, right_get) = left.field, right.field
-        return lambda env: op(left_get(env[left_name]), right_get(env[right_name]))
-    read_left, read_right = left.evaluate, right.evaluate
-    return lambda env: op(read_left(env), read_right(env))
-
-
-def _every(parts: tuple[Evaluate, ...]) -> Evaluate:
-    if len(parts) == 2:
-        first, second = parts
-        return lambda env: first(env) and second(env)
-
-    def every(env: Env) -> bool:
-        for part in parts:
-            if not part(env):
-                return False
-        return True
-
-    return every
-
-
-def _any(parts: tuple[Evaluate, ...]) -> Evaluate:
-    if len(parts) == 2:
-        first, second = parts
-        return lambda env: first(env) or second(env)
-
-    def any_of(env: Env) -> bool:
-        for part in parts:
-            if part(env):
-                return True
-        return False
-
-    return any_of
+        return _number(type_, fold(*(operand.value for operand in operands)))
+    return _Compiled(type_, node)
 
 
 def _short_circuit(operands: list[_Compiled], decisive: bool) -> _Compiled:
@@ -271,18 +252,18 @@ def _short_circuit(operands: list[_Compiled], decisive: bool) -> _Compiled:
     so dropping them is safe.
     """
     if any(operand.is_constant and operand.value == decisive for operand in operands):
-        return _constant(bool, decisive)
+        return _number(bool, decisive)
     remaining = [operand for operand in operands if not operand.is_constant]
     if not remaining:
-        return _constant(bool, not decisive)
+        return _number(bool, not decisive)
     if len(remaining) == 1:
         return remaining[0]
-    parts = tuple(operand.evaluate for operand in remaining)
-    return _Compiled(bool, _any(parts) if decisive else _every(parts))
+    op = ast.Or() if decisive else ast.And()
+    return _Compiled(bool, ast.BoolOp(op, [operand.node for operand in remaining]))
 
 
 class _Compiler:
-    """Type-checks one parsed condition and builds its closures."""
+    """Type-checks one parsed condition and builds the tree of its code."""
 
     def __init__(self, source: str, names: Names, start: Location,
                  place: Callable[[int], tuple[int, int]] | None = None) -> None:
@@ -294,6 +275,9 @@ class _Compiler:
         self._depth = 0
         self.names_used: set[str] = set()
         self.fields_used: set[tuple[str, str]] = set()
+        #: the values the code's parameters after ``env`` hold (see ``_bind``), by their key
+        self.values: list[Any] = []
+        self._slots: dict[Hashable, int] = {}
 
     def parse(self) -> ast.expr:
         if len(self._source) > MAX_LENGTH:
@@ -338,21 +322,21 @@ class _Compiler:
     def _compile_Constant(self, node: ast.Constant) -> _Compiled:
         value = node.value
         if isinstance(value, bool):
-            return _constant(bool, value)
+            return _number(bool, value)
         if isinstance(value, int):
-            return _constant(int, value)
+            return _number(int, value)
         if isinstance(value, str):
-            return _constant(str, value)
+            return _Compiled(str, self._bind(value), True, value)
         raise self._unsupported(node, self._segment(node))
 
     def _compile_Name(self, node: ast.Name) -> _Compiled:
         if node.id in _LITERALS:
-            return _constant(bool, _LITERALS[node.id])
+            return _number(bool, _LITERALS[node.id])
         spec = self._lookup(node)
         if isinstance(spec, Mapping):
             raise self._error(node, _NEEDS_FIELD, name=node.id, fields=", ".join(sorted(spec)))
         self.names_used.add(node.id)
-        return _Compiled(spec, operator.itemgetter(node.id))
+        return _Compiled(spec, self._read(node.id))
 
     def _compile_Attribute(self, node: ast.Attribute) -> _Compiled:
         """``name.field``, or deeper (``name.record.field``) where records hold records."""
@@ -380,9 +364,10 @@ class _Compiler:
         if isinstance(spec, Mapping):
             raise self._error(node, _NEEDS_FIELD, name=path, fields=", ".join(sorted(spec)))
         self.names_used.add(name)
-        self.fields_used.add((name, ".".join(chain)))
-        get = operator.attrgetter(".".join(chain))
-        return _Compiled(spec, lambda env: get(env[name]), field=(name, get), words=words)
+        fields = ".".join(chain)
+        self.fields_used.add((name, fields))
+        get = self._bind(operator.attrgetter(fields), ("field", fields))
+        return _Compiled(spec, _call(get, self._read(name)), words=words)
 
     def _compile_BoolOp(self, node: ast.BoolOp) -> _Compiled:
         operands = [self.expect(value, bool) for value in node.values]
@@ -391,30 +376,33 @@ class _Compiler:
     def _compile_UnaryOp(self, node: ast.UnaryOp) -> _Compiled:
         if isinstance(node.op, ast.Not):
             operand = self.expect(node.operand, bool)
-            read = operand.evaluate
-            return _derived(bool, lambda env: not read(env), operand)
+            return _derived(bool, ast.UnaryOp(ast.Not(), operand.node), operator.not_,
+                            operand)
         if isinstance(node.op, ast.USub):
             operand = self.expect(node.operand, int)
-            read = operand.evaluate
-            return _derived(int, lambda env: -read(env), operand)
+            return _derived(int, ast.UnaryOp(ast.USub(), operand.node), operator.neg,
+                            operand)
         raise self._unsupported(node, _SYMBOLS[type(node.op)])
 
     def _compile_BinOp(self, node: ast.BinOp) -> _Compiled:
-        op = _ARITHMETIC.get(type(node.op))
-        if op is None:
+        fold = _ARITHMETIC.get(type(node.op))
+        if fold is None:
             raise self._unsupported(node, _SYMBOLS[type(node.op)])
         left, right = self.expect(node.left, int), self.expect(node.right, int)
-        if right.is_constant and right.value != 0:
-            op = _UNGUARDED.get(op, op)
-        return _derived(int, _binary(op, left, right), left, right)
+        if fold in _GUARDED and not (right.is_constant and right.value != 0):
+            # a divisor that may be 0 gives 0 (see ``_floordiv``), through a call that tests it
+            code: ast.expr = _call(self._bind(fold, ("function", fold.__name__)), left.node, right.node)
+        else:
+            code = ast.BinOp(left.node, type(node.op)(), right.node)
+        return _derived(int, code, fold, left, right)
 
     def _compile_Compare(self, node: ast.Compare) -> _Compiled:
         """Chains become an ``and`` of pairs; operands are pure, so sharing one is safe."""
         pairs = []
         left_node, left = node.left, self._compile(node.left)
         for op_node, right_node in zip(node.ops, node.comparators):
-            op = _COMPARISONS.get(type(op_node))
-            if op is None:
+            fold = _COMPARISONS.get(type(op_node))
+            if fold is None:
                 raise self._unsupported(node, _SYMBOLS[type(op_node)])
             if isinstance(op_node, _ORDERINGS):
                 self._check(left_node, left, int)
@@ -423,7 +411,8 @@ class _Compiler:
                 right = self.expect(right_node, left.type)
                 self._check_words(left, right, right_node)
                 self._check_words(right, left, left_node)
-            pairs.append(_derived(bool, _binary(op, left, right), left, right))
+            code = ast.Compare(left.node, [type(op_node)()], [right.node])
+            pairs.append(_derived(bool, code, fold, left, right))
             left_node, left = right_node, right
         return _short_circuit(pairs, decisive=False)
 
@@ -440,8 +429,7 @@ class _Compiler:
         orelse = self.expect(node.orelse, body.type)
         if test.is_constant:
             return body if test.value else orelse
-        choose, then, otherwise = test.evaluate, body.evaluate, orelse.evaluate
-        return _Compiled(body.type, lambda env: then(env) if choose(env) else otherwise(env))
+        return _Compiled(body.type, ast.IfExp(test.node, body.node, orelse.node))
 
     def _compile_Call(self, node: ast.Call) -> _Compiled:
         function = node.func.id if isinstance(node.func, ast.Name) else None
@@ -455,19 +443,34 @@ class _Compiler:
         if node.keywords:
             raise self._unsupported(node.keywords[0], self._segment(node.keywords[0]))
         arguments = [self.expect(argument, int) for argument in node.args]
-        if function == "abs":
-            if len(arguments) != 1:
-                raise self._error(node, _ONE_ARGUMENT, function=function)
-            (argument,) = arguments
-            read = argument.evaluate
-            return _derived(int, lambda env: abs(read(env)), argument)
+        pick = _FUNCTIONS[function]
+        if function == "abs" and len(arguments) != 1:
+            raise self._error(node, _ONE_ARGUMENT, function=function)
         if not arguments:
             raise self._error(node, _SOME_ARGUMENTS, function=function)
-        pick = _FUNCTIONS[function]
+        call = self._bind(pick, ("function", function))
         result = arguments[0]
+        if function == "abs":
+            return _derived(int, _call(call, result.node), pick, result)
         for argument in arguments[1:]:
-            result = _derived(int, _binary(pick, result, argument), result, argument)
+            result = _derived(int, _call(call, result.node, argument.node), pick, result,
+                              argument)
         return result
+
+    def _read(self, name: str) -> ast.expr:
+        """The code reading ``name`` from the environment."""
+        return ast.Subscript(ast.Name(_ENV, ast.Load()), self._bind(name, ("name", name)),
+                             ast.Load())
+
+    def _bind(self, value: Any, key: Hashable = None) -> ast.Name:
+        """A parameter of the code holding ``value`` (one per ``key``, by default the text
+        ``value`` itself): what a data file names or writes reaches the code as a value,
+        never as a part of its tree."""
+        key = ("text", value) if key is None else key
+        index = self._slots.setdefault(key, len(self.values))
+        if index == len(self.values):
+            self.values.append(value)
+        return ast.Name(f"_{index}", ast.Load())
 
     def _lookup(self, node: ast.Name) -> Type | Record:
         spec = self._names.get(node.id)
