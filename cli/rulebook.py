@@ -916,9 +916,15 @@ class Rulebook:
 
     def _may_stall(self) -> bool:
         """Whether a round may pass with nothing moved: the game says when it ends then, or
-        one of its actions may move nothing (a pass); else the rule could never apply."""
+        a turn may go by without a move that moves a piece (a pass), unless every turn
+        begins with one (Ogallala's draw); else the rule could never apply."""
+        actions = self.rules.actions
+        first = self.rules.phases.get(self.data["turn"].get("start", ""))
+        if first is not None and not first.optional \
+                and all(actions[action].always_moves for action in first.actions):
+            return False
         return "idle_rounds" in self.data["end"] or \
-            not all(action.always_moves for action in self.rules.actions.values())
+            not all(action.always_moves for action in actions.values())
 
     def winner(self) -> Iterator[str]:
         """Who wins, from the end's settings (also the aim of the game where the game's

@@ -165,3 +165,9 @@ def test_a_turn_that_ends_on_a_condition_is_told(tmp_path):
     assert "The turn ends after it when: a design came twice." in book
     assert "The turn ends after it when: the number of times draw was done this turn is at " \
            "least 5." in book
+
+
+def test_a_game_whose_every_turn_begins_by_moving_a_piece_never_stalls():
+    """Ogallala's turn begins with a draw: a round of nothing moved cannot happen, whatever
+    its declared guard, so the rulebook does not tell it."""
+    assert "whole round" not in _book("ogallala")
