@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from regelwerk.engine import (AREA_WORDS, STEPS, TURN_EVENTS, TURN_WORDS, Event, EventType,
+from regelwerk.engine import (AREA_WORDS, STEPS, TURN_EVENTS, Event, EventType,
                               EventValue, GameState, Id, Ruleset, substitute, table_points)
 from regelwerk.locales.gametext import GameText
 from regelwerk.locales.nouns import Counted
 
 from .board import count_words
 from .prosefit import narration_fits
-from .reasons import reason
+from .reasons import branch_reason, reason
 from .text import filled, say
 
 
@@ -165,25 +165,14 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText,
     if shows == "places":
         return places_told(text, raw)
     if shows == "branch-reason":
-        return _branch_reason(text, event_action, raw)
+        assert event_action is not None  # the event is made by a move of that action
+        return branch_reason(text, event_action, raw)
     if shows == "area-rule":
         return text.condition(getattr(text.rules.area_types[raw], value.term), AREA_WORDS,
                               area=Id(raw))
     if shows == "rule":
         return reason(text, tuple(value.param.split(".")), value.term)
     return raw  # a number
-
-
-def _branch_reason(text: GameText, action: str | None, branch: int) -> str:
-    """Why a branch of an action's ``then`` was taken: the game's ``reason`` beside it,
-    else its condition in words."""
-    assert action is not None  # the event is made by a move of that action
-    entry = text.rules.document.data["actions"][action]["then"][branch]
-    if entry.get("reason"):
-        return text.word(entry["reason"])
-    when = text.rules.transitions[action][branch].when
-    assert when is not None  # only a condition is told
-    return text.condition(when, TURN_WORDS)
 
 
 def _cell(cell: Any, text: GameText) -> str:

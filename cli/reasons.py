@@ -36,6 +36,17 @@ def reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
     return text.condition(_expression(text, path, condition), TURN_WORDS)
 
 
+def branch_reason(text: GameText, action: str, branch: int) -> str:
+    """Why a branch of an action's ``then`` is taken: the game's ``reason`` beside it,
+    else its condition in words."""
+    entry = text.rules.document.data["actions"][action]["then"][branch]
+    if entry.get("reason"):
+        return text.word(entry["reason"])
+    when = text.rules.transitions[action][branch].when
+    assert when is not None  # only a condition is told
+    return text.condition(when, TURN_WORDS)
+
+
 def _expression(text: GameText, path: tuple[str, ...], condition: str) -> Any:
     rules = text.rules
     if path == BEFORE_END and rules.before_end is not None:

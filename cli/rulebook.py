@@ -16,12 +16,12 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from babel import Locale
 
-from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, AreaType, CARD_WORDS, Component,
-                              Condition, ConditionPerAreaType, Count, DIRECTION_WORDS, Directions,
-                              EACH_PLAYER_WORDS, END_OF_TURN, END_TURN, EachCount, Expression,
-                              Field, Fields, Id, KindRef, N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS,
-                              Ruleset,
-                              STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
+from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, Area, AreaType, CARD_WORDS,
+                              Component, Condition, ConditionPerAreaType, Count, DIRECTION_WORDS,
+                              Directions,
+                              EACH_PLAYER_WORDS, END_OF_TURN, END_TURN, EachCount, Field, Fields,
+                              Id, KindRef, N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS,
+                              Ruleset, STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
                               new_game, substitute, text_values)
 from regelwerk.locales.gametext import GameText
@@ -29,7 +29,7 @@ from regelwerk.locales.nouns import Counted, Listed, Noun, number_word
 
 from .markdownsafe import plain
 from .prosefit import numbers_fit, text_fits
-from .reasons import BEFORE_END, END, ORDER, reason
+from .reasons import BEFORE_END, END, ORDER, branch_reason, reason
 from .rulebookexamples import examples_that_hold
 from .text import _, capitalised, filled, labelled, ngettext, say
 
@@ -72,6 +72,7 @@ FACES = {
 class Rulebook:
     def __init__(self, rules: Ruleset, text: GameText, described: bool = True) -> None:
         self.rules, self.text, self.data = rules, text, rules.document.data
+        self.book: Mapping[str, Any] = self.data.get("rulebook", {})  # what only it tells
         self.described = described
 
     def lines(self) -> Iterator[str]:
@@ -81,12 +82,12 @@ class Rulebook:
                     "setup": self.setup, "turn": self.turn, "wilds": self.wild_kinds,
                     "examples": self.examples, "hands": self.hands, "end": self.end,
                     "scoring": self.scoring, "tips": self.tips}
-        for section in section_order(self.data.get("rulebook", {}).get("order", ())):
+        for section in section_order(self.book.get("order", ())):
             yield from sections[section]()
 
     def section_heading(self, section: str, general: str) -> str:
         """A section's heading: the game's own (``rulebook.headings``), else the general one."""
-        own = self.data.get("rulebook", {}).get("headings", {}).get(section)
+        own = self.book.get("headings", {}).get(section)
         return self.heading(2, self.text.word(own) if own else general)
 
     # -- helpers ------------------------------------------------------------
@@ -188,15 +189,14 @@ class Rulebook:
                 yield "- " + say("{count} of each: {first} to {last}", count=first.copies,
                                  first=self.text.component(first.id),
                                  last=self.text.component(last.id))
-        areas = [[a for a in self.rules.areas.values() if a.type is area_type]
-                 for area_type in self.rules.area_types.values()]
-        yield from (f"- {len(of_type)} {self.text.area_type(of_type[0].type.id, len(of_type))}"
-                    for of_type in areas if of_type)
-        others = self.data.get("rulebook", {}).get("components", {}).values()
+        areas = self._areas_by_type
+        yield from (f"- {len(of_type)} {self.text.area_type(type_id, len(of_type))}"
+                    for type_id, of_type in areas.items())
+        others = self.book.get("components", {}).values()
         counts = [item.get("count", 1) * (self.rules.max_players if item.get("per_player")
                                           else 1) for item in others]
         yield from (f"- {n} {self.text.word(item['name'], n)}" for n, item in zip(counts, others))
-        total = self.rules.total_pieces() + sum(map(len, areas)) + sum(counts)
+        total = self.rules.total_pieces() + sum(map(len, areas.values())) + sum(counts)
         yield ""
         # not in the game's word for its pieces: some games have more than one sort of
         # thing (33 cards and 55 chips)
@@ -215,7 +215,7 @@ class Rulebook:
     def tips(self) -> Iterator[str]:
         """The game's advice on playing well, each while it holds in these rules."""
         told = [self.prose(("rulebook", "tips", tip_id), "")
-                for tip_id in self.data.get("rulebook", {}).get("tips", {})]
+                for tip_id in self.book.get("tips", {})]
         told = [tip for tip in told if tip]
         if not told:
             return
@@ -331,13 +331,11 @@ class Rulebook:
         if not self.rules.areas:
             return
         yield self.section_heading("board", _("The board"))
-        used = {area.type.id for area in self.rules.areas.values()}
-        for type_id, area_type in self.rules.area_types.items():
-            areas = [a for a in self.rules.areas.values() if a.type is area_type]
-            if not areas:
-                continue
+        by_type = self._areas_by_type
+        for type_id, areas in by_type.items():
+            area_type = self.rules.area_types[type_id]
             yield ""
-            if len(used) > 1:  # one kind of place needs no heading under the section's
+            if len(by_type) > 1:  # one kind of place needs no heading under the section's
                 yield self.heading(3, self.text.area_type(type_id, len(areas)))
                 yield ""
             yield self.prose(("area_types", type_id), self._area_type_sentence(area_type))
@@ -357,6 +355,14 @@ class Rulebook:
                     cells.append(self._points(area.points))
                 yield "| " + " | ".join(cells) + " |"
         yield ""
+
+    @cached_property
+    def _areas_by_type(self) -> dict[str, list[Area]]:
+        """The board's areas by their type, in the order the types are written; a type with
+        no area on the board is left out."""
+        by_type = {type_id: [area for area in self.rules.areas.values() if area.type is kind]
+                   for type_id, kind in self.rules.area_types.items()}
+        return {type_id: areas for type_id, areas in by_type.items() if areas}
 
     def _points(self, points: int | Mapping[int, int]) -> str:  # an area's that scores
         if isinstance(points, int):
@@ -572,8 +578,8 @@ class Rulebook:
         turn = self.data["turn"]
         yield self.section_heading("turn", _("A turn"))
         told = self._phases_told()
-        numbered = sum(number is not None for _phase, number in told) > 1
-        for phase_id, number in told:
+        numbered = sum(number is not None for _phase, number, _words in told) > 1
+        for phase_id, number, words in told:
             phase = self.rules.phases.get(phase_id)
             yield ""
             title = capitalised(self._phase_heading(phase_id) if phase is not None else
@@ -582,7 +588,7 @@ class Rulebook:
                                if numbered and number is not None else title)
             if phase is None:  # a phase the rules carry out within another's moves
                 yield ""
-                yield self.prose(("rulebook", "turn", phase_id), "")
+                yield words
                 continue
             if phase.optional:
                 yield ""
@@ -608,7 +614,7 @@ class Rulebook:
             yield ""
             yield say("A player plays again when: {condition:clause}.",
                       condition=reason(self.text, ORDER, "again_when"))
-        headings = self.data.get("rulebook", {}).get("headings", {})
+        headings = self.book.get("headings", {})
         for section, heading in (("after", _("After every turn")),
                                  ("after_round", _("After every round"))):
             if turn.get(section):
@@ -620,25 +626,28 @@ class Rulebook:
                     yield f"- {self.step(('turn', section, step_id), spec)}"
         yield ""
 
-    def _phases_told(self) -> list[tuple[str, int | None]]:
+    def _phases_told(self) -> list[tuple[str, int | None, str]]:
         """The turn's phases in the order the game tells them (``rulebook.turn``), each with
-        its number, or None where the game leaves it unnumbered; a phase told only in words
-        (scoring, done as a herd drinks) is left out once a variant made its text untrue."""
-        told = self.data.get("rulebook", {}).get("turn", {})
-        entries = [entry for entry in told if entry in self.rules.phases
-                   or self.prose(("rulebook", "turn", entry), "")]
-        entries += [phase_id for phase_id in self.rules.phases if phase_id not in told]
-        numbers, number = [], 0
-        for entry in entries:
+        its number, or None where the game leaves it unnumbered, and the words of a phase
+        told only in words (scoring, done as a herd drinks), which is left out once a
+        variant made them untrue."""
+        told = self.book.get("turn", {})
+        entries = [(entry, "" if entry in self.rules.phases
+                    else self.prose(("rulebook", "turn", entry), "")) for entry in told]
+        entries = [(entry, words) for entry, words in entries
+                   if entry in self.rules.phases or words]
+        entries += [(phase_id, "") for phase_id in self.rules.phases if phase_id not in told]
+        phases, number = [], 0
+        for entry, words in entries:
             unnumbered = told.get(entry, {}).get("numbered") is False
             number += not unnumbered
-            numbers.append(None if unnumbered else number)
-        return list(zip(entries, numbers))
+            phases.append((entry, None if unnumbered else number, words))
+        return phases
 
     def _told_in_a_text(self, setting: str) -> bool:
         """Whether an element's own text that states ``setting`` (``rulebook.mentions``) is
         told, so that the setting needs no sentence of its own."""
-        mentions = self.data.get("rulebook", {}).get("mentions", {})
+        mentions = self.book.get("mentions", {})
         return any(setting in settings and text_fits(self.rules.document, tuple(path.split(".")))
                    for path, settings in mentions.items())
 
@@ -667,16 +676,9 @@ class Rulebook:
                      condition=self.text.condition(step.when, TURN_WORDS))
                  for _index, step in branches if step.phase == phase_id and step.when is not None]
         said += [say("The turn ends after it when: {condition:clause}.",
-                     condition=self._branch_clause(action_id, index, step.when))
+                     condition=branch_reason(self.text, action_id, index))
                  for index, step in branches if step.phase == END_OF_TURN and step.when is not None]
         return " ".join(said)
-
-    def _branch_clause(self, action_id: str, index: int, when: Expression) -> str:
-        """Why a branch of an action's ``then`` is taken: the game's ``reason`` beside it,
-        else its condition in words."""
-        then = self.data["actions"][action_id].get("then")
-        own = then[index].get("reason") if isinstance(then, list) else None
-        return self.text.word(own) if own else self.text.condition(when, TURN_WORDS)
 
     def runs(self) -> Iterator[str]:
         lines = self.data.get("lines", {})
@@ -910,7 +912,7 @@ class Rulebook:
     def _end_tells(self, setting: str) -> bool:
         """Whether the end's own text, told, states ``setting`` (who wins, how a tie is
         broken: ``rulebook.mentions`` of ``end``), so that no sentence repeats it."""
-        mentions = self.data.get("rulebook", {}).get("mentions", {}).get("end", ())
+        mentions = self.book.get("mentions", {}).get("end", ())
         return setting in mentions and "text" in self.data["end"] \
             and text_fits(self.rules.document, ("end",))
 

@@ -35,7 +35,6 @@ from .data.shipped import is_name, resolve
 from .data.yamlload import load_yaml
 
 # the condition language and its words
-from .conditions.expressions import Expression
 from .conditions.turnnames import EACH_PLAYER_WORDS, RUN_WORDS, TURN_WORDS
 from .conditions.wording import Field, Fields, Id, Value, WILD_TERM
 
@@ -48,7 +47,7 @@ from .common.shown import Value as EventValue
 from .common.templates import TemplateError, ZoneRef, substitute, template_names
 
 # the compiled model of a game
-from .model.ruleset import (AreaType, Component, END_OF_TURN, END_TURN, Line, Zone, ZoneScoring,
+from .model.ruleset import (Area, AreaType, Component, END_OF_TURN, END_TURN, Line, Zone, ZoneScoring,
                             field_kinds)
 from .zones.grid import Grid, Run
 from .zones.groups import AREA_WORDS
@@ -89,10 +88,10 @@ from .transcripts.savegame import (GameLog, SaveError, read_log, replay, rules_o
 from .transcripts.scenario import load_scenario, run_scenario
 
 __all__ = [
-    "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "AreaType",
+    "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "Area", "AreaType",
     "AT_ONCE", "backend_for", "Bot", "bot_names", "check_replaceable", "cores", "bundled_schema", "CARD_WORDS", "Choices",
     "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
-    "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_OF_TURN", "END_TURN", "Entry", "Expression", "Event", "EventType", "EventValue", "Field", "field_kinds",
+    "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_OF_TURN", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "GameType", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "level_of", "is_name", "is_out",
     "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from variants import load_variant, refusal
 
 from regelwerk.cli.narrate import tell
 from regelwerk.engine import Event, GameState, apply, legal_moves, load_ruleset, new_game
@@ -46,12 +46,9 @@ def test_a_phase_passed_over_is_told_in_the_game_s_words():
 
 
 def test_words_that_state_a_changed_rule_give_way_to_the_general_sentence(tmp_path):
-    variant = tmp_path / "variant.yaml"
-    variant.write_text(f"format: 1\nvariant: edited\nbase: {RULES}/okavango/okavango.yaml\n"
-                       "changes:\n  area_types:\n    waterhole:\n"
-                       "      score_when: \"placed.count >= area.white + area.dark\"\n",
-                       encoding="utf-8")
-    rules = load_ruleset(variant)
+    rules = load_variant(tmp_path, RULES / "okavango" / "okavango.yaml",
+                         "  area_types:\n    waterhole:\n"
+                         "      score_when: \"placed.count >= area.white + area.dark\"\n")
     event = Event("scored-nothing", {"player": "anna", "area": "waterhole-9",
                                      "area_type": "waterhole"}, action="drink")
     [told] = _told(rules, [event])
@@ -68,12 +65,7 @@ def test_a_step_of_a_hand_s_deal_is_told_in_the_game_s_words():
 
 
 def test_a_narration_of_a_setup_step_is_refused_where_it_is_written(tmp_path):
-    from regelwerk.engine import DataError
-    variant = tmp_path / "variant.yaml"
-    variant.write_text(f"format: 1\nvariant: edited\nbase: {RULES}/no-thanks/no-thanks.yaml\n"
-                       "changes:\n  setup:\n    reveal:\n"
-                       "      narration: {filled: The first card is turned face up.}\n",
-                       encoding="utf-8")
-    with pytest.raises(DataError) as refused:
-        load_ruleset(variant)
-    assert refused.value.location.path == ("setup", "reveal", "narration")
+    refused = refusal(tmp_path, RULES / "no-thanks" / "no-thanks.yaml",
+                      "  setup:\n    reveal:\n"
+                      "      narration: {filled: The first card is turned face up.}\n")
+    assert refused.location.path == ("setup", "reveal", "narration")
