@@ -64,30 +64,39 @@ def checksum() -> int:
     return total
 
 
+def _language_apart(argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """The words without the first ``--lang``, and the language it names: the program's
+    messages are in one language whichever command's words it stands among."""
+    words = list(argv)
+    for index, word in enumerate(words):
+        if word == "--lang" and index + 1 < len(words):
+            return words[:index] + words[index + 2:], words[index + 1]
+        if word.startswith("--lang="):
+            return words[:index] + words[index + 1:], word.split("=", 1)[1]
+    return words, None
+
+
 def help_asked(argv: Sequence[str], screens: dict[tuple[str, ...], Screen]
                ) -> tuple[tuple[str, ...], int] | None:
-    """The command whose help the words ask for, and the exit code: commands by name,
-    a supported ``--lang`` where the command takes one, then ``--help`` as the last word
-    (exit 0), or a group named without anything after it (exit 2)."""
+    """The command whose help the words ask for, and the exit code: commands by name and
+    a supported ``--lang`` anywhere, then ``--help`` as the last word (exit 0), or a group
+    named without anything after it (exit 2)."""
     from regelwerk.locales import UnknownLanguage, choose_language
 
+    words, language = _language_apart(argv)
+    if language is not None:
+        try:
+            choose_language(language)
+        except UnknownLanguage:
+            return None  # refused by the command itself, in words
     path: tuple[str, ...] = ()
-    words = list(argv)
     named = not words  # the root, or a group just named, has nothing after it
     while words:
         word = words.pop(0)
         screen = screens[path]
-        takes_lang = any(row.name == "--lang" for row in screen.options)
         if word == "--help":
             return (path, 0) if not words else None
-        if takes_lang and (word == "--lang" and words or word.startswith("--lang=")):
-            language = words.pop(0) if word == "--lang" else word.split("=", 1)[1]
-            try:
-                choose_language(language)
-            except UnknownLanguage:
-                return None  # refused by the command itself, in words
-            named = False
-        elif any(row.name == word for row in screen.commands):
+        if any(row.name == word for row in screen.commands):
             path = (*path, word)
             named = True
         else:

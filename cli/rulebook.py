@@ -185,10 +185,14 @@ class Rulebook:
             first, last = kinds[0], kinds[-1]
             if len(kinds) < 3:
                 yield from (f"- {self.text.count_of(c.id, c.copies)}" for c in kinds)
-            else:
-                yield "- " + say("{count} of each: {first} to {last}", count=first.copies,
-                                 first=self.text.component(first.id),
-                                 last=self.text.component(last.id))
+                continue
+            axis = next(a for a in first.axes if first.axes[a] != last.axes[a])
+            total = first.copies * len(kinds)  # the family named once, over its numbers
+            named = self.text.component_range(first.id, axis, say(
+                "{low} to {high}", low=first.axes[axis], high=last.axes[axis]), total)
+            yield "- " + (f"{total} {named}" if first.copies == 1 else say(
+                "{count} {pieces} ({each} of each)", count=total, pieces=named,
+                each=first.copies))
         areas = self._areas_by_type
         yield from (f"- {len(of_type)} {self.text.area_type(type_id, len(of_type))}"
                     for type_id, of_type in areas.items())
@@ -402,8 +406,11 @@ class Rulebook:
             return
         yield self.section_heading("setup", _("Preparation"))
         yield ""
-        for number, (step_id, spec) in enumerate(steps.items(), 1):
-            yield f"{number}. {self.step(('setup', step_id), spec)}"
+        # what the table lays out before the rules' own steps (the board), while it holds
+        told = [self.prose(("rulebook", "setup", step_id), "")
+                for step_id in self.book.get("setup", {})]
+        told += [self.step(("setup", step_id), spec) for step_id, spec in steps.items()]
+        yield from (f"{number}. {step}" for number, step in enumerate(filter(None, told), 1))
         yield ""
         yield self.prose(("rulebook", "start"), self.order())
         yield ""
@@ -586,11 +593,13 @@ class Rulebook:
                                 self.text.text_of(("rulebook", "turn", phase_id), "title"))
             yield self.heading(3, say("Phase {number}: {name}", number=number, name=title)
                                if numbered and number is not None else title)
-            if phase is None:  # a phase the rules carry out within another's moves
-                yield ""
-                yield words
+            if phase is None:  # a phase the rules carry out within another's moves, or a
+                if words:      # section of its own for actions of a phase (passing)
+                    yield ""
+                    yield words
+                yield from self._actions_told(self._told_apart(phase_id))
                 continue
-            if phase.optional:
+            if phase.optional and not self._told_in_a_text(f"turn.phases.{phase_id}.optional"):
                 yield ""
                 yield _("This phase may be skipped.")
             if self.rules.before_end is not None and self.rules.before_end.phase == phase_id \
@@ -598,13 +607,10 @@ class Rulebook:
                 yield ""
                 yield say("Before a turn ends, this phase is offered when: {condition:clause}.",
                           condition=reason(self.text, BEFORE_END, "when"))
-            for action_id in phase.actions:
-                spec = self.data["actions"][action_id]
-                yield ""
-                sentence = self.prose(("actions", action_id),
-                                      self._action_sentence(action_id, spec, phase_id))
-                label = capitalised(self.text.action(action_id))
-                yield "- " + labelled(f"**{label}**", sentence)
+            told_apart = {action for entry in self.book.get("turn", {}).values()
+                          for action in entry.get("actions", ())}
+            yield from self._actions_told([action for action in phase.actions
+                                           if action not in told_apart])
             if phase.may_end_turn:
                 yield ""
                 yield "- " + labelled(f"**{capitalised(self.text.action(END_TURN))}**",
@@ -626,6 +632,24 @@ class Rulebook:
                     yield f"- {self.step(('turn', section, step_id), spec)}"
         yield ""
 
+    def _told_apart(self, entry: str) -> list[str]:
+        """The actions a section of the turn tells under its own title, of those the rules
+        still have (a variant may take one out)."""
+        return [action for action in self.book["turn"][entry].get("actions", ())
+                if any(action in phase.actions for phase in self.rules.phases.values())]
+
+    def _actions_told(self, actions: Iterable[str]) -> Iterator[str]:
+        """Each action as a labelled item: its own text, else its general sentence."""
+        for action_id in actions:
+            spec = self.data["actions"][action_id]
+            phase = next(phase_id for phase_id, phase in self.rules.phases.items()
+                         if action_id in phase.actions)
+            yield ""
+            sentence = self.prose(("actions", action_id),
+                                  self._action_sentence(action_id, spec, phase))
+            label = capitalised(self.text.action(action_id))
+            yield "- " + labelled(f"**{label}**", sentence)
+
     def _phases_told(self) -> list[tuple[str, int | None, str]]:
         """The turn's phases in the order the game tells them (``rulebook.turn``), each with
         its number, or None where the game leaves it unnumbered, and the words of a phase
@@ -635,7 +659,7 @@ class Rulebook:
         entries = [(entry, "" if entry in self.rules.phases
                     else self.prose(("rulebook", "turn", entry), "")) for entry in told]
         entries = [(entry, words) for entry, words in entries
-                   if entry in self.rules.phases or words]
+                   if entry in self.rules.phases or words or self._told_apart(entry)]
         entries += [(phase_id, "") for phase_id in self.rules.phases if phase_id not in told]
         phases, number = [], 0
         for entry, words in entries:
@@ -647,8 +671,9 @@ class Rulebook:
     def _told_in_a_text(self, setting: str) -> bool:
         """Whether an element's own text that states ``setting`` (``rulebook.mentions``) is
         told, so that the setting needs no sentence of its own."""
-        mentions = self.book.get("mentions", {})
-        return any(setting in settings and text_fits(self.rules.document, tuple(path.split(".")))
+        mentions = self.book.get("mentions", {})  # a setting, or the element holding it
+        return any(any(setting == told or setting.startswith(told + ".") for told in settings)
+                   and text_fits(self.rules.document, tuple(path.split(".")))
                    for path, settings in mentions.items())
 
     def _phase_heading(self, phase_id: str) -> str:

@@ -368,10 +368,14 @@ def legend(rules: Ruleset, text: GameText) -> str:
             filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
             lines.append(say("{fields}: {filled} taken, {free} free", filled=filled,
                              free=free, fields=capitalised(text.term(kind, 2))))
-        if any(isinstance(area.points, Mapping) for area in rules.areas.values()):
+        table = next((area.points for area in rules.areas.values()
+                      if isinstance(area.points, Mapping) and area.points), None)
+        if table is not None:  # as the screen shows it, from the game's own points
+            count, points = next(iter(table.items()))
             lines.append(say("{example}: {count} {pieces} give {points} {unit}",
-                             example="3→4", count=3, pieces=text.term("piece", 3), points=4,
-                             unit=text.term("point", 4)))
+                             example=f"{count}→{points}", count=count,
+                             pieces=text.term("piece", count), points=points,
+                             unit=text.term("point", points)))
     if any(zone.grid is not None for zone in rules.zones.values()):
         # runs of a line are marked complete (``menus.run_fact``); straight lines are not
         lines.append(say("{empty} an empty cell; {mark} complete", empty="·", mark=COMPLETE)

@@ -165,9 +165,9 @@ class Words:
                      piece=piece)
         if wild:
             # TRANSLATORS: after "lion for one, lion:2 for two"
-            counts = say("{counts}; a wild piece standing in for {piece:sg=another}: {wild}",
-                         counts=counts, wild=f"{slug(self.text.component(wild[0]))}:{one}",
-                         piece=piece)
+            counts = say("{counts}; {wild:indef} standing in for {piece:sg=another}: {typed}",
+                         counts=counts, typed=f"{slug(self.text.component(wild[0]))}:{one}",
+                         wild=self.text.component_noun(wild[0]), piece=piece)
         return labelled(self.text.term("piece", 2), counts)
 
     # -- reading ------------------------------------------------------------

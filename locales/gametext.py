@@ -11,6 +11,7 @@ from __future__ import annotations
 from copy import copy
 from dataclasses import replace
 from gettext import NullTranslations
+import re
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from babel.lists import format_list
@@ -132,12 +133,21 @@ class GameText:
         own = self.data.get("terms", {}).get("closed")
         return self._word(own) if own is not None else self.catalog.gettext(OUT_OF_PLAY)
 
-    def component(self, kind: str, n: int = 1) -> str:
-        """A kind's name; a generated kind's name is filled in with its numbers, after
-        translating (its words came whole from the data)."""
+    def component(self, kind: str, n: int = 1, **axes: Any) -> str:
+        """A kind's name; a generated kind's name is filled in with its numbers (or the
+        ``axes`` given instead: 'red warriors 1 to 5'), after translating (its words came
+        whole from the data)."""
         name = self._named(self.data["components"], kind, n)
         component = self.rules.components.get(kind)
-        return substitute(name, component.axes) if component and component.axes else name
+        return substitute(name, {**component.axes, **axes}) if component and component.axes \
+            else name
+
+    def component_range(self, kind: str, axis: str, numbers: str, n: int) -> str:
+        """A generated family named over a run of its numbers ('red warriors 1 to 5'); a
+        plural that inflects the number itself ('white 2s') takes the singular instead."""
+        plural = self._named(self.data["components"], kind, n)
+        inflected = re.search(r"\{%s\}\S" % re.escape(axis), plural) is not None
+        return self.component(kind, 1 if inflected else n, **{axis: numbers})
 
     def symbol(self, kind: str) -> str:
         """A kind's short mark in a grid, in the reader's language ('G' for a yellow disc in

@@ -197,8 +197,8 @@ def test_a_users_game_speaks_from_its_own_folder(cli, game):
                     "blue card {value}": ("blauwe kaart {value}", "blauwe kaarten {value}")})
     code, shown, err = cli("rules", "show", str(game), "--lang", "nl")
     assert code == 0, err
-    assert "# Kleuren" in shown and "blauwe kaart 1" in shown and "blauwe kaart 3" in shown
-    assert "yellow card 3" in shown  # untranslated: the English
+    assert "# Kleuren" in shown and "3 blauwe kaarten 1" in shown  # the family, 1 to 3
+    assert "3 yellow cards 1" in shown  # untranslated: the English
     code, shown, err = cli("rules", "show", str(game.parent / "variants" / "short.yaml"),
                            "--lang", "nl")
     assert code == 0, err

@@ -29,11 +29,11 @@ CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")
 
 
 #: what is all prose: it goes whole (and what its texts mention)
-PROSE = ("examples", "tips", "turn")
+PROSE = ("examples", "tips", "turn", "setup")
 
 
 def _without_texts(data: Any, inside: str = "") -> Any:
-    """The rules without their texts: the rulebook's worked examples, tips and phases told
+    """The rules without their texts: the rulebook's worked examples, tips, steps and phases told
     only in words, all prose, go too (and what their texts mention)."""
     if isinstance(data, dict):
         return {k: _without_texts(v, k) for k, v in data.items() if k != "text"
@@ -128,8 +128,8 @@ def test_rulebooks_and_refusals_tell_rules_in_words(in_language, language, games
 
 
 @pytest.mark.parametrize("language, told", [
-    ("en", "stack 1, stack 2, stack 3 and the cards to place are empty"),
-    ("de", "Stapel 1, Stapel 2, Stapel 3 und die Karten zum Anlegen sind leer"),
+    ("en", "stack 1, stack 2, stack 3 and the hand are empty"),
+    ("de", "Stapel 1, Stapel 2, Stapel 3 und die Hand sind leer"),
 ])
 def test_a_condition_names_a_family_of_zones_by_its_zones(language, told):
     from regelwerk.engine.conditions.turnnames import TURN_WORDS

@@ -143,7 +143,8 @@ GLOSSARY = {
     "en": ["waterhole", "river delta", "reserve", "Ranger card", "herd", "white fields",
            "dark green fields", "bag", "hidden stock", "visible stock", "Ranger", "points",
            "rank", "Aim of the game", "Preparation", "Stocks",
-           "Let your animals drink", "Take the animals from the Okavango to your own reserve",
+           "Allowing your animals to drink",
+           "Taking the animals from the Okavango to your own reserve",
            "clockwise"],
     "nl": ["drinkplaats", "delta-arm", "reservaat", "rangerkaart", "kudde", "witte velden",
            "donkergroene velden", "zakje", "gedekte voorraad", "open voorraad", "ranger",
@@ -279,16 +280,15 @@ EDITS = {
     after_each_move: true
 """, ["all white fields of every waterhole", "die nog meedoet", "encore en jeu sont occupées",
       "sämtliche weißen Felder", "que siguen en juego"]),
-    # passing taken out of its phase: the manual's heading "drink, or pass" no longer fits
+    # passing taken out of its phase: the phase's heading from the manual goes with it
     "phase": ("okavango", """
   turn:
     phases:
       main: {actions: [drink]}
   actions:
     pass: null
-""", ["Let your animals drink, or pass", "Je dieren laten drinken, of passen",
-      "Faire boire tes animaux, ou passer ton tour", "Tiere trinken lassen oder aussetzen",
-      "Permitir que tus animales beban o pasar"]),
+""", ["Allowing your animals to drink", "Je dieren laten drinken", "Faire boire tes animaux",
+      "Tiere trinken lassen", "Permitir que tus animales beban"]),
 }
 #: what the general sentence says in its place
 GENERATED = {
@@ -483,7 +483,8 @@ def test_a_setting_told_apart_keeps_the_elements_text(in_language, tmp_path, lan
     """Two idle rounds change the idle sentence, not the end's own paragraph."""
     idle = _variant(tmp_path, "okavango", "  end: {idle_rounds: 2}\n")
     shown = rendered(in_language, language, idle)[idle][0]
-    kept = {"en": "the round is finished", "de": "wird die Runde zu Ende gespielt"}[language]
+    kept = {"en": "the current round is played out",
+            "de": "wird die laufende Runde zu Ende gespielt"}[language]
     rounds = {"en": "If two whole rounds pass", "de": "Wird zwei ganze Runden lang"}[language]
     assert kept in shown and rounds in shown
 

@@ -57,11 +57,38 @@ def test_okavango_is_told_in_the_order_and_under_the_headings_of_its_manual(lang
 
 
 def test_the_turn_is_numbered_as_the_manual_numbers_it():
-    phases = _headings(_book("okavango"), 3)
-    turn = phases[phases.index("Exchange a Ranger card"):phases.index("After every turn")]
-    assert turn == ["Exchange a Ranger card", "Phase 1: Let your animals drink, or pass",
+    book = _book("okavango")
+    phases = _headings(book, 3)
+    turn = phases[phases.index("Exchanging a Ranger card"):phases.index("After every turn")]
+    assert turn == ["Exchanging a Ranger card", "Phase 1: Allowing your animals to drink",
                     "Phase 2: Winning points",
-                    "Phase 3: Take the animals from the Okavango to your own reserve"]
+                    "Phase 3: Taking the animals from the Okavango to your own reserve",
+                    "Passing a turn"]
+    # the exchange's own text says it may be done: no sentence of the phase's own says so
+    assert "This phase may be skipped." not in book
+    passing = book.split("### Passing a turn", 1)[1].split("###", 1)[0]
+    assert "- **Pass**:" in passing and book.count("- **Pass**:") == 1
+
+
+def test_a_section_of_the_turn_tells_its_actions_until_a_variant_removes_them(tmp_path):
+    """Ogallala's cards' effects are told unnumbered after the two phases; an action told
+    apart must be an action of a phase, told once."""
+    phases = _headings(_book("ogallala"), 3)
+    assert phases[:3] == ["Phase 1: Draw a card", "Phase 2: Place the card", "Crazy Axe"]
+    refused = refusal(tmp_path, RULES / "okavango" / "okavango.yaml",
+                      "  rulebook:\n    turn:\n      again: {title: again, actions: [pass]}\n")
+    assert refused.location.path == ("rulebook", "turn", "again", "actions", 0)
+    assert "told in another section already" in said(refused)
+
+
+def test_the_players_own_preparation_is_told_before_the_rules_steps(tmp_path):
+    book = _book("okavango")
+    steps = re.findall(r"^\d+\. (.+)$", book.split("## Preparations", 1)[1].split("\n## ", 1)[0],
+                       flags=re.M)
+    assert steps[0].startswith("Lay the Okavango river") and len(steps) == 7
+    assert steps[4].startswith("Each Ranger draws 13 cards")
+    book = _book(_edited(tmp_path, "okavango", "  rulebook:\n    setup: {figures: null}\n"))
+    assert "playing figure on field 0/50" not in book
 
 
 def test_a_phase_told_in_words_goes_once_the_rule_it_tells_changed(tmp_path):
@@ -69,7 +96,7 @@ def test_a_phase_told_in_words_goes_once_the_rule_it_tells_changed(tmp_path):
                           "      score_when: \"placed.count >= area.white + area.dark\"\n"))
     phases = _headings(book, 3)
     assert "Phase 2: Winning points" not in phases
-    assert "Phase 2: Take the animals from the Okavango to your own reserve" in phases
+    assert "Phase 2: Taking the animals from the Okavango to your own reserve" in phases
 
 
 def test_a_variant_orders_and_heads_the_sections_its_own_way(tmp_path):
@@ -109,6 +136,7 @@ def test_the_aim_is_said_in_general_once_the_game_s_own_no_longer_holds(tmp_path
 
 @pytest.mark.parametrize("entry, expected", [
     ("scoring: {numbered: false}", "is no phase of the turn"),
+    ("scoring: {title: scoring}", "needs a title, and a text or the actions it tells"),
     ("main: {title: drink, text: Drink.}", "is a phase of the turn"),
 ])
 def test_the_turn_told_names_phases_or_tells_one_in_words(tmp_path, entry, expected):

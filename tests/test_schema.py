@@ -112,9 +112,13 @@ def test_unknown_key_is_located_at_the_key_with_the_allowed_keys_sorted() -> Non
         """,
         schema,
     )
-    assert error.message == "unknown key '{key}'; expected one of: {allowed}"
-    assert error.params == {"key": "plyers", "allowed": "areas, name, players"}
+    assert error.message == ("unknown key '{key}' (did you mean '{close}'?); expected one "
+                             "of: {allowed}")
+    assert error.params == {"key": "plyers", "allowed": "areas, name, players",
+                            "close": "players"}
     assert error.location == at(2, 1, "plyers")
+    unlike = only_error("name: x\nzzz: 1\n", schema)  # nothing close: only the keys
+    assert unlike.message == "unknown key '{key}'; expected one of: {allowed}"
 
 
 def test_keys_matching_pattern_properties_are_not_unknown() -> None:
@@ -125,7 +129,7 @@ def test_keys_matching_pattern_properties_are_not_unknown() -> None:
     }
     error = only_error("x-note: fine\nother: 1\n", schema)
     assert error.message == "unknown key '{key}'"
-    assert error.params == {"key": "other", "allowed": ""}
+    assert error.params == {"key": "other", "allowed": "", "close": ""}
     assert error.location == at(2, 1, "other")
 
 

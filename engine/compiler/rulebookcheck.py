@@ -2,7 +2,8 @@
 
 A worked example's scenario must be a file beside the rules it was written for: a missing
 one would make the example vanish from the rulebook without a word. The turn as the
-rulebook tells it names phases of the turn, or tells one in words with a title and a text. Each entry of
+rulebook tells it names phases of the turn, or tells one in words with a title and a text,
+or gives some of their actions a section of their own, each action once. Each entry of
 ``mentions`` must name an element, and each setting it mentions must be one of the
 ruleset as its files write it (a family of kinds by its generator): a path that leads
 nowhere would tie a text to nothing.
@@ -31,17 +32,19 @@ def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> Non
                           "(with its folder) or take this example out"),
                        file=example["scenario"])
     phases = data["turn"]["phases"]
+    in_phases = {action for phase in phases.values() for action in phase["actions"]}
+    told_apart: set[str] = set()
     for entry, told in rulebook.get("turn", {}).items():
         at = ("rulebook", "turn", entry)
-        if not touched_here(build.document, at):
-            continue  # a variant may take out a phase its base's rulebook tells
-        if entry in phases and ("title" in told or "text" in told):
-            build.fail(at, N_("'{name}' is a phase of the turn: its title and texts are its "
-                              "own (turn.phases.{name} and its actions); here it takes only "
-                              "'numbered'"), name=entry)
-        if entry not in phases and not ("title" in told and "text" in told):
-            build.fail(at, N_("'{name}' is no phase of the turn; a phase told only in words "
-                              "needs a title and a text"), name=entry)
+        actions = told.get("actions", ())
+        if touched_here(build.document, at):  # a variant may take out what its base tells
+            _check_section(build, at, entry, told, entry in phases)
+            for index, action in enumerate(actions):
+                if action not in in_phases or action in told_apart:
+                    build.fail((*at, "actions", index),
+                               N_("'{name}' is no action of a phase of the turn, or is told "
+                                  "in another section already"), name=action)
+        told_apart.update(actions)
     # the data as its files write it: a family of kinds is one entry there (its generator,
     # ``components.chameleon.copies``), and a text's fit is judged on it (``prosefit``)
     written = getattr(build.document, "inner", build.document).data
@@ -55,6 +58,20 @@ def check_rulebook(build: Builder, data: Mapping[str, Any], source: Path) -> Non
             if setting_at(written, setting) is None:
                 build.fail((*at, index), N_("'{name}' names no setting of the rules"),
                            name=setting)
+
+
+def _check_section(build: Builder, at: tuple, entry: str, told: Mapping[str, Any],
+                   is_phase: bool) -> None:
+    """A phase of the turn takes only ``numbered``; a section of the rulebook's own needs
+    a title, and a text or actions to tell."""
+    if is_phase and told.keys() - {"numbered"}:
+        build.fail(at, N_("'{name}' is a phase of the turn: its title and texts are its "
+                          "own (turn.phases.{name} and its actions); here it takes only "
+                          "'numbered'"), name=entry)
+    if not is_phase and not ("title" in told and ("text" in told or "actions" in told)):
+        build.fail(at, N_("'{name}' is no phase of the turn; a section of the turn told "
+                          "in words needs a title, and a text or the actions it tells"),
+                   name=entry)
 
 
 def setting_at(data: Any, dotted: str) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from difflib import get_close_matches
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -247,11 +248,16 @@ def _unknown_keys(document: Validated, error: ValidationError, path: Path) -> li
         if key in declared or any(re.search(pattern, key) for pattern in patterns):
             continue
         location = document.key_location(path + (key,))
-        if allowed:
+        close = get_close_matches(str(key), declared, n=1)  # a key misspelt
+        if close:
+            message = N_("unknown key '{key}' (did you mean '{close}'?); expected one of: "
+                         "{allowed}")
+        elif allowed:
             message = N_("unknown key '{key}'; expected one of: {allowed}")
         else:
             message = N_("unknown key '{key}'")
-        errors.append(DataError(location, message, {"key": key, "allowed": allowed}))
+        errors.append(DataError(location, message, {"key": key, "allowed": allowed,
+                                                    "close": close[0] if close else ""}))
     return errors
 
 

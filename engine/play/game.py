@@ -42,8 +42,11 @@ EVENTS = by_code(
     # passed over without a word)
     EventType("skipped", N_("No move is possible for {player} at this step ({phase}); it is "
                             "skipped."), {"player": shown.player(), "phase": shown.phase()}),
-    EventType("end-triggered", N_("The end is reached: this round is played to its end.")),
-    EventType("last-turns", N_("The end is reached: every player takes one more turn.")),
+    # the end's condition holds, and the round, or one more turn each, is still played
+    EventType("end-triggered", N_("This is the last round: {reason}."),
+              {"reason": shown.rule("when", "end")}),
+    EventType("last-turns", N_("Every player takes one last turn: {reason}."),
+              {"reason": shown.rule("when", "end")}),
     # a condition of an action's ``then`` ended the turn: the game's reason, else it in words
     EventType("turn-over", N_("{player}'s turn ends, because {reason}."),
               {"player": shown.player(), "reason": shown.branch_reason()}),
