@@ -159,6 +159,17 @@ def test_a_game_without_marks_has_a_legend_that_says_so():
     assert told == "The screen of this game uses no marks to explain."
 
 
+def test_the_legend_explains_the_points_the_board_shows():
+    from regelwerk.cli.screen import legend
+    from regelwerk.engine import load_ruleset
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    okavango = load_ruleset("okavango")
+    told = legend(okavango, GameText(okavango, translations("en"), "en"))
+    assert "3→3: 3 cards give 3 points" in told  # as river delta 1 shows "3→3 4→4 5→5"
+
+
 @pytest.mark.parametrize("language, which, another", [
     ("en", "Which card?", "Another card?"),
     ("nl", "Welke kaart?", "Nog een kaart?"),
