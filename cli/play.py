@@ -39,7 +39,7 @@ from .lexicon import fold
 from .checks import fail, load_game, titled
 from .menus import SCREENFUL, WIDTH, StepWords, numbered, ranges
 from .narrate import is_detail, summary, tell, together, winners_line
-from .reasons import END, reason as told_reason
+from .reasons import END, own_reason, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
@@ -120,12 +120,15 @@ def reason(refusal: IllegalMove, text: GameText) -> str:
 
 def labelled(params: dict, text: GameText) -> dict:
     """Parameters of a message with ids shown as the player's words; the rule of an area
-    type or an action told by the game's own text for it where it has one (else in
-    general words)."""
+    type or an action told by the game's own clause for the condition refused, or its own
+    text, where it has one (else in general words)."""
     shown = {k: text.label(v) for k, v in params.items()}
     for section, key in (("area_types", "area_type"), ("actions", "action")):
         if "rule" in params and key in params:
-            own = Rulebook(text.rules, text).prose((section, params[key]), "")
+            path = (section, params[key])
+            own = own_reason(text, path, params["condition"]) if "condition" in params \
+                else ""  # the clause for the condition refused, else the element's text
+            own = own or Rulebook(text.rules, text).prose(path, "")
             if own:  # inside the refusal's brackets: its own full stop would double one
                 shown["rule"] = own.rstrip().removesuffix(".")
     return shown

@@ -2,7 +2,8 @@
 
 A ruleset may give each condition players are told about a clause of its own, under
 ``reasons`` beside the condition (``end.reasons.when``, ``end.reasons.at_once``,
-``end.reasons.idle_rounds``, ``turn.order.reasons.again_when``, ``turn.before_end.reasons.when``),
+``end.reasons.idle_rounds``, ``turn.order.reasons.again_when``, ``turn.before_end.reasons.when``,
+an area type's ``reasons.replace_when`` where a move is refused for it),
 translated by the game's catalogs: "the draw stacks are used up" rather than the formula in
 words. The clause is told while the condition is the one it was written for
 (``prosefit.reason_fits``: a variant that changes the condition without rewording it gets
@@ -25,11 +26,18 @@ from .prosefit import REASONS, reason_fits
 END, ORDER, BEFORE_END = ("end",), ("turn", "order"), ("turn", "before_end")
 
 
+def own_reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
+    """The game's own clause for the condition (``area_types.waterhole.reasons.replace_when``)
+    while it fits the condition, else ''."""
+    own = text.text_of((*path, REASONS), condition)
+    return own if own and reason_fits(text.rules.document, path, condition) else ""
+
+
 def reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
     """The clause for the condition ``condition`` of the element at ``path`` (``("end",),
     "when"``): the game's own while it fits, else the condition in general words."""
-    own = text.text_of((*path, REASONS), condition)
-    if own and reason_fits(text.rules.document, path, condition):
+    own = own_reason(text, path, condition)
+    if own:
         return own
     if (path, condition) == (END, "idle_rounds"):
         return _idle(text)

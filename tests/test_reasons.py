@@ -93,3 +93,31 @@ def test_the_simulation_report_tells_each_action_apart(language):
     assert len(set(shown)) == len(shown), shown
     text = GameText(rules, translations(language), language)
     assert text.phase("captured") in labels.action("discard-taken")
+
+
+
+def _refused_drink(text: GameText, folder: Path) -> str:
+    """A move refused for a waterhole's replace condition, as the player is told it: one
+    lion where one lion drinks."""
+    from regelwerk.cli.play import reason as refusal_reason
+    from regelwerk.engine import IllegalMove, load_scenario
+
+    scenario = folder / "refused.yaml"
+    scenario.write_text("game: okavango\nplayers: [anna, bram]\nstate:\n  zones:\n"
+                        "    waterhole-2: {lion: 1}\n    reserve: {anna: {lion: 1}}\n"
+                        "  to_move: anna\nsteps:\n"
+                        "  - move: {action: drink, area: waterhole-2, herd: {lion: 1}}\n"
+                        "    rejected: true\n", encoding="utf-8")
+    loaded = load_scenario(scenario, text.rules)
+    with pytest.raises(IllegalMove) as refused:
+        apply(loaded.initial, loaded.steps[0].move)
+    return refusal_reason(refused.value, text)
+
+
+def test_a_refusal_gives_the_area_type_s_own_clause_for_its_condition(tmp_path):
+    told = _refused_drink(_told("okavango"), tmp_path)
+    assert told.endswith("(rule: a new herd needs more animals, or as many animals of a "
+                         "higher rank)")
+    changed = _told(_variant(tmp_path, "okavango", "  area_types:\n    waterhole:\n"
+                             "      replace_when: \"new.count > old.count\"\n"))
+    assert "as many animals of a higher rank" not in _refused_drink(changed, tmp_path)

@@ -460,11 +460,12 @@ class ReplaceGroup(ActionMechanism):
                 raise refuse("group-not-allowed",
                              N_("{group} may not be placed at {area:def}, whatever stands there "
                                 "(rule: {rule})"), group=format_group(group), area=area.id,
-                             rule=rule, area_type=area.type.id)
+                             rule=rule, area_type=area.type.id, condition="replace_when")
             raise refuse("replace-not-allowed",
                          N_("{group} may not replace {standing} at {area:def} (rule: {rule})"),
                          group=format_group(group), standing=format_group(standing),
-                         area=area.id, rule=rule, area_type=area.type.id)
+                         area=area.id, rule=rule, area_type=area.type.id,
+                         condition="replace_when")
 
     def _check_shape(self, area: Area, group: Group) -> None:
         if area.type.forms([stands for _, stands, n in group for _ in range(n)]):
