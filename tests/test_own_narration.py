@@ -69,3 +69,22 @@ def test_a_narration_of_a_setup_step_is_refused_where_it_is_written(tmp_path):
                       "  setup:\n    reveal:\n"
                       "      narration: {filled: The first card is turned face up.}\n")
     assert refused.location.path == ("setup", "reveal", "narration")
+
+
+def test_a_line_s_scoring_tells_the_points_in_the_game_s_words(tmp_path):
+    """Ogallala's card points are its booty's: the general 'for the cards' gives way to the
+    game's sentence, which gives way in turn once a variant scores canoes otherwise."""
+    points = {"player": "anna", "total": 15, "runs": 5, "cards": 10, "sets": 0}
+    event = Event("final-points", points, element="scoring.canoe")
+    assert _told(load_ruleset("ogallala"), [event]) == \
+        ["anna: 15 points (5 for canoes, 10 for booty, 0 for sets)"]
+    assert _told(load_ruleset("ogallala"), [event], "nl") == \
+        ["anna: 15 punten (5 voor kano’s, 10 voor buit, 0 voor combinaties)"]
+    rescored = load_variant(tmp_path, RULES / "ogallala" / "ogallala.yaml",
+                            "  scoring:\n    canoe: {run: \"run.length * 3\"}\n")
+    assert "booty" not in _told(rescored, [event])[0]
+    refused = refusal(tmp_path, RULES / "ogallala" / "ogallala.yaml",
+                      "  scoring:\n    canoe:\n      narration: {final-points: null}\n"
+                      "    hand: {zone: site, points: count, narration: "
+                      "{final-points: \"{player} scores.\"}}\n")
+    assert refused.location.path[:3] == ("scoring", "hand", "narration")

@@ -18,7 +18,7 @@ from ..conditions.wording import zone_counts_compared
 from ..mechanisms import ActionMechanism
 from ..mechanisms.textvalues import text_values
 from ..model.builder import Builder
-from ..play.game import PHASE_EVENTS
+from ..play.game import LINE_SCORING_EVENTS, PHASE_EVENTS
 from ..model.protocols import Action, Step
 from ..model.ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds, run_fields
 from ..zones.groups import GroupStats
@@ -287,13 +287,15 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
     told.update({step.path: step.events
                  for step in (*ruleset.after_turn, *ruleset.after_round, *dealt)})
     told.update({("turn", "phases", phase): PHASE_EVENTS for phase in ruleset.phases})
+    told.update({("scoring", line.line): LINE_SCORING_EVENTS if len(ruleset.scoring) == 1
+                 else {} for line in ruleset.scoring})
     for step_id, spec in data.get("setup", {}).items():
         if "narration" in spec:  # set up before play begins: nothing of it is told
             build.fail(("setup", step_id, "narration"),
                        N_("the setup is not told move by move, so this narration would never "
                           "be shown; a step after every turn or of a hand's deal may have one"))
     for element, path, template, code in texts_of(data):
-        events = told[element] if code is not None else {}
+        events = told.get(element, {}) if code is not None else {}
         if code is None:
             names: Sequence[str] = tuple(text_values(data, zones, element))
         elif code in events and events[code].sentence:
@@ -302,6 +304,9 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
             build.fail((*element, "narration", code),
                        N_("this action has no event '{code}' to tell; its events: {known}")
                        if element[0] == "actions" else
+                       N_("a line's scoring tells only 'final-points', and only where it is "
+                          "the game's only scoring")
+                       if element[0] == "scoring" else
                        N_("this phase has no event '{code}' to tell; its events: {known}")
                        if element[1] == "phases" else
                        N_("this step has no event '{code}' to tell; its events: {known}"),

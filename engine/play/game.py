@@ -95,6 +95,8 @@ EVENTS = by_code(
 
 #: the events a phase of the turn makes, which its ``narration`` may tell in the game's words
 PHASE_EVENTS = {code: EVENTS[code] for code in ("skipped",)}
+#: what a line's scoring tells in the game's words, where it is the game's only scoring
+LINE_SCORING_EVENTS = {code: EVENTS[code] for code in ("final-points",)}
 
 
 class SetupError(ValueError):
@@ -567,7 +569,8 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
                    if earned or state.owned[zone][player]]
         if rules.scoring or rules.group_scoring:
             code = "final-points" if rules.scoring else "final-points-by-group"
-            events.append(Event(code, {"player": name, **points}))
+            line = f"scoring.{rules.scoring[0].line}" if len(rules.scoring) == 1 else None
+            events.append(Event(code, {"player": name, **points}, element=line))
         elif not hand:  # a hand's points are told with the running total, below
             events.append(Event("total-points", {"player": name, "total": points["total"]}))
         total = points["total"]
