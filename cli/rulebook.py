@@ -181,18 +181,7 @@ class Rulebook:
     def components(self) -> Iterator[str]:
         yield self.section_heading("components", _("Components"))
         yield ""
-        for kinds in _number_runs(self.rules.components.values()):
-            first, last = kinds[0], kinds[-1]
-            if len(kinds) < 3:
-                yield from (f"- {self.text.count_of(c.id, c.copies)}" for c in kinds)
-                continue
-            axis = next(a for a in first.axes if first.axes[a] != last.axes[a])
-            total = first.copies * len(kinds)  # the family named once, over its numbers
-            named = self.text.component_range(first.id, axis, say(
-                "{low} to {high}", low=first.axes[axis], high=last.axes[axis]), total)
-            yield "- " + (f"{total} {named}" if first.copies == 1 else say(
-                "{count} {pieces} ({each} of each)", count=total, pieces=named,
-                each=first.copies))
+        yield from self._pieces_listed()
         areas = self._areas_by_type
         yield from (f"- {len(of_type)} {self.text.area_type(type_id, len(of_type))}"
                     for type_id, of_type in areas.items())
@@ -215,6 +204,26 @@ class Rulebook:
                     yield ""
                     yield told
         yield ""
+
+    def _pieces_listed(self) -> Iterator[str]:
+        """The pieces as the game's own words sum them up while they hold ('a standard deck
+        of 52 cards'), else kind by kind, a generated family once over its numbers."""
+        told = self.prose(("rulebook", "pieces"), "") if "pieces" in self.book else ""
+        if told:
+            yield f"- {told}"
+            return
+        for kinds in _number_runs(self.rules.components.values()):
+            first, last = kinds[0], kinds[-1]
+            if len(kinds) < 3:
+                yield from (f"- {self.text.count_of(c.id, c.copies)}" for c in kinds)
+                continue
+            axis = next(a for a in first.axes if first.axes[a] != last.axes[a])
+            total = first.copies * len(kinds)  # the family named once, over its numbers
+            named = self.text.component_range(first.id, axis, say(
+                "{low} to {high}", low=first.axes[axis], high=last.axes[axis]), total)
+            yield "- " + (f"{total} {named}" if first.copies == 1 else say(
+                "{count} {pieces} ({each} of each)", count=total, pieces=named,
+                each=first.copies))
 
     def tips(self) -> Iterator[str]:
         """The game's advice on playing well, each while it holds in these rules."""

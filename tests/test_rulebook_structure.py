@@ -196,3 +196,11 @@ def test_a_game_whose_every_turn_begins_by_moving_a_piece_never_stalls():
     """Ogallala's turn begins with a draw: a round of nothing moved cannot happen, whatever
     its declared guard, so the rulebook does not tell it."""
     assert "whole round" not in _book("ogallala")
+
+
+def test_the_pieces_summed_up_in_the_game_s_words_until_a_variant_changes_them(tmp_path):
+    components = _book("hearts").split("## Components", 1)[1].split("\n## ", 1)[0]
+    assert "- a standard deck of 52 cards, without jokers" in components
+    assert "two of clubs" not in components and "52 components in all." in components
+    smaller = _book(_edited(tmp_path, "hearts", "  components: {diamonds-2: null}\n"))
+    assert "standard deck" not in smaller and "- 1 two of clubs" in smaller
