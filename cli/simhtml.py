@@ -23,7 +23,8 @@ STYLE = """body{font-family:sans-serif;max-width:62rem;margin:2rem auto;padding:
 table{border-collapse:collapse;margin:.5rem 0 1.5rem}td,th{padding:.2rem .6rem;
 border-bottom:1px solid #ddd;text-align:left}td.n{text-align:right}.yes{font-weight:bold}
 svg{display:block;width:100%;height:auto;margin:.5rem 0 1.5rem}svg.narrow{display:none}
-@media (max-width:40rem){svg.wide{display:none}svg.narrow{display:block}}
+.table{overflow-x:auto}@media (max-width:40rem){svg.wide{display:none}svg.narrow{display:block}
+table{font-size:.9rem}td,th{padding:.2rem .3rem}}
 .key span{display:inline-block;width:.8rem;height:.8rem;margin:0 .3rem 0 1rem}"""
 
 
@@ -85,4 +86,4 @@ def _comparison(comparison: Mapping[str, Any], labels: Labels) -> str:
         rows.append(f"<tr><td>{escape(labels.measure(test['measure']))}</td>"
                     f'<td class="n">{escape(base)}</td><td class="n">{escape(variant)}</td>'
                     f"<td{mark}>{escape(labels.verdict(test))}</td></tr>")
-    return "<table>" + "".join(rows) + "</table>"
+    return '<div class="table"><table>' + "".join(rows) + "</table></div>"
