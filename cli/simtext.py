@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from babel import Locale
 from babel.numbers import format_decimal, format_percent
 from rich.console import Console
 from rich.table import Table
@@ -27,12 +29,17 @@ class Labels:
         catalog = translations(language)
         self.texts = [GameText(rules, catalog, language) for rules in every]
         self.language = language
+        self._percent = Locale.parse(language).percent_formats[None].pattern
 
     def title(self, index: int) -> str:
         return self.texts[index].title()
 
-    def percent(self, share: float) -> str:
-        return format_percent(share, "#,##0.0%", locale=self.language)
+    def percent(self, share: float, decimals: int = 1) -> str:
+        """A share as the language writes a percentage (French and German with a space
+        before the sign), with ``decimals`` decimals."""
+        digits = "0." + "0" * decimals if decimals else "0"
+        return format_percent(share, re.sub(r"0(?=[^0]*$)", digits, self._percent, count=1),
+                              locale=self.language)
 
     def number(self, value: float) -> str:
         return format_decimal(value, "#,##0.##", locale=self.language)

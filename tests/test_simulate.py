@@ -14,7 +14,9 @@ import signal
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -99,6 +101,72 @@ def test_the_report_is_in_the_readers_language_and_the_page_needs_no_network(tmp
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") >= 5
     assert "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
     assert "https://" not in html and "<script" not in html
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_the_reports_plots_have_axes_and_every_value_written_in_the_readers_language(
+        tmp_path):
+    """Each plot: ticks and axis titles in the reader's words and numbers, each bar's value
+    written beside it, the histograms in whole-number bins of one width, drawn twice (for a
+    wide and a narrow screen) to be scaled to the page."""
+    from babel.numbers import format_decimal
+
+    from regelwerk.cli.simplots import COLOURS
+    from regelwerk.locales import translations
+
+    page, data = tmp_path / "report.html", tmp_path / "report.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "regelwerk.cli", "simulate", str(DRAW_SUM), "--variant",
+         str(VARIANTS / "start-bonus.yaml"), "--bots", "random", "--games", "120",
+         "--workers", "1", "--report", str(page), "--json", str(data), "--lang", "fr"],
+        capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    html, figures = page.read_text(encoding="utf-8"), json.loads(data.read_text("utf-8"))
+    assert "<script" not in html and not re.search(
+        r"https?://(?!www\.w3\.org/2000/svg\")", html)
+    plots = [ElementTree.fromstring(svg) for svg in re.findall(r"<svg.*?</svg>", html, re.S)]
+    assert [plot.get("class") for plot in plots] == ["wide", "narrow"] * 5
+    assert all(plot.get("viewBox") and plot.get("width") is plot.get("height") is None
+               for plot in plots)
+    french = translations("fr")
+
+    def percent(share: float, pattern: str = "0.0") -> str:  # as French writes it
+        return format_decimal(share * 100, pattern, locale="fr") + "\u00a0%"
+
+    for seats in plots[:2]:
+        words = [text.text for text in seats.iter(SVG + "text")]
+        assert french.gettext("win share") in words and french.gettext("win share") != \
+            "win share"
+        assert percent(0, "0") in words and sum(
+            percent(k / 100, "0") in words for k in range(101)) >= 3, words
+        shares = [seat["share"] for ruleset in figures["rulesets"] for seat in ruleset["seats"]]
+        assert len(list(seats.iter(SVG + "rect"))) == len(shares) == 4
+        assert not Counter(percent(share) for share in shares) - Counter(words)
+    for measure, plot in zip(["scores"] * 2 + ["margins"] * 2 + ["turns"] * 2
+                             + ["lead_changes"] * 2, plots[2:]):
+        words = [text.text for text in plot.iter(SVG + "text")]
+        shares = "share of players" if measure == "scores" else "share of games"
+        assert french.gettext(shares) in words and french.gettext(shares) != shares
+        bars = [rect for rect in plot.iter(SVG + "rect") if rect.find(SVG + "title") is not None]
+        widths = set()
+        for bar in bars:
+            told = re.fullmatch(r"(\d+)(?: à (\d+))?\s*:\s*(.+)", bar.find(SVG + "title").text)
+            low, high, share = int(told[1]), int(told[2] or told[1]), told[3]
+            widths.add(high - low + 1)
+            ruleset = figures["rulesets"][COLOURS.index(bar.get("fill"))][measure]
+            inside = sum(n for value, n in ruleset["histogram"] if low <= value <= high)
+            assert low % (high - low + 1) == 0 and share == percent(inside / ruleset["n"])
+        assert len(widths) == 1, "one width for every bin"
+        assert not Counter(bar.find(SVG + "title").text.split(":")[-1].strip()
+                           for bar in bars) - Counter(words), "a value by each bar"
+        if measure == "scores":
+            bins = {int(re.match(r"\d+", bar.find(SVG + "title").text)[0]) for bar in bars}
+            assert 6 <= len(bins) <= 20, bins
+    heading = french.gettext("points per player")
+    assert heading != "points per player" and plots[2].get("aria-label") == \
+        heading[:1].upper() + heading[1:]
 
 
 def test_a_worker_that_dies_is_replaced_and_its_games_played_again(tmp_path):
