@@ -462,7 +462,8 @@ class ReplaceGroup(ActionMechanism):
                                 "(rule: {rule})"), group=format_group(group), area=area.id,
                              rule=rule, area_type=area.type.id, condition="replace_when")
             raise refuse("replace-not-allowed",
-                         N_("{group} may not replace {standing} at {area:def} (rule: {rule})"),
+                         N_("{group:acc} may not replace {standing:acc} at {area:def} (rule: "
+                            "{rule})"),
                          group=format_group(group), standing=format_group(standing),
                          area=area.id, rule=rule, area_type=area.type.id,
                          condition="replace_when")
