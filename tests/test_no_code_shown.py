@@ -29,7 +29,7 @@ CODE = re.compile(r"==|!=|>=|<=| [<>] |\b[a-z_]+\.[a-z_]+\b|\b[a-z]+_[a-z_]+\b")
 
 
 #: what is all prose: it goes whole (and what its texts mention)
-PROSE = ("examples", "tips", "turn", "setup")
+PROSE = ("examples", "tips", "turn", "setup", "pieces")
 
 
 def _without_texts(data: Any, inside: str = "") -> Any:
@@ -38,7 +38,7 @@ def _without_texts(data: Any, inside: str = "") -> Any:
     if isinstance(data, dict):
         return {k: _without_texts(v, k) for k, v in data.items() if k != "text"
                 and not (inside == "rulebook" and k in PROSE)
-                and not str(k).startswith(tuple(f"rulebook.{part}." for part in PROSE))}
+                and not str(k).startswith(tuple(f"rulebook.{part}" for part in PROSE))}
     if isinstance(data, list):
         return [_without_texts(v) for v in data]
     return data

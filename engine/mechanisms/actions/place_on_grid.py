@@ -340,10 +340,10 @@ class PlaceOnGrid(ActionMechanism):
             else self.recalled(state)["run"]
         self.remember(state, card=kind, completed=len(completed), duplicate=duplicate,
                       run=run, at=sum(state.turn.done.values()))
-        if shift is not None:
-            events.append(Event(f"pushed-{shift}", {"player": state.player}, self.id))
         events.append(Event("laid", {"player": state.player, "kind": kind,
                                      "cell": list(cell), "shift": shift}, self.id))
+        if shift is not None:  # told after the cell it made room at, which 'there' names
+            events.append(Event(f"pushed-{shift}", {"player": state.player}, self.id))
         if completed:
             events.append(Event("run-completed", {"player": state.player,
                                                   "cells": [list(c) for c in completed[0].cells()]},
