@@ -147,8 +147,8 @@ def test_a_game_played_together_has_one_return_for_the_table():
     while not state.is_terminal():  # cards that fit are played (read from the whole state)
         options = {state.action_to_string(a): a for a in state.legal_actions()}
         fitting = _fitting_places(state.position.state)
-        wanted = ["action:play", *(f"place:{place}" for place in fitting)] if fitting \
-            else [text for text in options if not text.startswith("action:play")]
+        wanted = [f'{{"action": "play", "place": {place}}}' for place in fitting] if fitting \
+            else [text for text in options if '"play"' not in text]
         chosen = [options[text] for text in wanted if text in options]
         state.apply_action(chosen[0] if chosen else rng.choice(list(options.values())))
     points = state.position.state.scores[0]
@@ -165,10 +165,44 @@ def _fitting_places(game):
 
 
 def drop(state, column):
-    """Drop a disc in ``column``: the action, that column, and no row or kind."""
-    for step in ("action:drop", f"column:{column}", "none"):
-        (action,) = (a for a in state.legal_actions() if state.action_to_string(a) == step)
-        state.apply_action(action)
+    """Drop a disc in ``column``: one action, the whole move."""
+    (action,) = (a for a in state.legal_actions()
+                 if state.action_to_string(a) == f'{{"action": "drop", "column": {column}}}')
+    state.apply_action(action)
+
+
+def test_a_move_is_one_action_where_the_moves_fit_a_bounded_space():
+    """Connect Four's moves are its seven columns, one action each (as PettingZoo's
+    connect_four_v3); asked for steps, a drop is its action, then its column."""
+    game = pyspiel.load_game("regelwerk_connect_four")
+    assert game.num_distinct_actions() == 7
+    state = game.new_initial_state()
+    assert state.legal_actions() == list(range(7))
+    state.apply_action(3)
+    assert state.current_player() == 1 and len(state.position.record) == 1
+    stepped = pyspiel.load_game("regelwerk_connect_four(actions=steps)")
+    assert stepped.num_distinct_actions() == ActionSpace.of(load_ruleset("connect-four")).size
+    state = stepped.new_initial_state()
+    (action,) = state.legal_actions()
+    assert state.action_to_string(action) == "action:drop"
+    state.apply_action(action)
+    assert len(state.legal_actions()) == 7 and state.current_player() == 0
+
+
+def test_the_steps_are_kept_where_a_move_names_pieces_of_a_group():
+    """Okavango's herds are groups of pieces: thousands of moves, no bounded list of them."""
+    assert pyspiel.load_game("regelwerk_okavango").num_distinct_actions() == \
+        ActionSpace.of(load_ruleset("okavango")).size
+    with pytest.raises(ValueError, match="cannot be numbered"):
+        pyspiel.load_game("regelwerk_okavango(actions=moves)")
+
+
+@pytest.mark.parametrize("game", sorted(QUICK))
+def test_random_simulation_test_played_in_steps(game):
+    """The steps of a move, asked for where whole moves would be chosen."""
+    loaded = pyspiel.load_game(f"regelwerk_{game.replace('-', '_')}",
+                               {"players": PLAYERS[game], "seed": 4, "actions": "steps"})
+    pyspiel.random_sim_test(loaded, num_sims=1, serialize=False, verbose=False)
 
 
 def test_alpha_beta_search_finds_the_winning_drop_in_connect_four():
@@ -193,7 +227,7 @@ def test_a_ruleset_file_of_ones_own_can_be_registered(tmp_path):
     name = openspiel.register(source)
     assert name == "regelwerk_no_thanks" and openspiel.register(source) == name
     game = pyspiel.load_game(name, {"players": 3})
-    assert game.num_distinct_actions() == ActionSpace.of(load_ruleset("no-thanks")).size
+    assert game.num_distinct_actions() == 2  # take the card, or decline it
 
 
 @pytest.mark.parametrize("game", ["lost-cities", "ogallala", "okavango"])
@@ -230,7 +264,8 @@ def test_the_example_in_the_ai_doc_runs():
 def test_a_state_is_serialised_and_read_back_at_any_step():
     """``state.serialize()`` and ``game.deserialize_state`` (OpenSpiel's pickling of a Python
     state), in the middle of a move too; both copies then play on alike."""
-    game = pyspiel.load_game("regelwerk_ogallala(players=3,variant=two-tribes,seed=4)")
+    game = pyspiel.load_game(
+        "regelwerk_ogallala(players=3,variant=two-tribes,seed=4,actions=steps)")
     state, rng = game.new_initial_state(), random.Random(2)
     mid_move = 0
     for _ in range(60):
@@ -247,7 +282,7 @@ def test_a_state_is_serialised_and_read_back_at_any_step():
 def test_a_move_being_built_is_seen_by_its_player_alone():
     """The options chosen so far are in the mover's observation; the others see the move
     once it is made."""
-    game = pyspiel.load_game("regelwerk_lost_cities", {"seed": 6})
+    game = pyspiel.load_game("regelwerk_lost_cities", {"seed": 6, "actions": "steps"})
     state = game.new_initial_state()
     mover, other = state.current_player(), 1 - state.current_player()
     before = [state.observation_string(p) for p in (mover, other)]

@@ -26,6 +26,34 @@ def test_api_test(game):
     api_test(env(game), num_cycles=100 if game == "okavango" else 1000)
 
 
+@pytest.mark.parametrize("game", ["connect-four", "love-letter", "ogallala"])
+def test_api_test_played_in_steps(game):
+    api_test(env(game, actions="steps"), num_cycles=1000)
+
+
+def test_a_move_is_one_step_where_the_moves_fit_a_bounded_space():
+    """As PettingZoo's connect_four_v3: Discrete(7), one step a disc; every seat's move
+    lands one disc. A game of groups of pieces is played in steps, and asked for whole
+    moves says why it cannot be."""
+    four = env("connect-four")
+    four.reset(seed=3)
+    assert four.action_space("player_0").n == 7
+    assert four.observation_space("player_0")["action_mask"].shape == (7,)
+    for turn, agent in enumerate(["player_0", "player_1"] * 3):
+        assert four.agent_selection == agent
+        assert four.observe(agent)["action_mask"].tolist() == [1] * 7
+        four.step(turn % 2)
+    assert dict(four.position.state.shared["grid"]) == {
+        (row, column): colour for row in (6, 5, 4)
+        for column, colour in ((1, "red"), (2, "yellow"))}
+    assert env("okavango").action_space("player_0").n == env(
+        "okavango", actions="steps").action_space("player_0").n
+    with pytest.raises(ValueError, match="cannot be numbered"):
+        env("president", actions="moves")
+    with pytest.raises(ValueError, match="actions are one of"):
+        env("connect-four", actions="whole")
+
+
 def play(game, seed, steps, rewards=None):
     """The agents and options of a game played by always taking the last legal option
     (each agent's reward at the end into ``rewards``)."""
@@ -98,7 +126,7 @@ def test_the_example_in_the_ai_doc_runs():
 def test_a_variant_and_a_ruleset_file_make_environments():
     variant = env("ogallala", players=4, variant="two-tribes")
     assert variant.rules.variant is not None and len(variant.possible_agents) == 4
-    own = env(load_ruleset("connect-four").source)
+    own = env(load_ruleset("connect-four").source, actions="steps")
     own.reset(seed=1)
     (action,) = np.flatnonzero(own.observe(own.agent_selection)["action_mask"])
     own.step(int(action))  # the one action, then its column: any of seven

@@ -5,7 +5,8 @@ bots (``pip install 'regelwerk[pettingzoo]'``, which brings Gymnasium).
     game = env("GAME", opponents="greedy")   # the learner in seat 0; and seat=, players=
     observation, info = game.reset(seed=7)
 
-The agent acts one option of a step at a time, with the same action space, observation
+The agent acts a whole move or one option of a step at a time (``actions``), with the
+same action space, observation
 (``observation`` and ``action_mask``) and end reward as the PettingZoo environment
 (``pettingzoo.py``): the share of the win of the agent's seat, given when the game ends.
 Between the agent's steps the bots make their whole moves, each seeded by its seat and the
@@ -33,14 +34,15 @@ from ..matches.play import is_bot_spec, make_bot
 from ..play.choices import ActionSpace
 from .arrays import observation, observation_space
 from .encoding import ViewEncoding
-from .position import Position
+from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, seat: int = 0,
-        opponents: str | Sequence[str] = "greedy",
-        variant: str | Path | None = None) -> RegelwerkSingleEnv:
-    """The environment of a game (a shipped game's id or a ruleset file) for one learner."""
-    return RegelwerkSingleEnv(game, players, seat, opponents, variant)
+        opponents: str | Sequence[str] = "greedy", variant: str | Path | None = None,
+        actions: str | None = None) -> RegelwerkSingleEnv:
+    """The environment of a game (a shipped game's id or a ruleset file) for one learner;
+    ``actions``: "moves", "steps" or None (whole moves where they fit)."""
+    return RegelwerkSingleEnv(game, players, seat, opponents, variant, actions)
 
 
 class RegelwerkSingleEnv(gymnasium.Env):
@@ -48,7 +50,7 @@ class RegelwerkSingleEnv(gymnasium.Env):
 
     def __init__(self, game: str | Path, players: int | None = None, seat: int = 0,
                  opponents: str | Sequence[str] = "greedy",
-                 variant: str | Path | None = None) -> None:
+                 variant: str | Path | None = None, actions: str | None = None) -> None:
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
         if not self.rules.min_players <= count <= self.rules.max_players:
@@ -63,9 +65,11 @@ class RegelwerkSingleEnv(gymnasium.Env):
         self.seat, self.opponents = seat, specs
         self.players = [f"player_{n}" for n in range(count)]
         self.space = ActionSpace.of(self.rules)
+        self.moves = move_space(self.rules, self.space, actions)
         self.encoding = ViewEncoding(self.rules, count, self.space)
-        self.observation_space = observation_space(self.encoding, self.space)
-        self.action_space = spaces.Discrete(self.space.size)
+        size = self.space.size if self.moves is None else self.moves.size
+        self.observation_space = observation_space(self.encoding, size)
+        self.action_space = spaces.Discrete(size)
         self.seeds = random.Random()
         self.position: Position | None = None
         self.bots: dict[int, Any] = {}
@@ -79,7 +83,7 @@ class RegelwerkSingleEnv(gymnasium.Env):
         others = [n for n in range(len(self.players)) if n != self.seat]
         self.bots = {n: make_bot(spec, f"{game}:{n}") for n, spec in zip(others, self.opponents)}
         self.position = self._bots_play(Position.start(self.rules, self.players, game,
-                                                       self.space))
+                                                       self.space, self.moves))
         return self._observation(), {}
 
     def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool,
@@ -102,4 +106,4 @@ class RegelwerkSingleEnv(gymnasium.Env):
 
     def _observation(self) -> dict[str, np.ndarray]:
         assert self.position is not None
-        return observation(self.position, self.seat, self.encoding, self.space)
+        return observation(self.position, self.seat, self.encoding)

@@ -3,11 +3,14 @@
 Importing this module registers every shipped game as ``regelwerk_<id>`` (``-`` written
 ``_``: ``regelwerk_my_game``); ``register(path)`` registers a ruleset of your own. Game
 parameters: ``players`` (the fewest the rules allow by default), ``variant`` (a shipped
-variant's name or a variant file; "" for none) and ``seed``.
+variant's name or a variant file; "" for none), ``seed`` and ``actions`` ("moves", "steps",
+or "" for whichever suits the game).
 
-- An OpenSpiel action is one option of a step of the decision (``engine/play/choices.py``): its id
-  in the ruleset's ``ActionSpace``, so ``num_distinct_actions`` is small and fixed; the last
-  option of a move applies it.
+- An OpenSpiel action is a whole move where the ruleset's moves fit a bounded space (its id
+  in the ``MoveSpace``, ``engine/play/movespace.py``: Connect Four's seven columns), else
+  one option of a step of the decision (``engine/play/choices.py``): its id in the ruleset's
+  ``ActionSpace``, the last option of a move applying it. Either way ``num_distinct_actions``
+  is small and fixed.
 - The game's type is the rules' own (``Ruleset.game_type``, of the variant loaded): a game
   without chance is ``DETERMINISTIC``, one where everyone sees everything
   ``PERFECT_INFORMATION`` (a game of open zones, never shuffled, is both, so OpenSpiel's
@@ -54,7 +57,7 @@ from ..matches.play import MAX_DECISIONS
 from ..model.ruleset import Ruleset
 from ..play.choices import ActionSpace
 from .encoding import ViewEncoding
-from .position import Position
+from .position import Position, move_space
 
 #: OpenSpiel's names of the games registered here, by the source they were loaded from
 REGISTERED: dict[str, str] = {}
@@ -89,7 +92,7 @@ def register(source: str | Path) -> str:
     rules = ruleset(key, "")
     name = game_name(rules)
     game_type = spiel_type(rules, name, {"players": rules.min_players, "variant": "",
-                                         "seed": 0})
+                                         "seed": 0, "actions": ""})
     # a class of its own, as OpenSpiel's Python games register theirs (a function held only
     # by OpenSpiel's registry would be freed as the interpreter exits, and crash it)
     pyspiel.register_game(game_type, type(name, (RegelwerkGame,),
@@ -138,23 +141,24 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
             raise ValueError(f"{rules.id} is played by {rules.min_players} to "
                              f"{rules.max_players} players, not {players}")
         space = ActionSpace.of(rules)
+        moves = move_space(rules, space, str(params["actions"]) or None)
         #: played together, every player's return is the table's points (``end.points``)
         self.shared = rules.game_type.utility == "shared"
         if params["variant"]:
             game_type = spiel_type(rules, game_type.short_name,
                                    game_type.parameter_specification)
         super().__init__(game_type, pyspiel.GameInfo(
-            num_distinct_actions=space.size,
+            num_distinct_actions=space.size if moves is None else moves.size,
             max_chance_outcomes=0,
             num_players=players,
             min_utility=-float(SCORE) if self.shared else -1.0,
             max_utility=float(SCORE) if self.shared else players - 1.0,
             utility_sum=None if self.shared else 0.0,
-            max_game_length=MAX_DECISIONS * longest_move(rules),
+            max_game_length=MAX_DECISIONS * (longest_move(rules) if moves is None else 1),
         ), params)
         self.encoding = ViewEncoding(rules, players, space)
         self.start = Position.start(rules, [f"player-{seat}" for seat in range(players)],
-                                    int(params["seed"]), space)
+                                    int(params["seed"]), space, moves)
 
     def new_initial_state(self) -> RegelwerkState:
         return RegelwerkState(self, self.start)

@@ -4,11 +4,12 @@
     game = env("GAME", players=3)   # a shipped game's id or a ruleset file; and variant=...
     game.reset(seed=7)
 
-An agent acts one option of a step at a time (``engine/play/choices.py``): the action space is
-the ruleset's ``ActionSpace`` (``Discrete``), and every observation is a dict of
-``observation`` (the agent's view as numbers, ``engine/adapters/encoding.py``) and
-``action_mask`` (1 for each option id this step offers the agent; all 0 for an agent not to
-move). Rewards come at the end: the winners share 1 (``api.returns``). ``reset(seed=S)``
+An agent's action is a whole move where the ruleset's moves fit a bounded space (the
+``MoveSpace`` of ``engine/play/movespace.py``: Connect Four's seven columns), else one option
+of a step of a move (the ruleset's ``ActionSpace``, ``engine/play/choices.py``); ``actions=
+"moves"`` or ``"steps"`` chooses. Every observation is a dict of ``observation`` (the agent's
+view as numbers, ``engine/adapters/encoding.py``) and ``action_mask`` (1 for each action the
+agent may take now; all 0 for an agent not to move). Rewards come at the end: the winners share 1 (``api.returns``). ``reset(seed=S)``
 deals game S's way and seeds the games that later ``reset()`` calls deal.
 """
 
@@ -32,13 +33,14 @@ from ..compiler.loading import load_game
 from ..play.choices import ActionSpace
 from .arrays import observation, observation_space
 from .encoding import ViewEncoding
-from .position import Position
+from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, variant: str | Path | None = None,
-        render_mode: str | None = None) -> RegelwerkEnv:
-    """The environment of a game (a shipped game's id or a ruleset file)."""
-    return RegelwerkEnv(game, players, variant, render_mode)
+        render_mode: str | None = None, actions: str | None = None) -> RegelwerkEnv:
+    """The environment of a game (a shipped game's id or a ruleset file); ``actions``:
+    "moves", "steps" or None (whole moves where they fit)."""
+    return RegelwerkEnv(game, players, variant, render_mode, actions)
 
 
 #: ``render()`` shows the whole state as text
@@ -50,7 +52,8 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
                 "is_parallelizable": False}
 
     def __init__(self, game: str | Path, players: int | None = None,
-                 variant: str | Path | None = None, render_mode: str | None = None) -> None:
+                 variant: str | Path | None = None, render_mode: str | None = None,
+                 actions: str | None = None) -> None:
         super().__init__()
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
@@ -61,12 +64,13 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
             raise ValueError(f"render modes: {', '.join(RENDER_MODES)}")
         self.render_mode = render_mode
         self.space = ActionSpace.of(self.rules)
+        self.moves = move_space(self.rules, self.space, actions)
         self.encoding = ViewEncoding(self.rules, count, self.space)
         self.possible_agents = [f"player_{seat}" for seat in range(count)]
-        observed = observation_space(self.encoding, self.space)
+        size = self.space.size if self.moves is None else self.moves.size
+        observed = observation_space(self.encoding, size)
         self.observation_spaces = {agent: observed for agent in self.possible_agents}
-        self.action_spaces = {agent: spaces.Discrete(self.space.size)
-                              for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
         self.seeds = random.Random()
         self.position: Position | None = None
 
@@ -80,7 +84,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
         if seed is not None:
             self.seeds = random.Random(seed)
         self.position = Position.start(self.rules, self.possible_agents,
-                                       self.seeds.randrange(2**63), self.space)
+                                       self.seeds.randrange(2**63), self.space, self.moves)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -96,8 +100,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
         return self.position
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        return observation(self._position, self.possible_agents.index(agent), self.encoding,
-                           self.space)
+        return observation(self._position, self.possible_agents.index(agent), self.encoding)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -105,7 +108,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
             self._was_dead_step(action)
             return
         if action is None:
-            raise ValueError(f"{agent} must choose an option")
+            raise ValueError(f"{agent} must choose an action")
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self.position = position = self._position.choose(int(action))
