@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 import numpy  # noqa: E402  (after the skip; installed with OpenSpiel)
 from open_spiel.python.algorithms import ismcts, mcts, minimax  # noqa: E402
+from open_spiel.python.observation import make_observation  # noqa: E402
 from test_ai_doc import run_example  # noqa: E402
 from test_bots import _midgame, _shuffle_hidden  # noqa: E402
 
@@ -292,6 +293,61 @@ def test_a_move_being_built_is_seen_by_its_player_alone():
             break
         assert state.observation_string(mover) != before[0]
         assert state.observation_string(other) == before[1]
+        assert state.information_state_tensor(other) == \
+            game.new_initial_state().information_state_tensor(other)
+        assert state.information_state_tensor(mover) != \
+            game.new_initial_state().information_state_tensor(mover)
         assert state.information_state_string(other) == \
             game.new_initial_state().information_state_string(other)
     assert state.observation_string(other) != before[1]
+
+
+def test_an_observation_has_its_fields_in_their_shapes():
+    """The observer's ``dict``: Connect Four's grid as planes of 6 rows, 7 columns and a
+    channel per colour (row 1 at the top: a disc falls to row 6), each player's discs as
+    counts; the flat tensor is the fields one after the other."""
+    game = pyspiel.load_game("regelwerk_connect_four")
+    state = game.new_initial_state()
+    drop(state, 4)
+    drop(state, 3)
+    drop(state, 4)
+    seen = make_observation(game)
+    seen.set_from(state, 1)
+    cells = seen.dict["grid.cells"]
+    assert cells.shape == (6, 7, 2)
+    red, yellow = cells[..., 0], cells[..., 1]
+    assert red.sum() == 2 and red[5, 3] == red[4, 3] == 1
+    assert yellow.sum() == 1 and yellow[5, 2] == 1
+    assert seen.dict["discs.counts"].tolist() == [[19, 0], [0, 20]]  # seats × kinds
+    assert seen.dict["observer"].tolist() == [0, 1]
+    assert numpy.concatenate([field.ravel() for field in seen.dict.values()]).tolist() == \
+        state.observation_tensor(1)
+
+
+def test_a_hand_is_multi_hot_and_another_players_hand_only_its_size():
+    game = pyspiel.load_game("regelwerk_lost_cities", {"seed": 3})
+    state = game.new_initial_state()
+    seen = make_observation(game)
+    seen.set_from(state, 0)
+    hand = seen.dict["hand.counts"]
+    assert hand.shape == (2, 50) and hand[0].sum() == 8 and set(hand[0].tolist()) <= {0, 1}
+    assert hand[1].sum() == 0 and seen.dict["hand.shown"].tolist() == [[1, 8], [0, 8]]
+
+
+def test_the_information_state_tensor_adds_the_players_own_actions():
+    """The observation's fields, then how often the player took each action and its latest
+    actions, the latest first; another player's actions are not among them."""
+    game = pyspiel.load_game("regelwerk_connect_four")
+    state = game.new_initial_state()
+    for column in (4, 3, 6):
+        drop(state, column)
+    informed = make_observation(game, pyspiel.IIGObservationType(perfect_recall=True))
+    informed.set_from(state, 0)
+    observed = len(state.observation_tensor(0))
+    assert state.information_state_tensor(0)[:observed] == state.observation_tensor(0)
+    assert len(state.information_state_tensor(0)) == observed + 7 + 16 * 7
+    assert informed.dict["history.taken"].tolist() == [0, 0, 0, 1, 0, 1, 0]
+    last = informed.dict["history.last"]
+    assert last.shape == (16, 7) and last[0, 5] == last[1, 3] == 1 and last[2:].sum() == 0
+    informed.set_from(state, 1)
+    assert informed.dict["history.taken"].tolist() == [0, 0, 1, 0, 0, 0, 0]

@@ -133,3 +133,22 @@ def test_a_variant_and_a_ruleset_file_make_environments():
     assert own.observe(own.agent_selection)["action_mask"].sum() == 7
     with pytest.raises(ValueError, match="played by"):
         env("connect-four", players=3)
+
+
+@pytest.mark.parametrize("game", ["connect-four", "lost-cities", "concentration"])
+def test_api_test_of_observations_in_their_shapes(game):
+    api_test(env(game, shaped=True), num_cycles=300)
+
+
+def test_a_shaped_observation_holds_the_grid_as_planes():
+    four = env("connect-four", shaped=True)
+    four.reset(seed=1)
+    four.step(3)
+    seen = four.observe("player_1")["observation"]
+    assert four.observation_space("player_1")["observation"]["grid.cells"].shape == (6, 7, 2)
+    assert seen["grid.cells"][5, 3].tolist() == [1, 0] and seen["grid.cells"].sum() == 1
+    flat = env("connect-four")
+    flat.reset(seed=1)
+    flat.step(3)
+    assert np.concatenate([field.ravel() for field in seen.values()]).tolist() == \
+        flat.observe("player_1")["observation"].tolist()

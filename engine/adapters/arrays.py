@@ -1,8 +1,11 @@
 """What the Gymnasium and PettingZoo environments observe, as NumPy arrays: the agent's view
-as numbers (``encoding.py``) and the mask of the actions (whole moves or options of a step)
-it may choose now."""
+as numbers (``encoding.py``), flat or as its fields in their shapes (``shaped``: a grid as
+planes of rows × columns × kinds), and the mask of the actions (whole moves or options of a
+step) it may choose now."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from . import needs_extra
 
@@ -12,22 +15,32 @@ try:
 except ModuleNotFoundError as missing:  # installed without the extra
     raise needs_extra(missing, "pettingzoo") from None
 
-from .encoding import ViewEncoding
+from .encoding import Layout, ViewEncoding
 from .position import Position
+from .tensors import fields
+
+#: an agent's observation: ``observation`` (a vector, or its fields by name) and ``action_mask``
+Observation = dict[str, Any]
 
 
-def observation_space(encoding: ViewEncoding, actions: int) -> spaces.Dict:
-    return spaces.Dict({
-        "observation": spaces.Box(-np.inf, np.inf, (encoding.size,), np.float32),
-        "action_mask": spaces.Box(0, 1, (actions,), np.int8)})
+def observation_space(encoding: ViewEncoding, actions: int, shaped: bool = False
+                      ) -> spaces.Dict:
+    seen = spaces.Dict({name: spaces.Box(-np.inf, np.inf, shape, np.float32)
+                        for name, shape in encoding.layout}) if shaped \
+        else spaces.Box(-np.inf, np.inf, (encoding.size,), np.float32)
+    return spaces.Dict({"observation": seen,
+                        "action_mask": spaces.Box(0, 1, (actions,), np.int8)})
 
 
-def observation(position: Position, seat: int, encoding: ViewEncoding
-                ) -> dict[str, np.ndarray]:
+def observation(position: Position, seat: int, encoding: ViewEncoding, shaped: bool = False
+                ) -> Observation:
     """What ``seat`` observes: its view, and the actions it may choose (none while another
     player moves)."""
     mask = np.zeros(position.actions, np.int8)
     if seat == position.seat:
         mask[position.legal_ids()] = 1
-    vector = encoding.vector(position.view(seat), position.chosen_ids(seat))
-    return {"observation": np.asarray(vector, np.float32), "action_mask": mask}
+    vector = np.asarray(encoding.vector(position.view(seat), position.chosen_ids(seat)),
+                        np.float32)
+    return {"observation": fields(vector, encoding.layout) if shaped else vector,
+            "action_mask": mask}
+

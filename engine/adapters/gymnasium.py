@@ -23,7 +23,7 @@ from . import needs_extra
 
 try:
     import gymnasium
-    import numpy as np
+    import numpy  # noqa: F401  (its observations are arrays: arrays.py)
     from gymnasium import spaces
 except ModuleNotFoundError as missing:  # installed without the extra
     raise needs_extra(missing, "pettingzoo") from None
@@ -32,17 +32,18 @@ from ..api import returns
 from ..compiler.loading import load_game
 from ..matches.play import is_bot_spec, make_bot
 from ..play.choices import ActionSpace
-from .arrays import observation, observation_space
+from .arrays import Observation, observation, observation_space
 from .encoding import ViewEncoding
 from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, seat: int = 0,
         opponents: str | Sequence[str] = "greedy", variant: str | Path | None = None,
-        actions: str | None = None) -> RegelwerkSingleEnv:
+        actions: str | None = None, shaped: bool = False) -> RegelwerkSingleEnv:
     """The environment of a game (a shipped game's id or a ruleset file) for one learner;
-    ``actions``: "moves", "steps" or None (whole moves where they fit)."""
-    return RegelwerkSingleEnv(game, players, seat, opponents, variant, actions)
+    ``actions``: "moves", "steps" or None (whole moves where they fit); ``shaped``: the
+    observation as named fields in their shapes, not one flat vector."""
+    return RegelwerkSingleEnv(game, players, seat, opponents, variant, actions, shaped)
 
 
 class RegelwerkSingleEnv(gymnasium.Env):
@@ -50,7 +51,8 @@ class RegelwerkSingleEnv(gymnasium.Env):
 
     def __init__(self, game: str | Path, players: int | None = None, seat: int = 0,
                  opponents: str | Sequence[str] = "greedy",
-                 variant: str | Path | None = None, actions: str | None = None) -> None:
+                 variant: str | Path | None = None, actions: str | None = None,
+                 shaped: bool = False) -> None:
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
         if not self.rules.min_players <= count <= self.rules.max_players:
@@ -66,16 +68,17 @@ class RegelwerkSingleEnv(gymnasium.Env):
         self.players = [f"player_{n}" for n in range(count)]
         self.space = ActionSpace.of(self.rules)
         self.moves = move_space(self.rules, self.space, actions)
-        self.encoding = ViewEncoding(self.rules, count, self.space)
+        self.encoding = ViewEncoding(self.rules, count, self.space, self.moves is not None)
+        self.shaped = shaped
         size = self.space.size if self.moves is None else self.moves.size
-        self.observation_space = observation_space(self.encoding, size)
+        self.observation_space = observation_space(self.encoding, size, shaped)
         self.action_space = spaces.Discrete(size)
         self.seeds = random.Random()
         self.position: Position | None = None
         self.bots: dict[int, Any] = {}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
-              ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+              ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         if seed is not None:
             self.seeds = random.Random(seed)
@@ -86,7 +89,7 @@ class RegelwerkSingleEnv(gymnasium.Env):
                                                        self.space, self.moves))
         return self._observation(), {}
 
-    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool,
+    def step(self, action: int) -> tuple[Observation, float, bool, bool,
                                           dict[str, Any]]:
         if self.position is None:
             raise RuntimeError("call reset() before playing")
@@ -104,6 +107,6 @@ class RegelwerkSingleEnv(gymnasium.Env):
             position = position.play(self.bots[seat].choose(position.view(seat), self.rules))
         return position
 
-    def _observation(self) -> dict[str, np.ndarray]:
+    def _observation(self) -> Observation:
         assert self.position is not None
-        return observation(self.position, self.seat, self.encoding)
+        return observation(self.position, self.seat, self.encoding, self.shaped)

@@ -22,7 +22,7 @@ from typing import Any
 from . import needs_extra
 
 try:
-    import numpy as np
+    import numpy  # noqa: F401  (its observations are arrays: arrays.py)
     from gymnasium import spaces
     from pettingzoo import AECEnv
 except ModuleNotFoundError as missing:  # installed without the extra
@@ -31,16 +31,18 @@ except ModuleNotFoundError as missing:  # installed without the extra
 from ..api import returns
 from ..compiler.loading import load_game
 from ..play.choices import ActionSpace
-from .arrays import observation, observation_space
+from .arrays import Observation, observation, observation_space
 from .encoding import ViewEncoding
 from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, variant: str | Path | None = None,
-        render_mode: str | None = None, actions: str | None = None) -> RegelwerkEnv:
+        render_mode: str | None = None, actions: str | None = None, shaped: bool = False
+        ) -> RegelwerkEnv:
     """The environment of a game (a shipped game's id or a ruleset file); ``actions``:
-    "moves", "steps" or None (whole moves where they fit)."""
-    return RegelwerkEnv(game, players, variant, render_mode, actions)
+    "moves", "steps" or None (whole moves where they fit); ``shaped``: the observation as
+    named fields in their shapes, not one flat vector."""
+    return RegelwerkEnv(game, players, variant, render_mode, actions, shaped)
 
 
 #: ``render()`` shows the whole state as text
@@ -53,7 +55,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
 
     def __init__(self, game: str | Path, players: int | None = None,
                  variant: str | Path | None = None, render_mode: str | None = None,
-                 actions: str | None = None) -> None:
+                 actions: str | None = None, shaped: bool = False) -> None:
         super().__init__()
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
@@ -65,10 +67,11 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
         self.render_mode = render_mode
         self.space = ActionSpace.of(self.rules)
         self.moves = move_space(self.rules, self.space, actions)
-        self.encoding = ViewEncoding(self.rules, count, self.space)
+        self.encoding = ViewEncoding(self.rules, count, self.space, self.moves is not None)
+        self.shaped = shaped
         self.possible_agents = [f"player_{seat}" for seat in range(count)]
         size = self.space.size if self.moves is None else self.moves.size
-        observed = observation_space(self.encoding, size)
+        observed = observation_space(self.encoding, size, shaped)
         self.observation_spaces = {agent: observed for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
         self.seeds = random.Random()
@@ -99,8 +102,9 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
             raise RuntimeError("call reset() before playing")
         return self.position
 
-    def observe(self, agent: str) -> dict[str, np.ndarray]:
-        return observation(self._position, self.possible_agents.index(agent), self.encoding)
+    def observe(self, agent: str) -> Observation:
+        return observation(self._position, self.possible_agents.index(agent), self.encoding,
+                           self.shaped)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection

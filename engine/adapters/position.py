@@ -59,6 +59,7 @@ class Position:
     choices: Choices  # the decision at ``state`` as narrowed so far (no moves: game over)
     record: tuple[str, ...]  # every move made, in notation (each a line of JSON)
     moves: MoveSpace | None = None  # an action is a whole move's id; None: a step's option
+    taken: tuple[tuple[int, int], ...] = ()  # every action taken, in order: (seat, id)
 
     @classmethod
     def start(cls, rules: Ruleset, players: Sequence[str], seed: int,
@@ -94,7 +95,7 @@ class Position:
         record: a ruleset holds compiled conditions, which do not pickle."""
         return (restore, (str(self.rules.source), self.state.to_data(),
                           tuple(self.choices.chosen_ids()), self.record,
-                          self.moves is not None))
+                          self.moves is not None, self.taken))
 
     @property
     def seat(self) -> int | None:
@@ -111,21 +112,33 @@ class Position:
     def choose(self, id_: int) -> Position:
         """The position after choosing the option ``id_``: the move applied when it is whole
         (at once, with ``moves``). ValueError when this step does not offer it."""
+        taken = self.taken + ((self.state.to_move, id_),)
         if self.moves is not None:
             if id_ not in self.by_id:
                 raise ValueError(f"the id {id_} is not a legal move now")
-            return self.play(self.by_id[id_])
+            return self._applied(self.by_id[id_], taken)
         narrowed = self.choices.choose_id(id_)
         if narrowed.move is None:
-            return replace(self, choices=narrowed)
-        return self.play(narrowed.move)
+            return replace(self, choices=narrowed, taken=taken)
+        return self._applied(narrowed.move, taken)
 
     def play(self, move: Move) -> Position:
         """The position after the whole move ``move`` of the player to move (a bot's, chosen
-        from its view rather than option by option)."""
+        from its view rather than option by option), taken as the actions that make it."""
+        players, seat = self.state.players, self.state.to_move
+        ids = [self.moves.id(move, players)] if self.moves is not None else \
+            [self.space.id(option, players) for option in self.choices.path(move)]
+        return self._applied(move, self.taken + tuple((seat, id_) for id_ in ids))
+
+    def _applied(self, move: Move, taken: tuple[tuple[int, int], ...]) -> Position:
         state, _ = apply(self.state, move)
-        return Position.at(self.rules, self.space, state, self.record + (self.notation(move),),
-                           self.moves)
+        return replace(Position.at(self.rules, self.space, state,
+                                   self.record + (self.notation(move),), self.moves),
+                       taken=taken)
+
+    def taken_by(self, seat: int) -> list[int]:
+        """The actions ``seat`` has taken so far, oldest first."""
+        return [id_ for who, id_ in self.taken if who == seat]
 
     def notation(self, move: Move) -> str:
         """A move as one line of JSON, as scenario files and saves write it."""
@@ -154,6 +167,8 @@ class Position:
         The mover's options chosen so far are kept when ``seat`` is the mover; another player
         does not know them, and the mover begins the decision again."""
         chosen = self.choices.chosen if seat == self.seat else ()
+        # another player does not know the options of the move being built
+        taken = self.taken[:len(self.taken) - len(self.choices.chosen) + len(chosen)]
         for _ in range(WORLD_TRIES):
             state = possible_world(self.view(seat), self.rules, rng)
             choices = decision(self.rules, state, self.space)
@@ -162,7 +177,8 @@ class Position:
                     choices = choices.choose(option)
             except ValueError:
                 continue
-            return Position(self.rules, self.space, state, choices, self.record, self.moves)
+            return Position(self.rules, self.space, state, choices, self.record, self.moves,
+                            taken)
         raise RuntimeError(f"no possible world in {WORLD_TRIES} allows the options chosen")
 
 
@@ -179,13 +195,15 @@ def rules_from(source: str) -> Ruleset:
 
 
 def restore(source: str, data: Mapping[str, Any], chosen_ids: Sequence[int],
-            record: tuple[str, ...], whole: bool = False) -> Position:
+            record: tuple[str, ...], whole: bool = False,
+            taken: tuple[tuple[int, int], ...] = ()) -> Position:
     """The position ``Position.__reduce__`` describes (its ruleset read again from its file;
     ``whole``: played a whole move per action)."""
     rules = rules_from(source)
     space = ActionSpace.of(rules)
-    position = Position.at(rules, space, GameState.from_data(rules, data), record,
-                           move_space(rules, space, "moves") if whole else None)
+    position = replace(Position.at(rules, space, GameState.from_data(rules, data), record,
+                                   move_space(rules, space, "moves") if whole else None),
+                       taken=taken)
     for id_ in chosen_ids:
         position = replace(position, choices=position.choices.choose_id(id_))
     return position
