@@ -56,6 +56,12 @@ def test_a_game_is_played_to_its_end_and_rewarded_as_its_result(game, players, s
     assert learner.position.state.game_over
 
 
+def test_the_environment_says_what_kind_of_game_the_rules_make():
+    kind = env("love-letter", opponents="random").metadata["game_type"]
+    assert (kind["chance"], kind["perfect_information"], kind["simultaneous"]) == \
+        (True, False, False)
+
+
 def test_steps_of_a_move_are_asked_for_by_name():
     learner = env("connect-four", opponents="random", actions="steps")
     observation, _ = learner.reset(seed=5)

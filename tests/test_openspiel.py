@@ -4,6 +4,9 @@ its bots, the game parameters, and observations that show only what their player
 from __future__ import annotations
 
 import random
+import signal
+import subprocess
+import sys
 
 import pytest
 
@@ -223,6 +226,13 @@ def test_alpha_beta_search_finds_the_winning_drop_in_connect_four():
     assert len(state.position.record) == 7  # the seventh disc won
 
 
+def test_expectiminimax_finds_the_winning_drop_too():
+    state = pyspiel.load_game("regelwerk_connect_four").new_initial_state()
+    for column in (1, 2, 1, 2, 1, 2):
+        drop(state, column)
+    assert minimax.expectiminimax(state, 2, lambda _: 0.0, state.current_player()) == (1.0, 0)
+
+
 def test_a_ruleset_file_of_ones_own_can_be_registered(tmp_path):
     source = load_ruleset("no-thanks").source
     name = openspiel.register(source)
@@ -351,3 +361,62 @@ def test_the_information_state_tensor_adds_the_players_own_actions():
     assert last.shape == (16, 7) and last[0, 5] == last[1, 3] == 1 and last[2:].sum() == 0
     informed.set_from(state, 1)
     assert informed.dict["history.taken"].tolist() == [0, 0, 1, 0, 0, 0, 0]
+
+
+def test_a_game_and_state_are_serialised_together_where_nothing_is_left_to_chance():
+    """``pyspiel.serialize_game_and_state`` writes the game's string (its parameters) and
+    the state; read back, both play on alike, in the middle of a move too."""
+    for actions, steps in (("moves", 9), ("steps", 7)):
+        game = pyspiel.load_game(f"regelwerk_connect_four(actions={actions})")
+        state = play_randomly(game.new_initial_state(), steps, random.Random(steps))
+        text = pyspiel.serialize_game_and_state(game, state)
+        again, copy = pyspiel.deserialize_game_and_state(text)
+        assert str(again) == str(game) and again.num_distinct_actions() == \
+            game.num_distinct_actions()
+        assert str(copy) == str(state) and copy.history() == state.history()
+        assert str(play_randomly(copy, 30, random.Random(1))) == \
+            str(play_randomly(state, 30, random.Random(1)))
+
+
+def test_a_game_of_sampled_chance_is_not_serialised_with_its_state():
+    """OpenSpiel writes a sampled-chance game's generator beside the state, and its Python
+    games cannot give one (``GetRNGState``): the state alone is serialised instead (the
+    game's generator is the state's own, seeded by the game's ``seed``)."""
+    game = pyspiel.load_game("regelwerk_lost_cities", {"seed": 2})
+    state = play_randomly(game.new_initial_state(), 5, random.Random(2))
+    with pytest.raises(pyspiel.SpielError, match="GetRNGState"):
+        pyspiel.serialize_game_and_state(game, state)
+    assert str(game.deserialize_state(state.serialize())) == str(state)
+
+
+def test_openspiel_cpp_code_that_keeps_the_interpreter_lock_plays_connect_four():
+    """A C++ loop over the game (``evaluate_bots``, with OpenSpiel's C++ random bots)
+    plays it to the end, with zero-sum returns."""
+    game = pyspiel.load_game("regelwerk_connect_four")
+    for seed in range(3):
+        bots = [pyspiel.make_uniform_random_bot(player, seed) for player in range(2)]
+        returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, seed)
+        assert sum(returns) == 0 and set(returns) <= {-1.0, 0.0, 1.0}
+
+
+CPP_MCTS = """
+import pyspiel
+import regelwerk.engine.adapters.openspiel
+from open_spiel.python.games import tic_tac_toe
+game = pyspiel.load_game({name!r})
+bot = pyspiel.MCTSBot(game, pyspiel.RandomRolloutEvaluator(1, 1), 2.0, 10, 100, False, 1, False)
+print("searching", flush=True)
+print(bot.step(game.new_initial_state()))
+"""
+
+
+@pytest.mark.parametrize("name", ["regelwerk_connect_four", "python_tic_tac_toe"])
+def test_openspiel_cpp_search_cannot_play_a_game_written_in_python(name):
+    """``pyspiel.MCTSBot.step`` lets go of Python's interpreter lock while it searches, and
+    the search copies the state, which for a game written in Python is Python code
+    (``PyState::Clone``): the process dies of a segmentation fault, on regelwerk's games
+    and on OpenSpiel's own Python tic-tac-toe alike (docs/ai.md). Should OpenSpiel lift
+    this, this test fails and the documentation is to be changed."""
+    ran = subprocess.run([sys.executable, "-c", CPP_MCTS.format(name=name)],
+                         capture_output=True, text=True, timeout=120)
+    assert ran.stdout == "searching\n" and ran.returncode == -signal.SIGSEGV

@@ -152,3 +152,13 @@ def test_a_shaped_observation_holds_the_grid_as_planes():
     flat.step(3)
     assert np.concatenate([field.ravel() for field in seen.values()]).tolist() == \
         flat.observe("player_1")["observation"].tolist()
+
+
+def test_the_environment_says_what_kind_of_game_the_rules_make():
+    assert env("connect-four").metadata["game_type"] == {
+        "simultaneous": False, "chance": False, "perfect_information": True,
+        "utility": "constant-sum"}
+    cards = env("lost-cities").metadata["game_type"]
+    assert (cards["chance"], cards["perfect_information"]) == (True, False)
+    assert env("sushi-go").metadata["game_type"]["simultaneous"]
+    assert env("hanabi", players=3).metadata["game_type"]["utility"] == "shared"

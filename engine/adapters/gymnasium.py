@@ -16,6 +16,7 @@ game's seed, so that ``reset(seed=S)`` replays the same opponents.
 from __future__ import annotations
 
 import random
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -65,6 +66,9 @@ class RegelwerkSingleEnv(gymnasium.Env):
             raise ValueError(f"give one bot for each of the {count - 1} other seats, or one "
                              f"for all: random, greedy, mcts, mcts:N or a level")
         self.seat, self.opponents = seat, specs
+        #: the kind of game the rules make (``Ruleset.game_type``): simultaneous, chance,
+        #: perfect_information, utility
+        self.metadata = {**self.metadata, "game_type": asdict(self.rules.game_type)}
         self.players = [f"player_{n}" for n in range(count)]
         self.space = ActionSpace.of(self.rules)
         self.moves = move_space(self.rules, self.space, actions)

@@ -16,6 +16,7 @@ deals game S's way and seeds the games that later ``reset()`` calls deal.
 from __future__ import annotations
 
 import random
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,9 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
         if render_mode not in (None, *RENDER_MODES):
             raise ValueError(f"render modes: {', '.join(RENDER_MODES)}")
         self.render_mode = render_mode
+        #: the kind of game the rules make (``Ruleset.game_type``): simultaneous, chance,
+        #: perfect_information, utility
+        self.metadata = {**self.metadata, "game_type": asdict(self.rules.game_type)}
         self.space = ActionSpace.of(self.rules)
         self.moves = move_space(self.rules, self.space, actions)
         self.encoding = ViewEncoding(self.rules, count, self.space, self.moves is not None)
