@@ -8,12 +8,12 @@ import pytest
 pytest.importorskip("pettingzoo")
 
 import numpy as np  # noqa: E402
-from pettingzoo.test import api_test  # noqa: E402
+from pettingzoo.test import api_test, parallel_api_test  # noqa: E402
 from test_ai_doc import run_example  # noqa: E402
 from test_bots import _midgame, _shuffle_hidden  # noqa: E402
 
 from regelwerk.engine import load_ruleset, shipped_games  # noqa: E402
-from regelwerk.engine.adapters.pettingzoo import env  # noqa: E402
+from regelwerk.engine.adapters.pettingzoo import env, parallel_env  # noqa: E402
 from regelwerk.engine.adapters.position import Position  # noqa: E402
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # api_test's advice on dicts
@@ -162,3 +162,79 @@ def test_the_environment_says_what_kind_of_game_the_rules_make():
     assert (cards["chance"], cards["perfect_information"]) == (True, False)
     assert env("sushi-go").metadata["game_type"]["simultaneous"]
     assert env("hanabi", players=3).metadata["game_type"]["utility"] == "shared"
+
+
+@pytest.mark.parametrize("game, players", [("sushi-go", 2), ("sushi-go", 4), ("hearts", 4),
+                                           ("love-letter", 3)])
+def test_parallel_api_test(game, players):
+    parallel_api_test(parallel_env(game, players=players), num_cycles=2000)
+
+
+def _lowest_everywhere(played, parallel):
+    """A whole game, every agent asked taking its lowest legal action: the final state."""
+    if parallel:
+        observations, _ = played.reset(seed=8)
+        while played.agents:
+            observations, *_ = played.step({
+                agent: int(np.flatnonzero(seen["action_mask"])[0])
+                for agent, seen in observations.items() if seen["action_mask"].any()})
+        return played.position.state
+    played.reset(seed=8)
+    for agent in played.agent_iter():
+        seen, _, terminated, _, _ = played.last()
+        played.step(None if terminated else int(np.flatnonzero(seen["action_mask"])[0]))
+    return played.position.state
+
+
+def test_choices_made_at_once_are_asked_of_everyone_together():
+    """At the start of a round of Sushi Go! every agent is asked, each from what it sees
+    before anyone has picked; their picks are played in the rules' order, so a game played
+    in parallel is the game the AEC environment plays with the same choices."""
+    together = parallel_env("sushi-go", players=3)
+    observations, _ = together.reset(seed=8)
+    assert all(seen["action_mask"].any() for seen in observations.values())
+    before = together.position.state
+    picks = {agent: int(np.flatnonzero(seen["action_mask"])[-1])
+             for agent, seen in observations.items()}
+    together.step(picks)
+    assert len(together.position.record) >= 3  # all three picks are played
+    assert {seat: ids[0] for seat, ids in ((s, together.position.taken_by(s))
+                                           for s in range(3))} == \
+        {seat: picks[f"player_{seat}"] for seat in range(3)}
+    assert together.position.state.turns_played > before.turns_played
+    assert _lowest_everywhere(parallel_env("sushi-go", players=3), True).to_data() == \
+        _lowest_everywhere(env("sushi-go", players=3), False).to_data()
+
+
+def test_a_turn_that_goes_on_after_a_pick_asks_its_player_alone():
+    """Where a player picks again in its turn (chopsticks), the others wait, asked nothing,
+    their picks made and not yet played."""
+    together = parallel_env("sushi-go", players=2)
+    observations, _ = together.reset(seed=1)
+    players = together.position.state.players
+
+    def wanted(id_):  # chopsticks, and a second pick with them, first
+        move = together.moves.move(id_, players)
+        return move.action != "second" and move.get("kind") != "chopsticks", id_
+
+    alone = 0
+    while together.agents:
+        asked = [agent for agent, seen in observations.items() if seen["action_mask"].any()]
+        if len(asked) == 1:
+            alone += 1
+            assert together.position.seat == int(asked[0][-1])
+        observations, *_ = together.step({
+            agent: min(map(int, np.flatnonzero(observations[agent]["action_mask"])), key=wanted)
+            for agent in asked})
+    assert alone and together.position.state.game_over
+
+
+def test_a_parallel_environment_takes_whole_moves():
+    with pytest.raises(ValueError, match="cannot be numbered"):
+        parallel_env("okavango")
+
+
+def test_the_parallel_example_in_the_ai_doc_runs():
+    namespace, printed = run_example("parallel")
+    assert not namespace["table"].agents and namespace["table"].position.state.game_over
+    assert sum(namespace["rewards"].values()) == pytest.approx(1.0)

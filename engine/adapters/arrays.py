@@ -5,7 +5,7 @@ step) it may choose now."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from . import needs_extra
 
@@ -32,12 +32,14 @@ def observation_space(encoding: ViewEncoding, actions: int, shaped: bool = False
                         "action_mask": spaces.Box(0, 1, (actions,), np.int8)})
 
 
-def observation(position: Position, seat: int, encoding: ViewEncoding, shaped: bool = False
-                ) -> Observation:
-    """What ``seat`` observes: its view, and the actions it may choose (none while another
-    player moves)."""
+def observation(position: Position, seat: int, encoding: ViewEncoding, shaped: bool = False,
+                legal: Sequence[int] | None = None) -> Observation:
+    """What ``seat`` observes: its view, and the actions it may choose (``legal``; unless
+    given, the mover's, and none while another player moves)."""
     mask = np.zeros(position.actions, np.int8)
-    if seat == position.seat:
+    if legal is not None:
+        mask[list(legal)] = 1
+    elif seat == position.seat:
         mask[position.legal_ids()] = 1
     vector = np.asarray(encoding.vector(position.view(seat), position.chosen_ids(seat)),
                         np.float32)

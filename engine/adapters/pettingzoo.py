@@ -1,16 +1,20 @@
-"""Any ruleset as a PettingZoo AEC environment (``pip install 'regelwerk[pettingzoo]'``).
+"""Any ruleset as a PettingZoo environment (``pip install 'regelwerk[pettingzoo]'``): the AEC
+environment, one agent acting at a time, and the parallel one, where choices made at once
+(Sushi Go!'s picks, Hearts' passing) are asked of every agent together.
 
-    from regelwerk.engine.adapters.pettingzoo import env
+    from regelwerk.engine.adapters.pettingzoo import env, parallel_env
     game = env("GAME", players=3)   # a shipped game's id or a ruleset file; and variant=...
     game.reset(seed=7)
 
 An agent's action is a whole move where the ruleset's moves fit a bounded space (the
 ``MoveSpace`` of ``engine/play/movespace.py``: Connect Four's seven columns), else one option
 of a step of a move (the ruleset's ``ActionSpace``, ``engine/play/choices.py``); ``actions=
-"moves"`` or ``"steps"`` chooses. Every observation is a dict of ``observation`` (the agent's
-view as numbers, ``engine/adapters/encoding.py``) and ``action_mask`` (1 for each action the
-agent may take now; all 0 for an agent not to move). Rewards come at the end: the winners share 1 (``api.returns``). ``reset(seed=S)``
-deals game S's way and seeds the games that later ``reset()`` calls deal.
+"moves"`` or ``"steps"`` chooses (the parallel environment takes whole moves). Every
+observation is a dict of ``observation`` (the agent's view as numbers,
+``engine/adapters/encoding.py``) and ``action_mask`` (1 for each action the agent may take
+now; all 0 for an agent not asked). Rewards come at the end: the winners share 1
+(``api.returns``). ``reset(seed=S)`` deals game S's way and seeds the games that later
+``reset()`` calls deal.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from . import needs_extra
 try:
     import numpy  # noqa: F401  (its observations are arrays: arrays.py)
     from gymnasium import spaces
-    from pettingzoo import AECEnv
+    from pettingzoo import AECEnv, ParallelEnv
 except ModuleNotFoundError as missing:  # installed without the extra
     raise needs_extra(missing, "pettingzoo") from None
 
@@ -40,24 +44,31 @@ from .position import Position, move_space
 def env(game: str | Path, players: int | None = None, variant: str | Path | None = None,
         render_mode: str | None = None, actions: str | None = None, shaped: bool = False
         ) -> RegelwerkEnv:
-    """The environment of a game (a shipped game's id or a ruleset file); ``actions``:
+    """The AEC environment of a game (a shipped game's id or a ruleset file); ``actions``:
     "moves", "steps" or None (whole moves where they fit); ``shaped``: the observation as
     named fields in their shapes, not one flat vector."""
     return RegelwerkEnv(game, players, variant, render_mode, actions, shaped)
+
+
+def parallel_env(game: str | Path, players: int | None = None,
+                 variant: str | Path | None = None, render_mode: str | None = None,
+                 shaped: bool = False) -> RegelwerkParallelEnv:
+    """The parallel environment of a game whose moves fit a bounded space (whole moves)."""
+    return RegelwerkParallelEnv(game, players, variant, render_mode, shaped)
 
 
 #: ``render()`` shows the whole state as text
 RENDER_MODES = ("ansi",)
 
 
-class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are not typed
-    metadata = {"name": "regelwerk_v0", "render_modes": list(RENDER_MODES),
-                "is_parallelizable": False}
+class Table:
+    """What both environments set up alike: the rules, the seats as agents, the spaces,
+    the game's type, and a position dealt by ``reset``'s seeds."""
 
-    def __init__(self, game: str | Path, players: int | None = None,
-                 variant: str | Path | None = None, render_mode: str | None = None,
-                 actions: str | None = None, shaped: bool = False) -> None:
-        super().__init__()
+    metadata: dict[str, Any]
+
+    def _seat(self, game: str | Path, players: int | None, variant: str | Path | None,
+              render_mode: str | None, actions: str | None, shaped: bool) -> None:
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
         if not self.rules.min_players <= count <= self.rules.max_players:
@@ -87,24 +98,49 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
     def action_space(self, agent: str) -> spaces.Space:
         return self.action_spaces[agent]
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+    def _deal(self, seed: int | None) -> Position:
         if seed is not None:
             self.seeds = random.Random(seed)
         self.position = Position.start(self.rules, self.possible_agents,
                                        self.seeds.randrange(2**63), self.space, self.moves)
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self.agent_selection = self.possible_agents[self._position.seat or 0]
+        return self.position
 
     @property
     def _position(self) -> Position:
         if self.position is None:
             raise RuntimeError("call reset() before playing")
         return self.position
+
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``: the whole state as JSON, hidden parts and all (for
+        someone watching, not for an agent)."""
+        if self.render_mode is None:
+            return None
+        return repr(self._position.state.to_data())
+
+    def close(self) -> None:
+        pass
+
+
+class RegelwerkEnv(Table, AECEnv):  # type: ignore[misc]  # pettingzoo's classes are not typed
+    metadata = {"name": "regelwerk_v0", "render_modes": list(RENDER_MODES),
+                "is_parallelizable": False}
+
+    def __init__(self, game: str | Path, players: int | None = None,
+                 variant: str | Path | None = None, render_mode: str | None = None,
+                 actions: str | None = None, shaped: bool = False) -> None:
+        super().__init__()
+        self._seat(game, players, variant, render_mode, actions, shaped)
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        position = self._deal(seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.possible_agents[position.seat or 0]
 
     def observe(self, agent: str) -> Observation:
         return observation(self._position, self.possible_agents.index(agent), self.encoding,
@@ -127,12 +163,55 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]  # pettingzoo's classes are no
             self.agent_selection = self.possible_agents[position.seat]
         self._accumulate_rewards()
 
-    def render(self) -> str | None:
-        """With ``render_mode="ansi"``: the whole state as JSON, hidden parts and all (for
-        someone watching, not for an agent)."""
-        if self.render_mode is None:
-            return None
-        return repr(self._position.state.to_data())
 
-    def close(self) -> None:
-        pass
+class RegelwerkParallelEnv(Table, ParallelEnv):  # type: ignore[misc]  # not typed
+    """Every agent asked at once where choices are made at once: all who have yet to choose
+    while the mover has not begun its turn (``Position.asked``), each choosing from what it
+    sees before any of those choices is made; otherwise the mover alone (a turn that goes
+    on after a pick, as Sushi Go!'s chopsticks). A choice is played when the rules come to
+    its player's turn; until then that agent is not asked again."""
+
+    metadata = {"name": "regelwerk_parallel_v0", "render_modes": list(RENDER_MODES)}
+
+    def __init__(self, game: str | Path, players: int | None = None,
+                 variant: str | Path | None = None, render_mode: str | None = None,
+                 shaped: bool = False) -> None:
+        self._seat(game, players, variant, render_mode, "moves", shaped)
+        self.waiting: dict[int, int] = {}  # the choices made and not yet played, by seat
+        self.asked: tuple[int, ...] = ()
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
+              ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
+        self._deal(seed)
+        self.agents = list(self.possible_agents)
+        self.waiting = {}
+        return self._observations(), {agent: {} for agent in self.agents}
+
+    def step(self, actions: dict[str, int]) -> tuple[
+            dict[str, Observation], dict[str, float], dict[str, bool], dict[str, bool],
+            dict[str, dict[str, Any]]]:
+        position = self._position
+        for seat in self.asked:
+            agent = self.possible_agents[seat]
+            if agent not in actions:
+                raise ValueError(f"{agent} is asked to choose an action")
+            self.waiting[seat] = int(actions[agent])
+        while position.seat is not None and position.seat in self.waiting:
+            position = position.choose(self.waiting.pop(position.seat))
+        self.position = position
+        over = position.seat is None
+        agents = self.agents
+        rewards = dict(zip(self.possible_agents, returns(position.state))) if over \
+            else dict.fromkeys(agents, 0.0)
+        observations = self._observations()
+        self.agents = [] if over else agents
+        return (observations, rewards, dict.fromkeys(agents, over),
+                dict.fromkeys(agents, False), {agent: {} for agent in agents})
+
+    def _observations(self) -> dict[str, Observation]:
+        """Every agent's observation; the agents asked now (``asked``) have legal actions."""
+        position = self._position
+        self.asked = tuple(seat for seat in position.asked() if seat not in self.waiting)
+        return {agent: observation(position, seat, self.encoding, self.shaped,
+                                   position.legal_ids_of(seat) if seat in self.asked else ())
+                for seat, agent in enumerate(self.possible_agents)}

@@ -25,7 +25,7 @@ from ..common.moves import Move
 from ..compiler.loading import load_ruleset
 from ..model.ruleset import Ruleset
 from ..play.choices import ActionSpace, Choices
-from ..play.game import apply, new_game
+from ..play.game import acting, apply, legal_moves, new_game
 from ..play.movespace import MoveSpace
 from ..play.state import GameState
 from ..play.view import PlayerView, view
@@ -135,6 +135,27 @@ class Position:
         return replace(Position.at(self.rules, self.space, state,
                                    self.record + (self.notation(move),), self.moves),
                        taken=taken)
+
+    def asked(self) -> tuple[int, ...]:
+        """The seats asked for a decision now, none seeing another's: the mover, and where
+        choices are made at once (``game.acting``) and the mover has not begun its turn,
+        every other seat yet to choose (its decision is the one it would be asked first)."""
+        if self.seat is None:
+            return ()
+        if self.state.turn.done:
+            return (self.seat,)
+        players = self.state.players
+        return (self.seat, *(players.index(name) for name in acting(self.state)
+                             if name != players[self.seat]))
+
+    def legal_ids_of(self, seat: int) -> list[int]:
+        """The ids of the whole moves ``seat``, one of those ``asked``, may make, ascending."""
+        if seat == self.seat:
+            return self.legal_ids()
+        assert self.moves is not None
+        players = self.state.players
+        return sorted(self.moves.id(move, players)
+                      for move in legal_moves(self.state, players[seat]))
 
     def taken_by(self, seat: int) -> list[int]:
         """The actions ``seat`` has taken so far, oldest first."""
