@@ -93,3 +93,12 @@ def test_the_documented_example_plays_a_game_to_its_reward():
     from test_ai_doc import run_example
     names, printed = run_example("gymnasium")
     assert printed.startswith("reward ") and names["over"]
+
+
+def test_rendered_as_text_the_table_shows_the_board():
+    learner = env("connect-four", opponents="random", render_mode="ansi")
+    learner.reset(seed=2)
+    learner.step(3)
+    drawn = learner.render().splitlines()
+    assert drawn[0].startswith("connect-four: player_0 to move (play), turn 3")
+    assert sum(row.count("R") + row.count("Y") for row in drawn[-7:-1]) == 2

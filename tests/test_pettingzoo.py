@@ -238,3 +238,50 @@ def test_the_parallel_example_in_the_ai_doc_runs():
     namespace, printed = run_example("parallel")
     assert not namespace["table"].agents and namespace["table"].position.state.game_over
     assert sum(namespace["rewards"].values()) == pytest.approx(1.0)
+
+
+def test_rendered_as_text_the_table_shows_the_board():
+    four = env("connect-four", render_mode="ansi")
+    four.reset(seed=1)
+    for column in (3, 3, 2):
+        four.step(column)
+    drawn = four.render().splitlines()
+    assert drawn[0] == "connect-four: player_1 to move (play), turn 4"
+    assert "grid: (R red · Y yellow)" in drawn
+    assert drawn[-3:] == ["  . . . Y . . .", "  . . R R . . .", "points: player_0 0, player_1 0"]
+    assert "discs of player_0: red ×19" in drawn
+
+
+def test_rendered_as_text_every_zone_is_shown_as_someone_who_sees_it_sees_it():
+    """A hand as its owner sees it; Hanabi's hands, which their owners do not see, as the
+    others do; a face-down deck by how many cards it holds."""
+    cards = env("lost-cities", render_mode="ansi")
+    cards.reset(seed=2)
+    state, drawn = cards.position.state, cards.render()
+    for seat, agent in enumerate(cards.possible_agents):
+        hand = state.owned["hand"][seat].counts()
+        assert f"hand of {agent}: " + ", ".join(f"{kind} ×{n}" for kind, n in sorted(
+            hand.items())) in drawn
+    assert f"deck: {len(state.shared['deck'])} unseen" in drawn
+    fireworks = env("hanabi", players=3, render_mode="ansi")
+    fireworks.reset(seed=2)
+    hand = list(fireworks.position.state.owned["hand"][0])
+    assert f"hand of player_0: {', '.join(hand)} (top first)" in fireworks.render()
+
+
+def test_the_terminals_board_is_a_renderer_an_environment_takes():
+    """The engine draws no words of any language; the command line's board does, and an
+    environment takes it (or any function of a state) as its renderer."""
+    from regelwerk.cli.board import board_text
+
+    four = env("connect-four", render_mode="ansi", renderer=board_text)
+    four.reset(seed=1)
+    four.step(3)
+    drawn = four.render()
+    assert drawn.startswith("Connect Four") and "│ 6│ · │ · │ · │ R │" in drawn
+    assert env("connect-four").render() is None
+    with pytest.raises(ValueError, match="render modes: ansi"):
+        env("connect-four", render_mode="human")
+    table = parallel_env("sushi-go", render_mode="ansi", renderer=lambda state: state.phase)
+    table.reset(seed=1)
+    assert table.render() == "pick"

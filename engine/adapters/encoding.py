@@ -12,10 +12,10 @@ one more axis in front, the seats in order; ``K`` is the number of kinds of piec
   holds: -1 when not even that is shown) and ``Z.counts`` (how many of each kind it holds
   as seen: a hand of pieces of one copy each is multi-hot); an ordered pile adds ``Z.top``
   (the kind on top, one-hot); a grid adds ``Z.cells``, planes of rows × columns × K (1 where
-  a cell holds that kind: Connect Four's 6 × 7 × 2); a zone whose pieces lie face up or face
-  down, place by place, has ``Z.places`` instead, each place (a grid's rows × columns) as
-  K + 2 channels: the kind where it is seen or the table remembers it, whether a piece lies
-  there, whether face up;
+  a cell holds that kind: 6 rows and 7 columns of two kinds are 6 × 7 × 2); a zone whose
+  pieces lie face up or face down, place by place, has ``Z.places`` instead, each place (a
+  grid's rows × columns) as K + 2 channels: the kind where it is seen or the table
+  remembers it, whether a piece lies there, whether face up;
 - ``areas.placed``, ``areas.stood`` (per area, how many of each kind lie there and stand for
   each kind) and ``areas.closed``;
 - ``choosing``, where actions are steps of a move: how often each option id was chosen so far

@@ -35,25 +35,30 @@ from ..matches.play import is_bot_spec, make_bot
 from ..play.choices import ActionSpace
 from .arrays import Observation, observation, observation_space
 from .encoding import ViewEncoding
+from .picture import RENDER_MODES, Renderer, rendering
 from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, seat: int = 0,
         opponents: str | Sequence[str] = "greedy", variant: str | Path | None = None,
-        actions: str | None = None, shaped: bool = False) -> RegelwerkSingleEnv:
+        actions: str | None = None, shaped: bool = False, render_mode: str | None = None,
+        renderer: Renderer | None = None) -> RegelwerkSingleEnv:
     """The environment of a game (a shipped game's id or a ruleset file) for one learner;
     ``actions``: "moves", "steps" or None (whole moves where they fit); ``shaped``: the
-    observation as named fields in their shapes, not one flat vector."""
-    return RegelwerkSingleEnv(game, players, seat, opponents, variant, actions, shaped)
+    observation as named fields in their shapes, not one flat vector; ``renderer``: what
+    draws the table for ``render_mode="ansi"`` (``picture.table_text`` unless given)."""
+    return RegelwerkSingleEnv(game, players, seat, opponents, variant, actions, shaped,
+                              render_mode, renderer)
 
 
 class RegelwerkSingleEnv(gymnasium.Env):
-    metadata = {"render_modes": []}
+    metadata = {"render_modes": list(RENDER_MODES)}
 
     def __init__(self, game: str | Path, players: int | None = None, seat: int = 0,
                  opponents: str | Sequence[str] = "greedy",
                  variant: str | Path | None = None, actions: str | None = None,
-                 shaped: bool = False) -> None:
+                 shaped: bool = False, render_mode: str | None = None,
+                 renderer: Renderer | None = None) -> None:
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
         if not self.rules.min_players <= count <= self.rules.max_players:
@@ -66,6 +71,7 @@ class RegelwerkSingleEnv(gymnasium.Env):
             raise ValueError(f"give one bot for each of the {count - 1} other seats, or one "
                              f"for all: random, greedy, mcts, mcts:N or a level")
         self.seat, self.opponents = seat, specs
+        self.render_mode, self.renderer = rendering(render_mode, renderer)
         #: the kind of game the rules make (``Ruleset.game_type``): simultaneous, chance,
         #: perfect_information, utility
         self.metadata = {**self.metadata, "game_type": asdict(self.rules.game_type)}
@@ -110,6 +116,12 @@ class RegelwerkSingleEnv(gymnasium.Env):
             seat = position.seat
             position = position.play(self.bots[seat].choose(position.view(seat), self.rules))
         return position
+
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``: the table as text, for someone watching."""
+        if self.render_mode is None or self.position is None:
+            return None
+        return self.renderer(self.position.state)
 
     def _observation(self) -> Observation:
         assert self.position is not None

@@ -7,7 +7,7 @@ variant's name or a variant file; "" for none), ``seed`` and ``actions`` ("moves
 or "" for whichever suits the game).
 
 - An OpenSpiel action is a whole move where the ruleset's moves fit a bounded space (its id
-  in the ``MoveSpace``, ``engine/play/movespace.py``: Connect Four's seven columns), else
+  in the ``MoveSpace``, ``engine/play/movespace.py``: a column to drop a piece in), else
   one option of a step of the decision (``engine/play/choices.py``): its id in the ruleset's
   ``ActionSpace``, the last option of a move applying it. Either way ``num_distinct_actions``
   is small and fixed.

@@ -1,13 +1,13 @@
 """Any ruleset as a PettingZoo environment (``pip install 'regelwerk[pettingzoo]'``): the AEC
 environment, one agent acting at a time, and the parallel one, where choices made at once
-(Sushi Go!'s picks, Hearts' passing) are asked of every agent together.
+(cards picked or passed all at once) are asked of every agent together.
 
     from regelwerk.engine.adapters.pettingzoo import env, parallel_env
     game = env("GAME", players=3)   # a shipped game's id or a ruleset file; and variant=...
     game.reset(seed=7)
 
 An agent's action is a whole move where the ruleset's moves fit a bounded space (the
-``MoveSpace`` of ``engine/play/movespace.py``: Connect Four's seven columns), else one option
+``MoveSpace`` of ``engine/play/movespace.py``: a column to drop a piece in), else one option
 of a step of a move (the ruleset's ``ActionSpace``, ``engine/play/choices.py``); ``actions=
 "moves"`` or ``"steps"`` chooses (the parallel environment takes whole moves). Every
 observation is a dict of ``observation`` (the agent's view as numbers,
@@ -38,27 +38,26 @@ from ..compiler.loading import load_game
 from ..play.choices import ActionSpace
 from .arrays import Observation, observation, observation_space
 from .encoding import ViewEncoding
+from .picture import RENDER_MODES, Renderer, rendering
 from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, variant: str | Path | None = None,
-        render_mode: str | None = None, actions: str | None = None, shaped: bool = False
-        ) -> RegelwerkEnv:
+        render_mode: str | None = None, actions: str | None = None, shaped: bool = False,
+        renderer: Renderer | None = None) -> RegelwerkEnv:
     """The AEC environment of a game (a shipped game's id or a ruleset file); ``actions``:
     "moves", "steps" or None (whole moves where they fit); ``shaped``: the observation as
-    named fields in their shapes, not one flat vector."""
-    return RegelwerkEnv(game, players, variant, render_mode, actions, shaped)
+    named fields in their shapes, not one flat vector; ``renderer``: what draws the table
+    for ``render_mode="ansi"`` (``picture.table_text`` unless given)."""
+    return RegelwerkEnv(game, players, variant, render_mode, actions, shaped, renderer)
 
 
 def parallel_env(game: str | Path, players: int | None = None,
                  variant: str | Path | None = None, render_mode: str | None = None,
-                 shaped: bool = False) -> RegelwerkParallelEnv:
+                 shaped: bool = False, renderer: Renderer | None = None
+                 ) -> RegelwerkParallelEnv:
     """The parallel environment of a game whose moves fit a bounded space (whole moves)."""
-    return RegelwerkParallelEnv(game, players, variant, render_mode, shaped)
-
-
-#: ``render()`` shows the whole state as text
-RENDER_MODES = ("ansi",)
+    return RegelwerkParallelEnv(game, players, variant, render_mode, shaped, renderer)
 
 
 class Table:
@@ -68,15 +67,14 @@ class Table:
     metadata: dict[str, Any]
 
     def _seat(self, game: str | Path, players: int | None, variant: str | Path | None,
-              render_mode: str | None, actions: str | None, shaped: bool) -> None:
+              render_mode: str | None, actions: str | None, shaped: bool,
+              renderer: Renderer | None) -> None:
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise ValueError(f"{self.rules.id} is played by {self.rules.min_players} to "
                              f"{self.rules.max_players} players, not {count}")
-        if render_mode not in (None, *RENDER_MODES):
-            raise ValueError(f"render modes: {', '.join(RENDER_MODES)}")
-        self.render_mode = render_mode
+        self.render_mode, self.renderer = rendering(render_mode, renderer)
         #: the kind of game the rules make (``Ruleset.game_type``): simultaneous, chance,
         #: perfect_information, utility
         self.metadata = {**self.metadata, "game_type": asdict(self.rules.game_type)}
@@ -112,11 +110,9 @@ class Table:
         return self.position
 
     def render(self) -> str | None:
-        """With ``render_mode="ansi"``: the whole state as JSON, hidden parts and all (for
-        someone watching, not for an agent)."""
-        if self.render_mode is None:
-            return None
-        return repr(self._position.state.to_data())
+        """With ``render_mode="ansi"``: the table as text, for someone watching (every
+        zone as someone who sees it sees it; not for an agent)."""
+        return None if self.render_mode is None else self.renderer(self._position.state)
 
     def close(self) -> None:
         pass
@@ -128,9 +124,10 @@ class RegelwerkEnv(Table, AECEnv):  # type: ignore[misc]  # pettingzoo's classes
 
     def __init__(self, game: str | Path, players: int | None = None,
                  variant: str | Path | None = None, render_mode: str | None = None,
-                 actions: str | None = None, shaped: bool = False) -> None:
+                 actions: str | None = None, shaped: bool = False,
+                 renderer: Renderer | None = None) -> None:
         super().__init__()
-        self._seat(game, players, variant, render_mode, actions, shaped)
+        self._seat(game, players, variant, render_mode, actions, shaped, renderer)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         position = self._deal(seed)
@@ -168,15 +165,15 @@ class RegelwerkParallelEnv(Table, ParallelEnv):  # type: ignore[misc]  # not typ
     """Every agent asked at once where choices are made at once: all who have yet to choose
     while the mover has not begun its turn (``Position.asked``), each choosing from what it
     sees before any of those choices is made; otherwise the mover alone (a turn that goes
-    on after a pick, as Sushi Go!'s chopsticks). A choice is played when the rules come to
+    on after a pick, a second pick in the same turn). A choice is played when the rules come to
     its player's turn; until then that agent is not asked again."""
 
     metadata = {"name": "regelwerk_parallel_v0", "render_modes": list(RENDER_MODES)}
 
     def __init__(self, game: str | Path, players: int | None = None,
                  variant: str | Path | None = None, render_mode: str | None = None,
-                 shaped: bool = False) -> None:
-        self._seat(game, players, variant, render_mode, "moves", shaped)
+                 shaped: bool = False, renderer: Renderer | None = None) -> None:
+        self._seat(game, players, variant, render_mode, "moves", shaped, renderer)
         self.waiting: dict[int, int] = {}  # the choices made and not yet played, by seat
         self.asked: tuple[int, ...] = ()
 

@@ -2,8 +2,8 @@
 
 Where every part of every action names one of a bounded set of values (a column, a cell, a
 kind, a zone, another player, a word), the moves of any decision are among the product of
-those sets, action by action, and each gets a fixed id: Connect Four's seven columns are
-ids 0 to 6. A part a mechanism leaves out because only one value is possible
+those sets, action by action, and each gets a fixed id: dropping a piece into one of seven
+columns is ids 0 to 6. A part a mechanism leaves out because only one value is possible
 (``ActionMechanism.implied``) takes no room; an optional part adds "none". A part whose
 values cannot be listed (a group of pieces) or a product past ``MOST_MOVES`` leaves the
 ruleset without a move space (``MoveSpace.of`` gives None): its moves are chosen in steps
