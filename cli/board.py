@@ -36,6 +36,31 @@ def board(view: PlayerView, rules: Ruleset, text: GameText,
     return Group(*parts)
 
 
+def board_text(state: GameState, language: str | None = None, width: int = 100) -> str:
+    """The board as the player to move sees it, drawn as at the table, in plain text: the
+    ``renderer`` a learner's environment takes for ``render_mode="ansi"`` (``docs/ai.md``).
+    In the program's language, or in ``language``, which the program then speaks from
+    here on (``text.use_language``: its messages and the game's words alike; give it at
+    every call, as ``functools.partial(board_text, language="fr")`` does)."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from regelwerk.engine import view
+    from regelwerk.locales import translations
+
+    from . import text as words
+
+    if language is not None:
+        words.use_language(language)
+    language = language or words.LANGUAGE
+    text = GameText(state.rules, translations(language), language)
+    out = StringIO()
+    Console(file=out, width=width, color_system=None, highlight=False, emoji=False,
+            markup=False).print(board(view(state, state.player), state.rules, text))
+    return out.getvalue()
+
+
 def header(view: PlayerView, text: GameText, phase: bool = True, short: bool = False) -> Text:
     """The title and whose turn it is, with the phase of the turn (the screen a move is
     chosen on leaves it out: its menu says what the player may do); ``short``: the game's

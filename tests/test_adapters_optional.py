@@ -15,7 +15,7 @@ def test_the_base_package_imports_no_adapter_library():
             "import regelwerk.engine, regelwerk.engine.bots, regelwerk.engine.bots.mcts\n"
             "import regelwerk.engine.play.choices, regelwerk.engine.matches, regelwerk.cli.main\n"
             "import regelwerk.engine.adapters, regelwerk.engine.adapters.position\n"
-            "import regelwerk.engine.adapters.encoding\n"
+            "import regelwerk.engine.adapters.encoding, regelwerk.engine.adapters.picture\n"
             f"print(sorted(m for m in sys.modules if m.split('.')[0] in {EXTRAS!r}))\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)

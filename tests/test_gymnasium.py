@@ -35,10 +35,10 @@ def _play(game, seed, **settings):
 
 
 def test_every_observation_lies_in_its_space_and_an_option_not_offered_is_refused():
-    learner = env("connect-four", opponents="random")
+    learner = env("lost-cities", opponents="random")
     observation, _ = learner.reset(seed=5)
     assert learner.observation_space.contains(observation)
-    assert learner.action_space.n == learner.space.size
+    assert learner.action_space.n == 113  # whole moves: a card played or discarded, a draw
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
     with pytest.raises(ValueError):
         learner.step(illegal)
@@ -54,6 +54,21 @@ def test_a_game_is_played_to_its_end_and_rewarded_as_its_result(game, players, s
     assert all(reward == 0.0 for reward in rewards[:-1])
     assert rewards[-1] == returns(learner.position.state)[seat]
     assert learner.position.state.game_over
+
+
+def test_the_environment_says_what_kind_of_game_the_rules_make():
+    kind = env("love-letter", opponents="random").metadata["game_type"]
+    assert (kind["chance"], kind["perfect_information"], kind["simultaneous"]) == \
+        (True, False, False)
+
+
+def test_steps_of_a_move_are_asked_for_by_name():
+    learner = env("connect-four", opponents="random", actions="steps")
+    observation, _ = learner.reset(seed=5)
+    assert learner.action_space.n == learner.space.size
+    assert observation["action_mask"].sum() == 1  # the one action, before its column
+    observation, *_ = learner.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    assert observation["action_mask"].sum() == 7
 
 
 def test_a_seed_replays_the_same_game_and_opponents():
@@ -78,3 +93,12 @@ def test_the_documented_example_plays_a_game_to_its_reward():
     from test_ai_doc import run_example
     names, printed = run_example("gymnasium")
     assert printed.startswith("reward ") and names["over"]
+
+
+def test_rendered_as_text_the_table_shows_the_board():
+    learner = env("connect-four", opponents="random", render_mode="ansi")
+    learner.reset(seed=2)
+    learner.step(3)
+    drawn = learner.render().splitlines()
+    assert drawn[0].startswith("connect-four: player_0 to move (play), turn 3")
+    assert sum(row.count("R") + row.count("Y") for row in drawn[-7:-1]) == 2

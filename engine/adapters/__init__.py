@@ -4,7 +4,7 @@ PettingZoo (``pettingzoo``), installed as the extras ``regelwerk[openspiel]`` an
 
 Each of those two modules imports its library; nothing else in regelwerk imports them, so the
 base install needs neither, and where one is missing, importing its adapter says which extra
-to install (``needs_extra``). ``position`` (a game played one option id at a time) and
+to install (``needs_extra``). ``position`` (a game played one action id at a time) and
 ``encoding`` (a view as numbers and text) are what both are built on, and need no library.
 """
 

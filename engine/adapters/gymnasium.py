@@ -5,7 +5,8 @@ bots (``pip install 'regelwerk[pettingzoo]'``, which brings Gymnasium).
     game = env("GAME", opponents="greedy")   # the learner in seat 0; and seat=, players=
     observation, info = game.reset(seed=7)
 
-The agent acts one option of a step at a time, with the same action space, observation
+The agent acts a whole move or one option of a step at a time (``actions``), with the
+same action space, observation
 (``observation`` and ``action_mask``) and end reward as the PettingZoo environment
 (``pettingzoo.py``): the share of the win of the agent's seat, given when the game ends.
 Between the agent's steps the bots make their whole moves, each seeded by its seat and the
@@ -15,6 +16,7 @@ game's seed, so that ``reset(seed=S)`` replays the same opponents.
 from __future__ import annotations
 
 import random
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -22,7 +24,7 @@ from . import needs_extra
 
 try:
     import gymnasium
-    import numpy as np
+    import numpy  # noqa: F401  (its observations are arrays: arrays.py)
     from gymnasium import spaces
 except ModuleNotFoundError as missing:  # installed without the extra
     raise needs_extra(missing, "pettingzoo") from None
@@ -31,24 +33,32 @@ from ..api import returns
 from ..compiler.loading import load_game
 from ..matches.play import is_bot_spec, make_bot
 from ..play.choices import ActionSpace
-from .arrays import observation, observation_space
+from .arrays import Observation, observation, observation_space
 from .encoding import ViewEncoding
-from .position import Position
+from .picture import RENDER_MODES, Renderer, rendering
+from .position import Position, move_space
 
 
 def env(game: str | Path, players: int | None = None, seat: int = 0,
-        opponents: str | Sequence[str] = "greedy",
-        variant: str | Path | None = None) -> RegelwerkSingleEnv:
-    """The environment of a game (a shipped game's id or a ruleset file) for one learner."""
-    return RegelwerkSingleEnv(game, players, seat, opponents, variant)
+        opponents: str | Sequence[str] = "greedy", variant: str | Path | None = None,
+        actions: str | None = None, shaped: bool = False, render_mode: str | None = None,
+        renderer: Renderer | None = None) -> RegelwerkSingleEnv:
+    """The environment of a game (a shipped game's id or a ruleset file) for one learner;
+    ``actions``: "moves", "steps" or None (whole moves where they fit); ``shaped``: the
+    observation as named fields in their shapes, not one flat vector; ``renderer``: what
+    draws the table for ``render_mode="ansi"`` (``picture.table_text`` unless given)."""
+    return RegelwerkSingleEnv(game, players, seat, opponents, variant, actions, shaped,
+                              render_mode, renderer)
 
 
 class RegelwerkSingleEnv(gymnasium.Env):
-    metadata = {"render_modes": []}
+    metadata = {"render_modes": list(RENDER_MODES)}
 
     def __init__(self, game: str | Path, players: int | None = None, seat: int = 0,
                  opponents: str | Sequence[str] = "greedy",
-                 variant: str | Path | None = None) -> None:
+                 variant: str | Path | None = None, actions: str | None = None,
+                 shaped: bool = False, render_mode: str | None = None,
+                 renderer: Renderer | None = None) -> None:
         self.rules = load_game(str(game), variant)
         count = players if players is not None else self.rules.min_players
         if not self.rules.min_players <= count <= self.rules.max_players:
@@ -61,17 +71,24 @@ class RegelwerkSingleEnv(gymnasium.Env):
             raise ValueError(f"give one bot for each of the {count - 1} other seats, or one "
                              f"for all: random, greedy, mcts, mcts:N or a level")
         self.seat, self.opponents = seat, specs
+        self.render_mode, self.renderer = rendering(render_mode, renderer)
+        #: the kind of game the rules make (``Ruleset.game_type``): simultaneous, chance,
+        #: perfect_information, utility
+        self.metadata = {**self.metadata, "game_type": asdict(self.rules.game_type)}
         self.players = [f"player_{n}" for n in range(count)]
         self.space = ActionSpace.of(self.rules)
-        self.encoding = ViewEncoding(self.rules, count, self.space)
-        self.observation_space = observation_space(self.encoding, self.space)
-        self.action_space = spaces.Discrete(self.space.size)
+        self.moves = move_space(self.rules, self.space, actions)
+        self.encoding = ViewEncoding(self.rules, count, self.space, self.moves is not None)
+        self.shaped = shaped
+        size = self.space.size if self.moves is None else self.moves.size
+        self.observation_space = observation_space(self.encoding, size, shaped)
+        self.action_space = spaces.Discrete(size)
         self.seeds = random.Random()
         self.position: Position | None = None
         self.bots: dict[int, Any] = {}
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
-              ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+              ) -> tuple[Observation, dict[str, Any]]:
         super().reset(seed=seed)
         if seed is not None:
             self.seeds = random.Random(seed)
@@ -79,10 +96,10 @@ class RegelwerkSingleEnv(gymnasium.Env):
         others = [n for n in range(len(self.players)) if n != self.seat]
         self.bots = {n: make_bot(spec, f"{game}:{n}") for n, spec in zip(others, self.opponents)}
         self.position = self._bots_play(Position.start(self.rules, self.players, game,
-                                                       self.space))
+                                                       self.space, self.moves))
         return self._observation(), {}
 
-    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool,
+    def step(self, action: int) -> tuple[Observation, float, bool, bool,
                                           dict[str, Any]]:
         if self.position is None:
             raise RuntimeError("call reset() before playing")
@@ -100,6 +117,12 @@ class RegelwerkSingleEnv(gymnasium.Env):
             position = position.play(self.bots[seat].choose(position.view(seat), self.rules))
         return position
 
-    def _observation(self) -> dict[str, np.ndarray]:
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``: the table as text, for someone watching."""
+        if self.render_mode is None or self.position is None:
+            return None
+        return self.renderer(self.position.state)
+
+    def _observation(self) -> Observation:
         assert self.position is not None
-        return observation(self.position, self.seat, self.encoding, self.space)
+        return observation(self.position, self.seat, self.encoding, self.shaped)

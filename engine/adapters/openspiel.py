@@ -3,11 +3,14 @@
 Importing this module registers every shipped game as ``regelwerk_<id>`` (``-`` written
 ``_``: ``regelwerk_my_game``); ``register(path)`` registers a ruleset of your own. Game
 parameters: ``players`` (the fewest the rules allow by default), ``variant`` (a shipped
-variant's name or a variant file; "" for none) and ``seed``.
+variant's name or a variant file; "" for none), ``seed`` and ``actions`` ("moves", "steps",
+or "" for whichever suits the game).
 
-- An OpenSpiel action is one option of a step of the decision (``engine/play/choices.py``): its id
-  in the ruleset's ``ActionSpace``, so ``num_distinct_actions`` is small and fixed; the last
-  option of a move applies it.
+- An OpenSpiel action is a whole move where the ruleset's moves fit a bounded space (its id
+  in the ``MoveSpace``, ``engine/play/movespace.py``: a column to drop a piece in), else
+  one option of a step of the decision (``engine/play/choices.py``): its id in the ruleset's
+  ``ActionSpace``, the last option of a move applying it. Either way ``num_distinct_actions``
+  is small and fixed.
 - The game's type is the rules' own (``Ruleset.game_type``, of the variant loaded): a game
   without chance is ``DETERMINISTIC``, one where everyone sees everything
   ``PERFECT_INFORMATION`` (a game of open zones, never shuffled, is both, so OpenSpiel's
@@ -19,8 +22,10 @@ variant's name or a variant file; "" for none) and ``seed``.
   than any list could hold); sampled chance keeps the engine whole, and a state stays a
   function of the game's parameters and its history (so OpenSpiel's serialisation by history
   holds). A new deal is a new seed.
-- Observations are read from the player's view only (``engine/adapters/encoding.py``); the
-  information state adds the record of every move made. ``resample_from_infostate`` deals
+- Observations are read from the player's view only (``engine/adapters/encoding.py``), the
+  tensor's fields in their shapes in the observer's ``dict`` (a grid as planes of rows ×
+  columns × kinds); the information state adds the record of every move made to the text
+  and the player's own actions to the tensor. ``resample_from_infostate`` deals
   what the player cannot see again (``engine/bots/worlds.py``), so IS-MCTS searches worlds the
   player cannot tell apart from the real one.
 - Returns are zero-sum: a player's share of the win (``api.returns``: the winners share 1)
@@ -54,7 +59,8 @@ from ..matches.play import MAX_DECISIONS
 from ..model.ruleset import Ruleset
 from ..play.choices import ActionSpace
 from .encoding import ViewEncoding
-from .position import Position
+from .position import Position, move_space
+from .tensors import fields
 
 #: OpenSpiel's names of the games registered here, by the source they were loaded from
 REGISTERED: dict[str, str] = {}
@@ -89,7 +95,7 @@ def register(source: str | Path) -> str:
     rules = ruleset(key, "")
     name = game_name(rules)
     game_type = spiel_type(rules, name, {"players": rules.min_players, "variant": "",
-                                         "seed": 0})
+                                         "seed": 0, "actions": ""})
     # a class of its own, as OpenSpiel's Python games register theirs (a function held only
     # by OpenSpiel's registry would be freed as the interpreter exits, and crash it)
     pyspiel.register_game(game_type, type(name, (RegelwerkGame,),
@@ -138,30 +144,31 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
             raise ValueError(f"{rules.id} is played by {rules.min_players} to "
                              f"{rules.max_players} players, not {players}")
         space = ActionSpace.of(rules)
+        moves = move_space(rules, space, str(params["actions"]) or None)
         #: played together, every player's return is the table's points (``end.points``)
         self.shared = rules.game_type.utility == "shared"
         if params["variant"]:
             game_type = spiel_type(rules, game_type.short_name,
                                    game_type.parameter_specification)
         super().__init__(game_type, pyspiel.GameInfo(
-            num_distinct_actions=space.size,
+            num_distinct_actions=space.size if moves is None else moves.size,
             max_chance_outcomes=0,
             num_players=players,
             min_utility=-float(SCORE) if self.shared else -1.0,
             max_utility=float(SCORE) if self.shared else players - 1.0,
             utility_sum=None if self.shared else 0.0,
-            max_game_length=MAX_DECISIONS * longest_move(rules),
+            max_game_length=MAX_DECISIONS * (longest_move(rules) if moves is None else 1),
         ), params)
-        self.encoding = ViewEncoding(rules, players, space)
+        self.encoding = ViewEncoding(rules, players, space, moves is not None)
         self.start = Position.start(rules, [f"player-{seat}" for seat in range(players)],
-                                    int(params["seed"]), space)
+                                    int(params["seed"]), space, moves)
 
     def new_initial_state(self) -> RegelwerkState:
         return RegelwerkState(self, self.start)
 
     def make_py_observer(self, iig_obs_type: Any = None,
                          params: dict[str, Any] | None = None) -> Observer:
-        return Observer(self.encoding, iig_obs_type, params)
+        return Observer(self.encoding, self.num_distinct_actions(), iig_obs_type, params)
 
 
 class RegelwerkState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no types
@@ -212,12 +219,13 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no typ
 
 
 class Observer:
-    """What one player sees, as OpenSpiel's observers give it: ``tensor`` (and ``dict``) set
-    by ``set_from``, text by ``string_from``. The information state (``perfect_recall``) adds
-    the moves made so far to the text; its tensor is the observation's, as a fixed-size
-    vector cannot hold a history of any length (``docs/ai.md``)."""
+    """What one player sees, as OpenSpiel's observers give it: ``tensor`` and ``dict`` (its
+    fields by name, in their shapes: views of the tensor) set by ``set_from``, text by
+    ``string_from``. The information state (``perfect_recall``) adds the moves made so far
+    to the text, and the player's own history to the tensor (``history.taken``,
+    ``history.last``: ``encoding.py``)."""
 
-    def __init__(self, encoding: ViewEncoding, iig_obs_type: Any,
+    def __init__(self, encoding: ViewEncoding, actions: int, iig_obs_type: Any,
                  params: dict[str, Any] | None) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
@@ -226,14 +234,19 @@ class Observer:
                 or iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER):
             raise ValueError("only a player's own observation is supported: "
                              "public and the player's private information")
-        self.encoding = encoding
+        self.encoding, self.actions = encoding, actions
         self.perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        self.tensor = np.zeros(encoding.size, np.float32)
-        self.dict = {"observation": self.tensor}
+        layout = encoding.layout + (encoding.history_layout(actions) if self.perfect_recall
+                                    else ())
+        self.tensor = np.zeros(sum(int(np.prod(shape)) for _, shape in layout), np.float32)
+        self.dict = fields(self.tensor, layout)
 
     def set_from(self, state: RegelwerkState, player: int) -> None:
         position = state.position
-        self.tensor[:] = self.encoding.vector(position.view(player), position.chosen_ids(player))
+        vector = self.encoding.vector(position.view(player), position.chosen_ids(player))
+        if self.perfect_recall:
+            vector += self.encoding.history(position.taken_by(player), self.actions)
+        self.tensor[:] = vector
 
     def string_from(self, state: RegelwerkState, player: int) -> str:
         position = state.position

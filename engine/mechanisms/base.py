@@ -43,12 +43,18 @@ class Sealed:
     also says what of its play is left to chance (``chance``)."""
 
     _sealed = False
+    params: ClassVar[tuple[Param, ...]] = ()
     #: the attributes naming the zones it draws pieces from (``play.state.draw``: from a
     #: zone counted by kind, a piece at random) and those it puts pieces into
     #: (``play.state.put``: an ordered zone is shuffled after); and whether it shuffles
     draws_from: ClassVar[tuple[str, ...]] = ()
     puts_into: ClassVar[tuple[str, ...]] = ()
     shuffles: ClassVar[bool] = False
+    #: the attributes naming a zone of each player it gives each player pieces of their own
+    #: kind only (``own-pieces``), and those naming zones it only takes pieces out of: a
+    #: zone no mechanism names otherwise holds one kind per player (``mixes_kinds_into``)
+    own_kind_into: ClassVar[tuple[str, ...]] = ()
+    takes_only_from: ClassVar[tuple[str, ...]] = ()
 
     def chance(self, ruleset: Ruleset) -> bool:
         """Whether its play may draw at random: it shuffles, draws from a zone counted by
@@ -58,6 +64,15 @@ class Sealed:
                 or any(zones[z].grid is None and not zones[z].ordered
                        for z in self._zones_named(self.draws_from))
                 or any(zones[z].ordered for z in self._zones_named(self.puts_into)))
+
+    def mixes_kinds_into(self, zone: str) -> bool:
+        """Whether it may put into a player's ``zone`` pieces of another kind than that
+        player's own: whether a setting names the zone but those that give each player their
+        own kind or only take out of it (any other setting naming it may put anything)."""
+        keys = {param.key for param in type(self).params
+                if param.attribute in self.own_kind_into + self.takes_only_from}
+        return any(names(value, zone) for key, value in self.settings.items()
+                   if key not in keys)
 
     def _zones_named(self, attributes: tuple[str, ...]) -> Iterable[str]:
         for attribute in attributes:
@@ -489,6 +504,17 @@ class StepSettingError(ValueError):
     def __init__(self, path: tuple, message: str, **params: Any) -> None:
         super().__init__(message.format(**params))
         self.path, self.message, self.params = path, message, params
+
+
+def names(setting: Any, name: str) -> bool:
+    """Whether a setting's value (a text, a list or a section of settings) holds ``name``."""
+    if isinstance(setting, str):
+        return setting == name
+    if isinstance(setting, Mapping):
+        return any(names(value, name) for value in setting.values())
+    if isinstance(setting, (list, tuple)):
+        return any(names(value, name) for value in setting)
+    return False
 
 
 def refuse(code: str, message: str, **params: Any) -> IllegalMove:

@@ -18,6 +18,7 @@ from ..params import Choice, ZoneRef
 
 if TYPE_CHECKING:
     from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 #: where a piece falls, by the word in data: the step from one cell to the next
 GRAVITY: Mapping[str, tuple[int, int]] = {"down": (1, 0), "up": (-1, 0),
@@ -51,6 +52,7 @@ class Drop(ActionMechanism):
                                              "at {cell}."),
                                {"player": shown.player(), "piece": shown.kind(),
                                 "cell": shown.cell()}))
+    takes_only_from = ("source",)
     source: str
     target: str
     gravity: str
@@ -73,6 +75,15 @@ class Drop(ActionMechanism):
         #: per lane number, its cells from where a piece enters to where it stops last
         self.cells = {number: self._lane_cells(number) for number in
                       range(1, (self.columns if self.lane == "column" else self.rows) + 1)}
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        #: whether each player's pieces in ``from`` are of one kind, so that a move never
+        #: names the kind: no mechanism puts other pieces there, and it is not the supply
+        self.one_kind = self.source != ruleset.supply and not any(
+            mechanism.mixes_kinds_into(self.source) for mechanism in ruleset.mechanisms)
+
+    def implied(self) -> frozenset[str]:
+        return frozenset({"kind"}) if self.one_kind else frozenset()
 
     def _lane_cells(self, number: int) -> tuple[Cell, ...]:
         dr, dc = self.step

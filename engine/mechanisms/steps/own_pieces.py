@@ -31,7 +31,7 @@ class OwnPieces(StepMechanism):
               KindList("kinds", "One kind for each place at the table, in order."))
     sentence = N_("{player:Each} takes all {pieces} of their own kind from {from:def} into "
                   "their {to}.")
-    puts_into = ("target",)
+    puts_into = own_kind_into = ("target",)
     source: str
     target: str
     kinds: tuple[str, ...]
