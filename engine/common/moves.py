@@ -46,8 +46,9 @@ class Event:
     refill, the end of the game) have none, and ``element`` names where the
     element that made one is written, where the game may tell it in its own words:
     a step after a turn or round (``turn.after.refill``), a phase passed over
-    (``turn.phases.take``), the scoring of a line (``scoring.LINE``). Not changed once told, but not a frozen dataclass:
-    every move makes a few, and a frozen one sets each field through
+    (``turn.phases.take``), the scoring of a line (``scoring.LINE``). Not changed once
+    told, but not a frozen dataclass: every move makes a few, and a frozen one sets each
+    field through
     ``object.__setattr__`` (a call per field).
     """
 
