@@ -48,8 +48,7 @@ class Event:
     a step after a turn or round (``turn.after.refill``), a phase passed over
     (``turn.phases.take``), the scoring of a line (``scoring.LINE``). Not changed once
     told, but not a frozen dataclass: every move makes a few, and a frozen one sets each
-    field through
-    ``object.__setattr__`` (a call per field).
+    field through ``object.__setattr__`` (a call per field).
     """
 
     code: str
