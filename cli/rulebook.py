@@ -359,7 +359,7 @@ class Rulebook:
             yield ""
             columns = (self.text.area_type(type_id, 1), *(self.text.term(k, 2) for k in kinds),
                        *([self.text.term("point", 2)] if scores else []))
-            yield "| " + " | ".join(columns) + " |"
+            yield "| " + " | ".join(map(capitalised, columns)) + " |"  # headings, as labels
             yield "|" + "---|" * len(columns)
             for area in areas:
                 cells = [self.text.area(area.id), *(str(area.counts.get(kind, 0))
@@ -380,8 +380,11 @@ class Rulebook:
     def _points(self, points: int | Mapping[int, int]) -> str:  # an area's that scores
         if isinstance(points, int):
             return str(points)
-        return self.text.join([say("{points} for {pieces}", points=p, pieces=self.pieces(n))
-                               for n, p in sorted(points.items())])
+        table = sorted(points.items())  # '3 for 3 cards, 4 for 4 and 5 for 5'
+        return self.text.join([say("{points} for {pieces}", points=table[0][1],
+                                   pieces=self.pieces(table[0][0])),
+                               *(say("{points} for {count}", points=p, count=n)
+                                 for n, p in table[1:])])
 
     def _area_type_sentence(self, area_type: AreaType) -> str:
         words = {**self.nouns(), "area": self.text.area_type_noun(area_type.id)}
