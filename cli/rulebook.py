@@ -189,12 +189,6 @@ class Rulebook:
         counts = [item.get("count", 1) * (self.rules.max_players if item.get("per_player")
                                           else 1) for item in others]
         yield from (f"- {n} {self.text.word(item['name'], n)}" for n, item in zip(counts, others))
-        total = self.rules.total_pieces() + sum(map(len, areas.values())) + sum(counts)
-        yield ""
-        # not in the game's word for its pieces: some games have more than one sort of
-        # thing (33 cards and 55 chips)
-        yield ngettext("One component in all.", "{count} components in all.", total).format(
-            count=total)
         shown: set[str] = set()
         for kind, component in self.rules.components.items():
             if not component.wild and "text" in self.data["components"].get(kind, {}):
