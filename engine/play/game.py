@@ -208,21 +208,24 @@ def as_player(state: GameState, player: str | None) -> GameState:
 def legal_moves(state: GameState, player: str | None = None) -> MoveList:
     """Every decision the player to move may take now (or ``player``, one of those who may
     act now: ``acting``)."""
-    if checked(state).game_over:
+    if type(state) is not GameState:  # else no need to ask (every decision)
+        checked(state)
+    if state.game_over:
         return MoveList()
-    state = as_player(state, player)
-    rules = state.rules
+    if player is not None:
+        state = as_player(state, player)
+    rules, token = state.rules, state.token
     fields = state.fields()
     probed = state.probed
     kept = probed[1] if probed is not None and probed[0] == fields else {}
-    moves = MoveList(token=state.token)
+    moves = MoveList(token=token)
     for action in rules.offers[state.phase]:
         listed = kept.get(action.id)
         moves.extend(action.moves(state) if listed is None else listed)
     offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
     if len(offered) >= OFFERED_KEPT:
         offered.clear()
-    offered[state.token] = (moves, fields)
+    offered[token] = (moves, fields)
     return moves
 
 
