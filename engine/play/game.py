@@ -9,6 +9,7 @@ end rule is consulted and the turn order (``mechanisms/orders/``) names who move
 
 from __future__ import annotations
 
+from functools import lru_cache
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
@@ -137,9 +138,16 @@ def check_players(rules: Ruleset, players: Sequence[str]) -> None:
     wrong = player_count_problem(rules, len(players))
     if wrong is not None:
         raise SetupError(wrong.message, **wrong.params)
-    problem = names_problem(players)
+    problem = _names_problem(tuple(players))
     if problem is not None:
         raise SetupError(problem.message, **problem.params)
+
+
+@lru_cache(maxsize=256)
+def _names_problem(names: tuple[str, ...]) -> Phrase | None:
+    """``names_problem``, remembered: the same table plays game after game (its Unicode
+    checks cost more than a short game's setup)."""
+    return names_problem(names)
 
 
 def player_count_problem(rules: Ruleset, count: int) -> Phrase | None:
