@@ -190,7 +190,7 @@ def compile_ruleset(document: Located, variant: str | None = None,
         probe_order=MappingProxyType(_probe_order(phases, actions)),
         offers=MappingProxyType({phase: _offered(phases, actions, phase) for phase in phases}),
         played_in=MappingProxyType(_played_in(phases, actions)),
-        area_summary=area_summary_type(field_kinds(areas.values())),
+        area_summary=area_summary_type(areas),
         records=MappingProxyType({
             **{field_name(a): action_record_type(action, card_records)
                for a, action in actions.items()},

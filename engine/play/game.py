@@ -9,6 +9,7 @@ end rule is consulted and the turn order (``mechanisms/orders/``) names who move
 
 from __future__ import annotations
 
+from functools import lru_cache
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
@@ -142,9 +143,16 @@ def check_players(rules: Ruleset, players: Sequence[str]) -> None:
     wrong = player_count_problem(rules, len(players))
     if wrong is not None:
         raise SetupError(wrong.message, **wrong.params)
-    problem = names_problem(players)
+    problem = _names_problem(tuple(players))
     if problem is not None:
         raise SetupError(problem.message, **problem.params)
+
+
+@lru_cache(maxsize=256)
+def _names_problem(names: tuple[str, ...]) -> Phrase | None:
+    """``names_problem``, remembered: the same table plays game after game (its Unicode
+    checks cost more than a short game's setup)."""
+    return names_problem(names)
 
 
 def player_count_problem(rules: Ruleset, count: int) -> Phrase | None:
@@ -213,21 +221,24 @@ def as_player(state: GameState, player: str | None) -> GameState:
 def legal_moves(state: GameState, player: str | None = None) -> MoveList:
     """Every decision the player to move may take now (or ``player``, one of those who may
     act now: ``acting``)."""
-    if checked(state).game_over:
+    if type(state) is not GameState:  # else no need to ask (every decision)
+        checked(state)
+    if state.game_over:
         return MoveList()
-    state = as_player(state, player)
-    rules = state.rules
+    if player is not None:
+        state = as_player(state, player)
+    rules, token = state.rules, state.token
     fields = state.fields()
     probed = state.probed
     kept = probed[1] if probed is not None and probed[0] == fields else {}
-    moves = MoveList(token=state.token)
+    moves = MoveList(token=token)
     for action in rules.offers[state.phase]:
         listed = kept.get(action.id)
         moves.extend(action.moves(state) if listed is None else listed)
     offered = rules.cache.offered  # no lock: tokens are unique, a lost entry costs a check
     if len(offered) >= OFFERED_KEPT:
         offered.clear()
-    offered[state.token] = (moves, fields)
+    offered[token] = (moves, fields)
     return moves
 
 

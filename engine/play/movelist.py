@@ -76,8 +76,8 @@ class MaskedItems(Sequence[object]):
             self._size = mask.bit_count()
             return
         size = 0
-        for j, plane in enumerate(planes):
-            size += (mask & plane).bit_count() << j
+        for plane in reversed(planes):  # from the highest plane down: no shifts to count
+            size = (size << 1) + (mask & plane).bit_count()
         self._size = size
 
     def _bits(self) -> Iterator[int]:
@@ -144,7 +144,8 @@ class MoveList(Sequence[Move]):
         self._handed: dict[int, Move] = {}
 
     def extend(self, other: Sequence[Move]) -> None:
-        if isinstance(other, MoveList):
+        # ``type`` first: ``isinstance`` of a list against a Sequence subclass asks the ABC.
+        if type(other) is MoveList or (type(other) is not list and isinstance(other, MoveList)):
             self._segments.extend(other._segments)
         elif other:
             self._segments.append(ready(other))

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from operator import itemgetter
 from types import SimpleNamespace
-from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple,
+from typing import (TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple,
                     Sequence, cast)
 
-from ..conditions.turnnames import BUILT_IN, CARD, field_name
+from ..conditions.turnnames import CARD, field_name
 from ..zones.grid import Grid, Run, find_row_runs
+from ..model.ruleset import field_kinds
 from ..zones.groups import group_size
 from .rounds import HANDS, PLACED, players_in
 from .state import seated
@@ -22,7 +23,7 @@ from .straight import line_counts
 if TYPE_CHECKING:
     from ..conditions.expressions import Expression
     from ..model.protocols import Action
-    from ..model.ruleset import Line, PieceCount, Ruleset
+    from ..model.ruleset import Area, Line, PieceCount, Ruleset
     from .state import GameState
 
 
@@ -121,17 +122,19 @@ def _counted(state: GameState, player: int, line: Line) -> tuple[int, int]:
     return counts
 
 
-class TurnContext(Mapping[str, Any]):
-    """The names above for one state, each computed on first use."""
+class TurnContext(dict[str, Any]):
+    """The names above for one state, each computed on first use. A dict whose missing
+    names are computed (``__missing__``): a condition's ``env[name]`` is a lookup in C,
+    and a name read twice is computed once (conditions are evaluated after nearly every
+    move)."""
+
+    __slots__ = ("_state",)
 
     def __init__(self, state: GameState) -> None:
         self._state = state
-        self._values: dict[str, Any] = {}
 
-    def __getitem__(self, name: str) -> Any:
-        value = self._values.get(name)
-        if value is None:
-            value = self._values[name] = self._compute(name)
+    def __missing__(self, name: str) -> Any:
+        value = self[name] = self._compute(name)
         return value
 
     def _compute(self, name: str) -> Any:
@@ -166,12 +169,6 @@ class TurnContext(Mapping[str, Any]):
             return SimpleNamespace(**{field_name(zone.id): zone.room
                                       for zone in rules.zones.values() if zone.room is not None})
         raise KeyError(name)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter((*self._state.rules.action_fields, *BUILT_IN))
-
-    def __len__(self) -> int:
-        return len(self._state.rules.action_fields) + len(BUILT_IN)
 
 
 def _zone_size(state: GameState, zone_id: str) -> int:
@@ -318,18 +315,19 @@ def counts_record_type(counts: Mapping[str, PieceCount]) -> type[StateRecord]:
                                   for count_id, rule in counts.items()})
 
 
-def area_summary_type(kinds: Iterable[str]) -> type[StateRecord]:
-    """The ``areas`` record of a board with these kinds of fields: open and closed areas,
-    how many open ones are full and filled up to each kind (``KIND_filled``)."""
+def area_summary_type(areas: Mapping[str, Area]) -> type[StateRecord]:
+    """The ``areas`` record of a board: open and closed areas, how many open ones are full
+    and filled up to each kind of field (``KIND_filled``)."""
     def filled(kind: str) -> Callable[[GameState], int]:
-        return lambda state: _filled(state, kind)
+        needed = tuple((area_id, area.filled_at[kind]) for area_id, area in areas.items())
+        return lambda state: _filled(state, needed)
 
     return record_type("AreaSummary", {
         "open": lambda state: len(state.rules.areas) - len(state.closed),
         "closed": lambda state: len(state.closed),
         "held": _held,
         "full": filled(""),
-        **{f"{kind}_filled": filled(kind) for kind in kinds}})
+        **{f"{kind}_filled": filled(kind) for kind in field_kinds(areas.values())}})
 
 
 def _held(state: GameState) -> int:
@@ -338,11 +336,14 @@ def _held(state: GameState) -> int:
     return sum(1 for area_id, group in state.areas.items() if group and area_id not in closed)
 
 
-def _filled(state: GameState, kind: str) -> int:
-    """How many open areas are filled up to ``kind`` ("": all their fields)."""
+def _filled(state: GameState, needed: Sequence[tuple[str, int]]) -> int:
+    """How many open areas hold at least the pieces ``needed`` there (read after most
+    turns: a group of one kind's size is read in place)."""
     closed, standing = state.closed, state.areas
     filled = 0
-    for area_id, area in state.rules.areas.items():
-        if area_id not in closed and group_size(standing[area_id]) >= area.filled_at[kind]:
-            filled += 1
+    for area_id, fields in needed:
+        if area_id not in closed:
+            group = standing[area_id]
+            if (group[0][2] if len(group) == 1 else group_size(group)) >= fields:
+                filled += 1
     return filled

@@ -14,6 +14,8 @@ from functools import lru_cache
 from typing import Any, Callable, ClassVar, Iterator, Mapping, NamedTuple, NoReturn, Sequence
 
 Cell = tuple[int, int]
+#: the cells each cell of a grid touches (inside the grid)
+Near = Mapping[Cell, Sequence[Cell]]
 
 
 @lru_cache(maxsize=4096)
@@ -31,7 +33,7 @@ class Grid(dict):
     played, and a piece placed changes one row only (the others' runs are kept).
     """
 
-    __slots__ = ("_runs", "_rows")
+    __slots__ = ("_runs", "_rows", "_frontier")
     ordered: ClassVar[bool] = False
     grid: ClassVar[bool] = True
     noted: ClassVar[bool] = False
@@ -45,15 +47,28 @@ class Grid(dict):
         if args and isinstance(args[0], Grid):
             self._runs: dict[str, tuple[list[Run], tuple[int, int]]] = args[0]._runs
             self._rows: dict[int, dict[str, list[Run]]] = args[0]._rows
+            self._frontier: tuple[Near, frozenset[Cell]] | None = args[0]._frontier
         else:
-            self._runs, self._rows = {}, {}
+            self._runs, self._rows, self._frontier = {}, {}, None
 
     def copy(self) -> Grid:
         # Made without ``__init__`` (a copy per piece placed): the same cells and memos.
         new = Grid.__new__(Grid)
         dict.update(new, self)
-        new._runs, new._rows = self._runs, self._rows
+        new._runs, new._rows, new._frontier = self._runs, self._rows, self._frontier
         return new
+
+    def frontier(self, near: Near) -> frozenset[Cell]:
+        """The empty cells that touch a piece, by ``near`` (the cells each cell touches):
+        remembered, and brought up to date as pieces are laid in (placing by contact asks
+        on every decision, and a piece laid changes a few cells of it)."""
+        known = self._frontier
+        if known is not None and known[0] is near:
+            return known[1]
+        # One union of the cells' neighbourhoods, made in C.
+        touched = frozenset().union(*map(near.__getitem__, self)).difference(self)
+        self._frontier = (near, touched)
+        return touched
 
     def runs(self, line: str) -> list[Run] | None:
         found = self._runs.get(line)
@@ -84,22 +99,29 @@ class Grid(dict):
 
     def __setitem__(self, cell: Cell, kind: str) -> None:
         self._changed(cell)
+        known = self._frontier
+        if known is not None and cell not in self:  # a piece laid in an empty cell
+            near = known[0]
+            self._frontier = (near, known[1].union(near.get(cell, ())).difference(self)
+                              - {cell})
         super().__setitem__(cell, kind)
 
     def __delitem__(self, cell: Cell) -> None:
         self._changed(cell)
+        self._frontier = None
         super().__delitem__(cell)
 
     def pop(self, cell: Cell, *default: Any) -> Any:
         self._changed(cell)
+        self._frontier = None
         return super().pop(cell, *default)
 
     def clear(self) -> None:
-        self._runs, self._rows = {}, {}
+        self._runs, self._rows, self._frontier = {}, {}, None
         super().clear()
 
     def update(self, *args: Any, **kwargs: Any) -> None:
-        self._runs, self._rows = {}, {}
+        self._runs, self._rows, self._frontier = {}, {}, None
         super().update(*args, **kwargs)
 
     # -- the interface of every zone content (see ``zones/contents.py``) ----------

@@ -66,7 +66,9 @@ def may_stand_for(components: Mapping[str, Any], kind: str, stands: str) -> bool
 
 @lru_cache(maxsize=65536)
 def group_size(group: Group) -> int:
-    return sum(n for _, _, n in group)
+    if len(group) == 1:  # most groups are one kind: read after every turn, area by area
+        return group[0][2]
+    return sum([n for _, _, n in group])
 
 
 def piece_counts(group: Group) -> Counts:

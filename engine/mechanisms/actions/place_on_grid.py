@@ -179,11 +179,7 @@ class PlaceOnGrid(ActionMechanism):
             candidates = [(r, c) for r in range(1, self.rows + 1)
                           for c in range(1, self.columns + 1)]
         else:
-            # One union of the cells' neighbourhoods, made in C (a set built cell by cell
-            # from a comprehension cost half of listing the moves).
-            touched = set().union(*map(self.near.__getitem__, grid))
-            touched.difference_update(grid)
-            candidates = sorted(touched)
+            candidates = sorted(grid.frontier(self.near))
         if self.once_per_row:
             rows = self._rows_holding(grid, kind)
             if rows:
@@ -305,7 +301,7 @@ class PlaceOnGrid(ActionMechanism):
         if shift is not None or not (isinstance(cell, tuple) and self._inside(cell)) \
                 or cell in grid:
             return None
-        if grid and cell not in set().union(*map(self.near.__getitem__, grid)):
+        if grid and cell not in grid.frontier(self.near):
             return self._rule("contact", piece=PIECE_TERM)
         if cell not in self._cells(grid, kind):
             return self._rule("once_per_row")

@@ -9,6 +9,7 @@ follow from the area type too.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from ...common import shown
@@ -37,6 +38,9 @@ if TYPE_CHECKING:
 #: the groups a pool forms for an area type: the mask of their stats' bits, the groups by
 #: bit, and the bit planes of how many groups each bit stands for
 Formed = tuple[int, Mapping[int, Sequence[Group]], tuple[int, ...]]
+
+#: a part's mask and its bit planes (``Formed``)
+_MASK, _PLANES = itemgetter(0), itemgetter(2)
 
 SAME_KIND = "same-kind"
 DIFFERENT_KINDS = "different-kinds"
@@ -134,9 +138,7 @@ class _Learnt:
     """What a replace-group action learns during play (kept in the ruleset's PlayCache).
 
     ``verdicts`` by (area type, stats standing there), and per area type the verdicts
-    by the group standing there (groups at an area recur all game long). ``rooms``: per
-    number of fields, the mask of the bits of groups that fit (for an area smaller than
-    the widest of its type), made when first needed. ``bit`` gives
+    by the group standing there (groups at an area recur all game long). ``bit`` gives
     every group stats that comes up a bit, in the order of count, then rank, then wild
     pieces (the order moves are listed in), so that "which formed groups may replace
     this one" is one AND of two integers; bits are made as stats come up, so that a huge
@@ -147,18 +149,19 @@ class _Learnt:
     the pieces held (``ReplaceGroup._kind_table``); and ``formed`` every other pool's groups,
     per (area type, what of the pool matters), each as the mask, groups by bit and bit
     planes of ``Formed``. ``stats``: the stats of the
-    groups placed (the same groups are placed again and again).
+    groups placed (the same groups are placed again and again). Per area, ``last``: one
+    slot holding the group last seen standing there and its verdicts (replaced whole, so
+    that threads read a pair that belongs together).
     """
 
-    __slots__ = ("lock", "verdicts", "by_type", "rooms", "bit", "stats_at", "plain_masks",
-                 "plain_groups", "formed", "by_kind", "stats")
+    __slots__ = ("lock", "verdicts", "by_type", "bit", "stats_at", "plain_masks",
+                 "plain_groups", "formed", "by_kind", "stats", "last")
 
     def __init__(self, cache: PlayCache, area_types: Sequence[str], widths: set[int],
                  kinds: tuple[str, ...]) -> None:
         self.lock = cache.lock  # held while anything here changes (see ``playcache``)
         self.verdicts = cache.bounded(20_000)
         self.by_type = {type_id: cache.bounded(20_000) for type_id in area_types}
-        self.rooms: dict[int, int] = {}
         self.bit: dict[GroupStats, int] = {}
         self.stats_at: dict[int, GroupStats] = {}
         self.plain_masks = {widest: {kind: [0] for kind in kinds} for widest in widths if widest}
@@ -166,6 +169,7 @@ class _Learnt:
         self.formed = cache.bounded(20_000)
         self.by_kind = cache.bounded(20_000)
         self.stats = cache.bounded(20_000)
+        self.last: dict[str, list[tuple[Group, _Verdicts]]] = {}  # filled by ``bind``
 
 
 class ReplaceGroup(ActionMechanism):
@@ -239,48 +243,69 @@ class ReplaceGroup(ActionMechanism):
         self.learnt: _Learnt = ruleset.cache.tables(
             self.id, lambda cache: _Learnt(cache, tuple(ruleset.area_types),
                                            set(self.widest.values()), self.real_kinds))
-        # Per area: its type, whether rank matters there, its type's learnt verdicts by the
-        # group standing there (see ``_Learnt``) with their ``get`` bound once (a method call
-        # on the table, a dict subclass, takes the unspecialised path), its part of the
-        # moves, and its fields where a group its type forms may not fit (else None).
+        # Per area: its type (by its place among the area types), whether rank matters
+        # there, its part of the moves, where a group its type forms may not fit the mask
+        # of the bits of those that do (else None), and the group last seen standing there
+        # with its verdicts (``_standing``).
+        type_place = {type_id: place for place, type_id in enumerate(self.widest)}
+        for area in self.areas:  # every area starts with the empty group's verdicts
+            self.learnt.last.setdefault(area.id, [((), self._verdicts_for(
+                ruleset, self.learnt.verdicts, area.type, ()))])
         self._rows = tuple(
-            (area, area.id, area.type.id, self.by_rank[area.type.id], by_group, by_group.get,
+            (area, area.id, type_place[area.type.id], self.by_rank[area.type.id],
              (("area", area.id),),
-             area.fields if area.fields < self.widest[area.type.id] else None)
-            for area in self.areas for by_group in (self.learnt.by_type[area.type.id],))
+             self._room(area.fields) if area.fields < self.widest[area.type.id] else None,
+             self.learnt.last[area.id])
+            for area in self.areas)
 
     # -- generation --------------------------------------------------------
     def moves(self, state: GameState) -> MoveList:
         # An annotation, not ``cast``: a call at run time, on every decision.
         pool: Tally = state.owned[self.source][state.to_move]  # type: ignore[assignment]  # counted: a Tally
         memory = state.turn.memory  # empty until an action of this turn remembers something
-        closed, locked = state.closed, self._locked(memory) if memory else ()
-        wilds = [(w, pool[w]) for w in self.wild_kinds if pool.get(w)]
-        formed: dict[str, Formed] = {}
+        closed = state.closed
+        if memory:
+            locked = self._locked(memory)
+            if locked:
+                closed = closed.union(locked)
+        wilds = [(w, pool[w]) for w in self.wild_kinds if w in pool]
+        formed: list[Formed | None] = [None] * len(self.widest)  # by area type
         segments: list = []
         push, action, standing = segments.append, self.id, state.areas
         learnt = self.learnt
-        for area, area_id, type_id, by_rank, by_group, known, at_area, room in self._rows:
-            if area_id in closed or area_id in locked:
+        for area, area_id, of_type, by_rank, at_area, room, last in self._rows:
+            if area_id in closed:
                 continue
-            bits = formed.get(type_id)
+            bits = formed[of_type]
             if bits is None:
-                bits = formed[type_id] = self._form(area.type, pool, wilds, by_rank)
+                bits = formed[of_type] = self._form(area.type, pool, wilds, by_rank)
             group = standing[area_id]
-            verdicts = known(group)
-            if verdicts is None:
-                verdicts = by_group.remember(group, self._verdicts_for(
-                    state.rules, learnt.verdicts, area.type, group))
+            # The group standing at an area stays for many turns: its verdicts are kept
+            # with it, found again by identity rather than by hashing the group.
+            seen = last[0]
+            verdicts = seen[1] if seen[0] is group else self._standing(state, area, group, last)
             mask, groups_at, planes = bits
             if mask & ~verdicts.known:
                 with learnt.lock:
                     verdicts.learn(mask, learnt.stats_at)
             passing = mask & verdicts.allowed
-            if room is not None and passing:
-                passing &= learnt.rooms.get(room) or self._room(room)
+            if room is not None:
+                passing &= room
             if passing:  # one segment per area: its groups are counted, not listed
                 push((action, at_area, "group", (), MaskedItems(passing, groups_at, planes)))
         return MoveList(segments)
+
+    def _standing(self, state: GameState, area: Area, group: Group,
+                  last: list[tuple[Group, _Verdicts]]) -> _Verdicts:
+        """What may replace ``group`` at ``area``, kept with it in the area's slot ``last``
+        (a group stands for many turns: found again by identity, not by hashing it)."""
+        by_group = self.learnt.by_type[area.type.id]
+        verdicts = by_group.get(group)
+        if verdicts is None:
+            verdicts = by_group.remember(group, self._verdicts_for(
+                state.rules, self.learnt.verdicts, area.type, group))
+        last[0] = (group, verdicts)
+        return verdicts
 
     def _form(self, area_type: AreaType, pool: Mapping[str, int], wilds: list[tuple[str, int]],
               by_rank: bool) -> Formed:
@@ -318,17 +343,12 @@ class ReplaceGroup(ActionMechanism):
         if table is None:
             table = self._kind_table(area_type, wilds, widest)
         held = pool.get
-        mask = 0
-        parts, planes = [], []
-        for kind, by_pieces in table:
-            part = by_pieces[held(kind, 0)]
-            if part is not None:
-                mask |= part[0]
-                parts.append(part)
-                planes.append(part[2])
-        # Bits of different kinds never meet: each plane of the whole is the sum of the
-        # parts' (padded to one length, ``_kind_table``).
-        return mask, _Parts(parts), tuple(map(sum, zip(*planes)))
+        parts = [part for kind, by_pieces in table
+                 if (part := by_pieces[held(kind, 0)]) is not None]
+        # Bits of different kinds never meet: the mask of the whole is the sum of the parts',
+        # and so is each of its planes (padded to one length, ``_kind_table``).
+        return (sum(map(_MASK, parts)), _Parts(parts),
+                tuple(map(sum, zip(*map(_PLANES, parts)))))
 
     def _kind_table(self, area_type: AreaType, wilds: tuple[tuple[str, int], ...],
                     widest: int) -> tuple[tuple[str, list[Formed | None]], ...]:
@@ -375,12 +395,8 @@ class ReplaceGroup(ActionMechanism):
 
     def _room(self, fields: int) -> int:
         """The mask of every bit of a group of at most ``fields`` pieces (bits are ordered by
-        count first, see ``_bit_for``), learnt."""
-        learnt = self.learnt
-        with learnt.lock:
-            mask = learnt.rooms[fields] = (1 << fields * len(self._rank_index)
-                                           * self._wild_span) - 1
-        return mask
+        count first, see ``_bit_for``)."""
+        return (1 << fields * len(self._rank_index) * self._wild_span) - 1
 
     def _grow(self, kind: str, prefix: list[int], size: int) -> None:
         """Extend a kind's masks of 1..n pieces up to ``size`` pieces (under the lock)."""
@@ -501,7 +517,8 @@ class ReplaceGroup(ActionMechanism):
                                        "displaced": format_group(old),
                                        "displaced_count": group_size(old)}, self.id))
         score_when = area.type.score_when
-        if score_when is not None and score_when({"placed": stats, "area": area.record}):
+        if score_when is not None and score_when.evaluate({"placed": stats,
+                                                           "area": area.record}):
             points = area.points_for(stats.count)
             state.scores[player] += points
             events.append(Event("scored", {"player": state.player, "area": area.id,

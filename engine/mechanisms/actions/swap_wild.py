@@ -64,8 +64,15 @@ class SwapWild(ActionMechanism):
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.wild = frozenset(ruleset.wild_kinds)
-        #: group -> the kinds its wild pieces stand for, learnt as groups come up
-        self.stands: Bounded = ruleset.cache.tables(self.id, lambda cache: cache.bounded(50_000))
+        #: group -> the kinds its wild pieces stand for, learnt as groups come up; and per
+        #: area, one slot: the group last seen standing there and those kinds (a group
+        #: stands for many turns, found again by identity rather than by hashing it; the
+        #: pair is replaced whole, so that threads read one that belongs together)
+        self.stands: Bounded
+        self._last: tuple[tuple[str, list[tuple[Group, tuple[str, ...]]]], ...]
+        nothing: tuple[Group, tuple[str, ...]] = ((), ())  # the empty group stands for none
+        self.stands, self._last = ruleset.cache.tables(self.id, lambda cache: (
+            cache.bounded(50_000), tuple((area_id, [nothing]) for area_id in ruleset.areas)))
 
     def _wild_for(self, state: GameState, area: str, kind: str) -> str | None:
         """Which wild piece at ``area`` stands for ``kind``, if any."""
@@ -74,28 +81,33 @@ class SwapWild(ActionMechanism):
                 return piece
         return None
 
-    # ``moves`` reads the memo of ``_wild_stands`` through a ``get`` bound once (asked for
-    # every area every turn; a method call on the memo, a dict subclass, takes the
-    # unspecialised path), and learns only what it lacks. The pool's type is an annotation,
-    # not ``cast`` (a call at run time). It is also the test for a move: the turn machine
-    # keeps the list for the decision that follows (``game._has_moves``).
+    # ``moves`` finds each area's group's kinds in the area's slot (``_wild_stands`` learns
+    # them only for a group not seen there last). The pool's type is an annotation, not
+    # ``cast`` (a call at run time). It is also the test for a move: the turn machine keeps
+    # the list for the decision that follows (``game._has_moves``).
     def moves(self, state: GameState) -> list[Move]:
         pool: Tally = state.owned[self.zone][state.to_move]  # type: ignore[assignment]  # counted: a Tally
-        known, closed = self.stands.get, state.closed
+        closed, standing = state.closed, state.areas
         moves: list[Move] = []
-        for area_id, group in state.areas.items():
-            kinds = known(group)
-            if kinds is None:
-                kinds = self._wild_stands(group)
+        for area_id, last in self._last:
+            group = standing[area_id]
+            seen = last[0]
+            kinds = seen[1] if seen[0] is group else self._wild_stands(group, last)
             if kinds and area_id not in closed:
                 moves.extend(Move(self.id, (("area", area_id), ("kind", kind)))
                              for kind in kinds if pool.get(kind))
         return moves
 
-    def _wild_stands(self, group: Group) -> tuple[str, ...]:
-        """The kinds wild pieces stand for in ``group``, learnt (memoised: asked every turn)."""
-        return self.stands.remember(group, tuple(sorted(
-            {stands for piece, stands, _ in group if piece in self.wild})))
+    def _wild_stands(self, group: Group, last: list[tuple[Group, tuple[str, ...]]]
+                     ) -> tuple[str, ...]:
+        """The kinds wild pieces stand for in ``group``, learnt (memoised: asked every turn)
+        and kept with it in its area's slot ``last``."""
+        kinds = self.stands.get(group)
+        if kinds is None:
+            kinds = self.stands.remember(group, tuple(sorted(
+                {stands for piece, stands, _ in group if piece in self.wild})))
+        last[0] = (group, kinds)
+        return kinds
 
     def check(self, state: GameState, move: Move) -> None:
         area, kind = move.get("area"), move.get("kind")

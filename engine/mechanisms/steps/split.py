@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ...common.errors import N_
 from ...common.moves import Event
 from ...play.state import GameState, draw
+from ...zones.contents import Pile
 from ..base import StepMechanism
 from ..params import ZoneList
 from .zones import FROM
@@ -34,6 +35,15 @@ class Split(StepMechanism):
                        name=self.source)
 
     def run(self, state: GameState, events: list[Event]) -> None:
+        source = state.writable(self.source)
+        if type(source) is Pile and len(set(self.targets)) == len(self.targets):
+            # A plain pile into different zones: each takes every n-th piece from the top,
+            # as dealing them one at a time would lay them (a setup step of every game).
+            pieces, count = list(source), len(self.targets)
+            source.clear()
+            for first, target in enumerate(self.targets):
+                state.writable(target).lay(pieces[first::count], on_top=False)
+            return
         turn = 0
         while (kind := draw(state, self.source)) is not None:
             # dealt in order: no mixing needed
