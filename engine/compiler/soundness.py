@@ -18,7 +18,7 @@ from ..conditions.wording import zone_counts_compared
 from ..mechanisms import ActionMechanism
 from ..mechanisms.textvalues import text_values
 from ..model.builder import Builder
-from ..play.game import PHASE_EVENTS
+from ..play.game import HAND_EVENTS, PHASE_EVENTS
 from ..model.protocols import Action, Step
 from ..model.ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds, run_fields
 from ..zones.groups import GroupStats
@@ -287,6 +287,7 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
     told.update({step.path: step.events
                  for step in (*ruleset.after_turn, *ruleset.after_round, *dealt)})
     told.update({("turn", "phases", phase): PHASE_EVENTS for phase in ruleset.phases})
+    told[("hands",)] = HAND_EVENTS
     for step_id, spec in data.get("setup", {}).items():
         if "narration" in spec:  # set up before play begins: nothing of it is told
             build.fail(("setup", step_id, "narration"),
@@ -303,7 +304,7 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
                        N_("this action has no event '{code}' to tell; its events: {known}")
                        if element[0] == "actions" else
                        N_("this phase has no event '{code}' to tell; its events: {known}")
-                       if element[1] == "phases" else
+                       if element[1:2] == ("phases",) else
                        N_("this step has no event '{code}' to tell; its events: {known}"),
                        code=code, known=", ".join(c for c, e in events.items() if e.sentence)
                        or "-")
