@@ -14,7 +14,7 @@ from regelwerk.engine import GameState, PlayerView, Ruleset, is_closed, is_out, 
 from regelwerk.locales.gametext import GameText
 
 from .faces import faces_of, faces_table, faces_words
-from .text import _, capitalised, labelled, say, told
+from .text import _, capitalised, labelled, number, say, told
 
 if TYPE_CHECKING:
     from regelwerk.engine import Grid, Line, Run
@@ -106,8 +106,7 @@ def _shared_zones(view: PlayerView, rules: Ruleset, text: GameText) -> list[Rend
             else:
                 line.append(text.empty(zone.id), style="")
         else:
-            items = [text.held(kind, shown[kind]) for kind in rules.components
-                     if shown.get(kind)]
+            items = text.held(shown)
             line.append(" · ".join(items) if items else text.empty(zone.id), style="")
         parts.append(line)
     return parts
@@ -241,8 +240,8 @@ def _fields(count: int, counts: Mapping[str, int]) -> str:
     """The fields of an area, kind after kind, each drawn filled or free: the first kind
     round, the next ones as diamonds."""
     drawn = []
-    for number, kind_count in enumerate(counts.values()):
-        filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
+    for place, kind_count in enumerate(counts.values()):
+        filled, free = (FILLED, FREE) if place == 0 else (DARK_FILLED, DARK_FREE)
         here = max(min(count, kind_count), 0)
         drawn.append(filled * here + free * (kind_count - here))
         count -= kind_count
@@ -253,7 +252,7 @@ def _points(points: Any) -> str:
     if points is None:  # an area that never scores
         return ""
     if isinstance(points, int):
-        return str(points)
+        return number(points)
     return " / ".join(f"{n}→{p}" for n, p in sorted(points.items()))
 
 
@@ -329,11 +328,11 @@ def score_columns(rules: Ruleset, scores: Sequence[int], game_over: bool,
     if not rules.keeps_score:
         return []
     if not rules.scored_at_end or game_over:
-        return [(points_label(text), [str(points) for points in scores])]
-    columns = [(points_label(text, so_far=True), [str(points) for points in scores])] \
+        return [(points_label(text), [number(points) for points in scores])]
+    columns = [(points_label(text, so_far=True), [number(points) for points in scores])] \
         if any(scores) else []
     return columns + [(points_label(text, provisional=True),
-                       ["?" if points is None else str(points) for points in later])]
+                       ["?" if points is None else number(points) for points in later])]
 
 
 def _scores(view: PlayerView, rules: Ruleset, text: GameText, only: str | None = None,

@@ -18,7 +18,7 @@ from regelwerk.locales.nouns import Counted
 from .board import count_words
 from .prosefit import narration_fits
 from .reasons import branch_reason, reason
-from .text import filled, say
+from .text import filled, number, say
 
 
 def tell(event: Event, text: GameText) -> str | None:
@@ -29,9 +29,14 @@ def tell(event: Event, text: GameText) -> str | None:
     values = {name: shown(value, event.params, text, event.action)
               for name, value in kind.values.items()}
     n = abs(int(event.params.get(kind.count, 1))) if kind.count else 1  # -1 point, not -1 points
+    sentence = kind.sentence
+    if kind.lost and int(event.params.get(kind.count, 0)) < 0:  # loses 9 points
+        sentence = kind.lost
+        values.update({name: n for name, value in kind.values.items()
+                       if value.param == kind.count and value.shows == "number"})
     told = text.narration(event, n, **values) if _own_words_fit(event, text) else None
     # filled in by name, the forms asked for given by the values: rendering cannot fail
-    return told if told is not None else substitute(text.catalog.gettext(kind.sentence), values)
+    return told if told is not None else substitute(text.catalog.gettext(sentence), values)
 
 
 def _own_words_fit(event: Event, text: GameText) -> bool:
@@ -172,7 +177,7 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText,
                               area=Id(raw))
     if shows == "rule":
         return reason(text, tuple(value.param.split(".")), value.term)
-    return raw  # a number
+    return number(raw) if shows == "number" else raw
 
 
 def _cell(cell: Any, text: GameText) -> str:
@@ -196,7 +201,7 @@ def winners_line(text: GameText, winners: list[str], players: int,
     """Who won; when every one of several players shares the win, a draw; where the
     players play together, what the table scored (``together``)."""
     if together is not None:
-        return say("Together the table scores {points}.",
+        return say("The team scores {points}.",
                    points=f"{together} {text.term('point', together)}")
     if len(winners) == 1:
         return say("Winner: {winner}", winner=winners[0])

@@ -72,3 +72,23 @@ def places_words(text: GameText, kinds: Sequence[str] | None, count: int,
                           place_words(text, notes[place] if place < len(notes) else {},
                                       None if kinds is None else kinds[place], full))
                  for place in range(count)])
+
+
+def legend_lines(rules: Ruleset, text: GameText) -> list[str]:
+    """What the marks of a zone that keeps notes mean (``legend``), shown with the game's
+    own first piece and value: none where no zone keeps notes."""
+    if not any(zone.content.noted for zone in rules.zones.values()):
+        return []
+    kind, component = next(iter(rules.components.items()))
+    value = next((v for v in component.attributes.values() if v not in (None, "", False)), None)
+    piece = text.term("piece")
+    lines = [say("{unknown}: a {piece} you do not see, about which nothing has been told",
+                 unknown=UNKNOWN, piece=piece)]
+    if value is not None:
+        told_value = text.term(str(value))
+        lines += [say("{told}: a {piece} you do not see, and what has been told about it",
+                      told=told_value, piece=piece),
+                  say("{seen} ({told}): a {piece} you see, and in brackets what its holder "
+                      "has been told about it", seen=text.component(kind), told=told_value,
+                      piece=piece)]
+    return lines

@@ -564,7 +564,7 @@ class Session:
         for key, condition in (("at_once", end.at_once), ("when", end.when)):
             if condition is not None and condition(context):
                 return say("The game ended because {condition}.",
-                           condition=told_reason(self.text, END, key))
+                           condition=told_reason(self.text, END, key, self.state))
         return ""
 
     def finish(self) -> None:

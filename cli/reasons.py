@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from regelwerk.engine import NN_, TURN_WORDS
+from regelwerk.engine import NN_, TURN_WORDS, GameState, TurnContext
 from regelwerk.locales.gametext import GameText
-from regelwerk.locales.nouns import number_word
+from regelwerk.locales.nouns import list_locale, number_word
 
 from .prosefit import REASONS, reason_fits
 
@@ -33,15 +33,35 @@ def own_reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
     return own if own and reason_fits(text.rules.document, path, condition) else ""
 
 
-def reason(text: GameText, path: tuple[str, ...], condition: str) -> str:
+def reason(text: GameText, path: tuple[str, ...], condition: str,
+           state: GameState | None = None) -> str:
     """The clause for the condition ``condition`` of the element at ``path`` (``("end",),
-    "when"``): the game's own while it fits, else the condition in general words."""
-    own = own_reason(text, path, condition)
-    if own:
-        return own
+    "when"``): the game's own while it fits, else the condition in general words. Of an end
+    condition of alternatives joined by "or", told of a ``state`` it holds in, only the
+    alternatives that hold there: the game ended for the reason that came about."""
+    written = text.text_element((*path, REASONS)).get(condition)
+    clauses = [text.word(one) for one in (written if isinstance(written, list) else
+                                          [written] if written else [])]
+    alternatives = text.rules.end.alternatives.get(condition, ()) if path == END else ()
+    held = [index for index, alternative in enumerate(alternatives)
+            if state is not None and alternative(TurnContext(state))]
+    if clauses and reason_fits(text.rules.document, path, condition):
+        if len(clauses) == 1:
+            return clauses[0]
+        return _joined(text, [clauses[i] for i in held] or clauses, "and" if held else "or")
     if (path, condition) == (END, "idle_rounds"):
         return _idle(text)
+    if held:
+        return _joined(text, [text.condition(alternatives[i], TURN_WORDS) for i in held], "and")
     return text.condition(_expression(text, path, condition), TURN_WORDS)
+
+
+def _joined(text: GameText, clauses: list[str], style: str) -> str:
+    """Clauses told together, as the language lists them ("a, b or c")."""
+    from babel.lists import format_list
+
+    return format_list(clauses, style="or" if style == "or" else "standard",
+                       locale=list_locale(text.language))
 
 
 def branch_reason(text: GameText, action: str, branch: int) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from babel import Locale
 
@@ -20,7 +20,7 @@ from regelwerk.engine import (ACTIONS, AREA_WORDS, ActionList, Area, AreaType, C
                               Component, Condition, ConditionPerAreaType, Count, DIRECTION_WORDS,
                               Directions,
                               EACH_PLAYER_WORDS, END_OF_TURN, END_TURN, EachCount, Field, Fields,
-                              Id, KindRef, N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS,
+                              Id, KindList, KindRef, N_, ORDERS, PairCounts, ROUTE_WORDS, Routes, RUN_WORDS,
                               Ruleset, STEPS, Section, TURN_WORDS, Value, ZONE_WORDS, Zone, ZoneChoice,
                               ZoneParam, ZoneRef, ZoneScoring, field_kinds, kinds_drawn, mechanism_values,
                               new_game, substitute, text_values)
@@ -285,9 +285,21 @@ class Rulebook:
             fallback = self._zone_sentence(zone)
             members = self.rules.zone_families.get(zone.family or "", (zone.id,))
             own = self.prose(("zones", zone.family or zone.id), fallback)
-            name = self.text.join([self.text.zone(z) for z in members])
-            yield "- " + labelled(f"**{capitalised(name)}**", own)
+            yield "- " + labelled(f"**{capitalised(self._family_name(zone, members))}**", own)
         yield ""
+
+    def _family_name(self, zone: Zone, members: Sequence[str]) -> str:
+        """A zone, or a family of zones told once: by its name's plural, where the name
+        gives one, filled with what tells its zones apart ("white, yellow and red
+        fireworks", "row cards 1 to 5"); else each zone by its name."""
+        source = self.data["zones"].get(zone.family or "", {}).get("name")
+        if len(members) < 2 or not isinstance(source, list):
+            return self.text.join([self.text.zone(z) for z in members])
+        zones = [self.rules.zones[z] for z in members]
+        told = self.text.join([self.text.term(str(z.value)) for z in zones]) if zone.by else \
+            say("{low} to {high}", low=zones[0].number, high=zones[-1].number)
+        return self.text.word(source, len(zones)).replace(
+            "{value}" if zone.by else "{number}", told)
 
     def _emptied_at_setup(self) -> bool:
         """Whether the setup takes every piece out of the supply, whatever the players."""
@@ -544,6 +556,9 @@ class Rulebook:
                     values.setdefault("by", self.text.term_noun(by))
             if isinstance(param, KindRef) and told in self.rules.components:
                 values[param.key] = self.text.component_noun(told, 1)
+            if isinstance(param, KindList) and told:  # kinds, each as all its pieces
+                values[param.key] = Listed(tuple(self.text.component_noun(kind, 2)
+                                                 for kind in told), self.text.language, "and")
             if isinstance(param, ActionList) and told:  # actions, by their names
                 values[param.key] = self.text.either([self.text.action(a) for a in told])
             if isinstance(param, Count) and isinstance(told, int):

@@ -26,8 +26,8 @@ from .board import (DARK_FILLED, DARK_FREE, FILLED, FREE, area_rows, count_words
                     points_label, provisional, score_columns)
 from .menus import COMPLETE, WIDTH, columns, run_fact
 from .faces import faces_of, faces_table, faces_words
-from .notes import notes_of, places_words
-from .text import _, capitalised, labelled, say, told
+from .notes import legend_lines, notes_of, places_words
+from .text import _, capitalised, labelled, number, say, told
 
 if TYPE_CHECKING:
     from regelwerk.engine import Grid, PlayerView
@@ -160,8 +160,7 @@ def _open_zones(seen: PlayerView, rules: Ruleset, text: GameText) -> list[Render
                         top=text.component(shown[0])) if len(shown) > 1 \
                 else text.component(shown[0])
         else:
-            words = text.join([text.held(kind, shown[kind]) for kind in rules.components
-                               if shown.get(kind)])
+            words = text.join(text.held(shown))
         lines.append(Text(labelled(capitalised(text.zone(zone.id)), words)))
     return lines
 
@@ -263,9 +262,9 @@ def _players(state: GameState, seen: PlayerView, rules: Ruleset, text: GameText,
 
     def score_line(beside: bool) -> str:
         if table is not None:
-            return labelled(_("Points of the table"), str(table))
+            return labelled(_("Team score"), number(table))
         return labelled(title, " · ".join(
-            f"{name} {points[index]}"
+            f"{name} {number(points[index])}"
             + (f" ({short[index]})" if beside and short.get(index) else "")
             + (" " + _("(out for the round)") if is_out(seen.counters, index) else "")
             for index, name in enumerate(seen.players)))
@@ -364,8 +363,8 @@ def legend(rules: Ruleset, text: GameText) -> str:
     lines = []
     if rules.areas:
         kinds = list(next(iter(rules.areas.values())).counts)
-        for number, kind in enumerate(kinds[:2]):
-            filled, free = (FILLED, FREE) if number == 0 else (DARK_FILLED, DARK_FREE)
+        for place, kind in enumerate(kinds[:2]):
+            filled, free = (FILLED, FREE) if place == 0 else (DARK_FILLED, DARK_FREE)
             lines.append(say("{fields}: {filled} taken, {free} free", filled=filled,
                              free=free, fields=capitalised(text.term(kind, 2))))
         table = next((area.points for area in rules.areas.values()
@@ -383,4 +382,5 @@ def legend(rules: Ruleset, text: GameText) -> str:
         marks = [f"{text.symbol(kind):>3} {text.component(kind)}"
                  for kind in rules.components]
         lines += columns(marks)
+    lines += legend_lines(rules, text)
     return "\n".join(lines) if lines else _("The screen of this game uses no marks to explain.")

@@ -67,6 +67,14 @@ def say(message: str, **params: Any) -> str:
     return filled(_(message), **params)
 
 
+def number(value: Any) -> str:
+    """A number as a reader sees it: below zero with a true minus sign ('−9'), not a
+    hyphen; anything else (a '?') as it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"\u2212{-value}"
+    return str(value)
+
+
 def capitalised(text: str) -> str:
     """``text`` with a capital first letter (a heading, a sentence's start); the rest as
     it is, unlike ``str.capitalize``."""

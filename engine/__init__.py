@@ -63,7 +63,7 @@ from .compiler.trial import kinds_drawn
 from .mechanisms import ACTIONS, ORDERS, STEPS
 from .mechanisms.exchange import DIRECTION_WORDS, Directions, EachCount, PairCounts
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
-                                KindRef, Section, ZoneChoice, ZoneRef as ZoneParam)
+                                KindList, KindRef, Section, ZoneChoice, ZoneRef as ZoneParam)
 from .mechanisms.steps.sort import ROUTE_WORDS, Routes
 from .play.parts import ChoiceType, LaneType, Part
 from .mechanisms.textvalues import mechanism_values, text_values
@@ -94,7 +94,7 @@ __all__ = [
     "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_OF_TURN", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "GameType", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "level_of", "is_name", "is_out",
-    "is_terminal", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
+    "is_terminal", "KindList", "KindRef", "kinds_drawn", "LaneType", "legal_moves", "Line", "lines_in", "load_game",
     "load_ruleset", "load_scenario", "load_yaml", "Location", "make_bot", "Match", "MatchError",
     "MAX_ITERATIONS", "mechanism_values", "Move", "N_", "name_key", "names_problem", "new_game",
     "NN_", "NotationError", "Option", "ORDERS", "os_reason", "Outcome", "PairCounts", "Part", "Phrase",

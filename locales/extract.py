@@ -66,7 +66,10 @@ def _walk(document: Document, value: Any, path: tuple, in_terms: bool
             child = (*path, key)
             if key in NO_WORDS:
                 continue
-            if in_terms or key in TRANSLATABLE:
+            if in_terms and path[-1:] == ("reasons",) and isinstance(item, list):
+                for index, clause in enumerate(item):  # a clause for each alternative
+                    yield from _strings(document, clause, (*child, index))
+            elif in_terms or key in TRANSLATABLE:
                 yield from _strings(document, item, child)
             else:
                 yield from _walk(document, item, child, in_terms=key in TERMS)

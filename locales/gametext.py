@@ -459,13 +459,20 @@ class GameText:
         """'3 lions', '1 ranger card'."""
         return f"{n} {self.component(kind, n)}"
 
-    def held(self, kind: str, n: int) -> str:
-        """How many of a kind a zone holds: '3 lions'; a kind of which the game has one
-        piece by its name alone ('card 27')."""
-        component = self.rules.components.get(kind)
-        if n == 1 and component is not None and component.copies == 1:
-            return self.component(kind, 1)
-        return self.count_of(kind, n)
+    def held(self, counts: Mapping[str, int]) -> list[str]:
+        """How many of each kind a zone holds, in the order of the components: '3 lions',
+        '1 yellow 5'; where every one is a kind of which the game has one piece, by their
+        names alone ('card 5', 'card 27'): one list never counts some and not others."""
+        kinds = [kind for kind in self.rules.components if counts.get(kind)]
+        if self._alone([(kind, counts[kind]) for kind in kinds]):
+            return [self.component(kind, 1) for kind in kinds]
+        return [self.count_of(kind, counts[kind]) for kind in kinds]
+
+    def _alone(self, held: Sequence[tuple[str, int]]) -> bool:
+        """Whether pieces are named without a number: each the one piece of its kind."""
+        components = self.rules.components
+        return all(n == 1 and kind in components and components[kind].copies == 1
+                   for kind, n in held)
 
     def join(self, items: Sequence[str]) -> str:
         """'a, b and c' in the reader's language."""
@@ -478,9 +485,11 @@ class GameText:
 
     def pieces(self, counts: Mapping[str, Any]) -> str:
         """Content notation in words: '6 flamingos and 1 ranger card (flamingo)'."""
-        return self.join([self.held(kind, n) + (f" ({self.component(stands)})" if stands
-                                                    else "")
-                          for kind, n, stands in self._contents(counts)])
+        contents = list(self._contents(counts))
+        alone = self._alone([(kind, n) for kind, n, _ in contents])
+        return self.join([(self.component(kind, 1) if alone else self.count_of(kind, n))
+                          + (f" ({self.component(stands)})" if stands else "")
+                          for kind, n, stands in contents])
 
 
 def _source(section: Any, key: str) -> Any:

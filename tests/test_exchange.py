@@ -13,6 +13,7 @@ import pytest
 from regelwerk.engine import (GameState, Move, acting, apply, legal_moves, load_game,
                               make_bot, new_game, view)
 from regelwerk.engine.data.shipped import resolve
+from hands import moon_shot
 from saved import played_through_saves
 from variants import load_variant, refusal, said
 
@@ -92,20 +93,7 @@ def test_the_hand_formula_gives_the_points_of_a_hand(tmp_path):
     """A variant where the shooter takes 26 off their own score instead."""
     rules = load_variant(tmp_path, HEARTS, "  hands:\n    points: \"0 - points.mine if "
                          "points.highest == points.total else points.mine\"\n")
-    data = new_game(rules, PLAYERS, seed=1).to_data()
-    hearts = [kind for kind in rules.components if kind.startswith("hearts")]
-    data["owned"]["hand"] = [{"hearts-14": 1}, {"clubs-2": 1}, {"clubs-3": 1}, {"clubs-4": 1}]
-    data["owned"]["taken"] = [{**{kind: 1 for kind in hearts if kind != "hearts-14"},
-                               "spades-12": 1}, {}, {}, {}]
-    data["owned"]["passing"] = [{}, {}, {}, {}]
-    data["counters"] = {}
-    data["shared"]["deck"] = [kind for kind in rules.components
-                              if kind not in {*hearts, "spades-12", "clubs-2", "clubs-3",
-                                              "clubs-4"}]
-    data["phase"], data["to_move"] = "play", 0
-    state = GameState.from_data(rules, data)
-    for seat, kind in enumerate(["hearts-14", "clubs-2", "clubs-3", "clubs-4"]):
-        state, events = apply(state, Move.of("play", kind=kind), PLAYERS[seat])
+    state, events = moon_shot(rules)
     assert state.scores == [-26, 0, 0, 0]
     assert [e.params["points"] for e in events if e.code == "points-instead"] == [-26]
 

@@ -98,3 +98,34 @@ def test_a_hand_no_one_told_anything_is_dealt_at_random_in_a_world(hanabi):
     hands = {tuple(possible_world(seen, hanabi, random.Random(seed)).owned["hand"][0])
              for seed in range(10)}
     assert len(hands) > 1
+
+
+@pytest.mark.parametrize("value, asked", [("yellow", "whose colour is yellow"),
+                                          ("2", "whose value is 2")])
+def test_a_clue_refused_names_what_was_asked_for(hanabi, value, asked):
+    """Bram holds no yellow card and no 2: the refusal says the colour or the number asked
+    for, never 'that value' for a colour."""
+    from regelwerk.cli.play import reason
+    from regelwerk.engine import IllegalMove
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    state = GameState.from_data(hanabi, {
+        "players": PLAYERS, "owned": {"hand": [HANDS[0], ["white-1", "red-4", "green-1",
+                                                          "blue-3", "red-3"], HANDS[2]]},
+        "shared": {"clues": {"clue-token": 8}, "fuses": {"fuse-token": 3}}})
+    with pytest.raises(IllegalMove) as refused:
+        apply(state, Move("clue", (("player", "bram"), ("value", value))))
+    assert reason(refused.value, GameText(hanabi, translations("en"), "en")) == \
+        f"bram has no cards {asked}"
+
+
+def test_a_list_of_pieces_counts_every_kind_or_none(hanabi):
+    """A yellow 5 is the only one of its kind, but among counted cards it is counted too."""
+    from regelwerk.locales import translations
+    from regelwerk.locales.gametext import GameText
+
+    text = GameText(hanabi, translations("en"), "en")
+    assert text.held({"white-3": 1, "yellow-3": 2, "yellow-5": 1}) == \
+        ["1 white 3", "2 yellow 3s", "1 yellow 5"]
+    assert text.held({"yellow-5": 1, "red-5": 1}) == ["yellow 5", "red 5"]

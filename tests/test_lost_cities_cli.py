@@ -12,16 +12,16 @@ import pytest
 from regelwerk.locales import LANGUAGES
 
 WORDS = {
-    "nl": ["Lost Cities", "gele expeditie", "weddenschapskaart", "rode aflegstapel",
-           "Voor 2 spelers."],
-    "fr": ["Les Cités perdues", "expédition jaune", "carte Investissement", "défausse rouge",
-           "Pour 2 joueurs."],
-    "de": ["Lost Cities", "Expedition Gelb", "Wettkarte", "Ablagestapel Rot",
+    "nl": ["Lost Cities", "gele, blauwe, witte, groene en rode expedities",
+           "weddenschapskaart", "rode aflegstapels", "Voor 2 spelers."],
+    "fr": ["Les Cités perdues", "expéditions (jaune, bleue", "carte Investissement",
+           "défausses (jaune", "Pour 2 joueurs."],
+    "de": ["Lost Cities", "Expeditionen (Gelb, Blau", "Wettkarte", "Ablagestapel (Gelb",
            "Für 2 Spieler."],
-    "en": ["Lost Cities", "yellow expedition", "wager card", "red discard pile",
-           "For 2 players."],
-    "es": ["Lost Cities", "expedición amarilla", "carta de apuesta",
-           "pila de descarte roja", "Para 2 jugadores."],
+    "en": ["Lost Cities", "yellow, blue, white, green and red expeditions", "wager card",
+           "red discard piles", "For 2 players."],
+    "es": ["Lost Cities", "expediciones (amarilla, azul", "carta de apuesta",
+           "pilas de descarte (amarilla", "Para 2 jugadores."],
 }
 
 

@@ -14,7 +14,8 @@ import pytest
 
 from regelwerk.cli import text as cli_text
 from regelwerk.cli.menus import SCREENFUL, StepWords, columns, numbered, ranges
-from regelwerk.engine import GameState, Move, apply, legal_moves, load_ruleset, new_game
+from regelwerk.engine import (GameState, Move, apply, legal_moves, load_ruleset, new_game,
+                              shipped_games)
 from regelwerk.engine.play.choices import Choices
 from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
@@ -214,14 +215,14 @@ def test_points_a_player_may_not_know_are_not_shown_as_a_number():
     state = new_game(rules, ["anna", "bram", "cas"], 3)
     assert "anna ?" in _points_line(state, "bram") and "anna ?" not in _points_line(state,
                                                                                   "anna")
-    assert re.search(r"anna -?\d+", _points_line(state, "anna"))
+    assert re.search(r"anna −?\d+", _points_line(state, "anna"))
     rules = load_ruleset("lost-cities")
     state = new_game(rules, ["anna", "bram"], 3)
     while not any(per_player[0].size() for zone, per_player in state.owned.items()
                   if zone.startswith("expedition")):
         state, _ = apply(state, next(m for m in legal_moves(state) if m.action == "play")
                          if state.to_move == 0 else legal_moves(state)[0])
-    assert re.search(r"anna -?\d+", _points_line(state, "bram"))
+    assert re.search(r"anna −?\d+", _points_line(state, "bram"))
 
 
 def test_the_last_screen_shows_the_final_points_once():
@@ -424,3 +425,23 @@ def test_a_zone_only_the_setup_takes_from_is_left_off_the_screen():
         shown.append(console.export_text())
     assert "Box" not in shown[0] and "Face-up card" in shown[0]
     assert "Box" in shown[1]
+
+
+@pytest.mark.parametrize("game", shipped_games())
+def test_the_legend_explains_every_mark_of_what_players_were_told(game):
+    """Where the screen shows a place of a hand as '?' (nothing seen, nothing told), the
+    legend says what '?' and the brackets mean, never that there are no marks."""
+    from rich.console import Console
+
+    from regelwerk.cli.notes import UNKNOWN
+    from regelwerk.cli.screen import legend, screen
+
+    rules = load_ruleset(game)
+    text = GameText(rules, translations("en"), "en")
+    state = new_game(rules, ["anna", "bram", "cas", "dirk"][:rules.min_players], 1)
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(screen(state, "anna", rules, text))
+    told = legend(rules, text)
+    if f": {UNKNOWN}" in console.export_text():
+        assert f"{UNKNOWN}: " in told and "(" in told, told
+        assert "uses no marks" not in told

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hands import moon_shot
 from variants import load_variant, refusal
 
 from regelwerk.cli.narrate import tell
@@ -88,3 +89,20 @@ def test_a_line_s_scoring_tells_the_points_in_the_game_s_words(tmp_path):
                       "    hand: {zone: site, points: count, narration: "
                       "{final-points: \"{player} scores.\"}}\n")
     assert refused.location.path[:3] == ("scoring", "hand", "narration")
+
+
+def test_a_hand_s_own_points_are_told_once_in_the_game_s_words(tmp_path):
+    """Shooting the moon is one line that names it, not two lines for every player."""
+    rules = load_ruleset("hearts")
+    told = _told(rules, moon_shot(rules)[1])
+    assert [line for line in told if "moon" in line] == [
+        "ann has shot the moon: they score nothing for this hand, and every other player "
+        "scores 26."]
+    assert not [line for line in told if "instead" in line or "rule" in line]
+    assert "bob: 26 points for this hand; in all: 26." in told
+    changed = load_variant(tmp_path, RULES / "hearts" / "hearts.yaml",
+                           "  hands:\n    points: \"0 - points.mine if points.highest == "
+                           "points.total else points.mine\"\n")
+    general = [line for line in _told(changed, moon_shot(changed)[1]) if "rule" in line]
+    assert general == ["By the rule of the hand, the points counted change: ann, who "
+                       "counted the most, scores −26 points."]

@@ -121,3 +121,24 @@ def test_a_refusal_gives_the_area_type_s_own_clause_for_its_condition(tmp_path):
     changed = _told(_variant(tmp_path, "okavango", "  area_types:\n    waterhole:\n"
                              "      replace_when: \"new.count > old.count\"\n"))
     assert "as many animals of a higher rank" not in _refused_drink(changed, tmp_path)
+
+
+def test_a_clause_is_given_for_each_alternative_or_for_the_whole(tmp_path):
+    from variants import refusal, said
+
+    error = refusal(tmp_path, RULES / "hanabi" / "hanabi.yaml",
+                    "  end:\n    reasons: {at_once: [one, two, three]}\n")
+    assert error.location.path == ("end", "reasons", "at_once")
+    assert "3 clauses for a condition of 2 alternatives" in said(error)
+
+
+def test_of_alternatives_only_those_that_held_are_told(tmp_path):
+    """Without the game's clauses, the general words of Hanabi's end tell the fuse that
+    burnt out, not the fireworks that were never complete."""
+    from regelwerk.engine import GameState
+
+    text = _told(_variant(tmp_path, "hanabi", "  end:\n    reasons: null\n"))
+    burnt = GameState.from_data(text.rules, {"players": ["anna", "bram"],
+                                             "shared": {"burnt": {"fuse-token": 3}}})
+    whole, told = reason(text, END, "at_once"), reason(text, END, "at_once", burnt)
+    assert " or " in whole and told in whole and " or " not in told, (whole, told)

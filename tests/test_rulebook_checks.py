@@ -181,7 +181,8 @@ def test_an_action_named_by_a_word_of_the_grammar_is_read_and_told_by_its_name(t
     # Connect Four's set-up text states the copies of the discs ("the 21 red discs")
     ("connect-four", "  components:\n    red: {copies: 20}\n    yellow: {copies: 20}\n",
      "The first player takes the 21 red discs", "21",
-     "1. Each player takes all discs of their own kind from the box into their discs."),
+     "1. The red discs and the yellow discs are shared out, one kind for each player in the "
+     "order of play: each takes all of theirs."),
 ])
 def test_a_text_stating_a_number_of_another_element_gives_way(tmp_path, game, changes, said,
                                                               number, told):

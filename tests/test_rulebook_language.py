@@ -138,6 +138,41 @@ def test_every_rulebook_reads_without_the_reviewed_defects(books):
     assert not report, json.dumps(report, ensure_ascii=False, indent=1)
 
 
+#: how a rulebook says that turns go round the table, which two players cannot do
+CLOCKWISE = {"en": "clockwise", "nl": "met de klok mee", "fr": "aiguilles d’une montre",
+             "de": "Uhrzeigersinn", "es": "agujas del reloj"}
+
+
+def test_two_players_take_turns_rather_than_go_round_the_table(books):
+    from regelwerk.engine.compiler.loading import load_game
+
+    language, shown = books
+    for game in shipped_games():
+        for variant in [None, *map(str, shipped_variants(game))]:
+            book = shown[f"{game} {Path(variant).stem if variant else ''}".strip()][0]
+            if load_game(game, variant).max_players == 2:
+                assert CLOCKWISE[language] not in book, (game, variant)
+
+
+#: a zone's label in the rulebook's list of zones
+LABEL = re.compile(r"^- \*\*([^*]+)\*\*")
+#: the words that join the last of several names
+AND = re.compile(r",\s*|\s+(?:and|en|et|und|y)\s+")
+
+
+def test_a_family_of_zones_is_named_once_rather_than_zone_by_zone(books):
+    """"White, yellow, green, blue and red fireworks", "Stacks 1 to 3": never each zone
+    with the family's noun again ("Stack 1, stack 2 and stack 3")."""
+    language, shown = books
+    for name, (book, _) in shown.items():
+        for line in book.splitlines():
+            label = LABEL.match(line)
+            names = AND.split(label.group(1)) if label else []
+            if len(names) > 2:
+                shared = set.intersection(*(set(one.casefold().split()) for one in names))
+                assert not shared, (name, line[:120])
+
+
 #: the manuals' terms and headings (okavango-glossary.yaml) that each Okavango rulebook uses
 GLOSSARY = {
     "en": ["waterhole", "river delta", "reserve", "Ranger card", "herd", "white fields",

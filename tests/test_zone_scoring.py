@@ -117,5 +117,5 @@ def test_points_are_told_with_the_zone_and_the_right_plural(tmp_path):
     finish(state, events)
     text = GameText(rules, translations("en"), "en")
     told = [tell(event, text) for event in events if event.code != "game-over"]
-    assert told == ["anna scores -1 point for the red row.", "anna: -1 point in all.",
-                    "bram scores -1 point for the hand.", "bram: -1 point in all."]
+    assert told == ["anna loses 1 point for the red row.", "anna: −1 point in all.",
+                    "bram loses 1 point for the hand.", "bram: −1 point in all."]

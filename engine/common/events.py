@@ -23,13 +23,16 @@ class EventType:
     """An event's code, its general sentence and what its placeholders show. ``count``
     names the parameter whose number picks the singular or plural form of a ruleset's
     own narration; ``detail``, that the event follows from others as a matter of course
-    (a row topped up), so a short account of a turn leaves it out (the log keeps it)."""
+    (a row topped up), so a short account of a turn leaves it out (the log keeps it);
+    ``lost``, the sentence for a ``count`` below zero, which tells the number without its
+    sign ("loses 9 points", not "scores -9 points")."""
 
     code: str
     sentence: str
     values: Mapping[str, Value] = field(default_factory=dict)
     count: str = ""
     detail: bool = False
+    lost: str = ""
 
 
 def by_code(*types: EventType) -> dict[str, EventType]:

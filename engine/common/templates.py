@@ -115,9 +115,9 @@ def texts_of(data: Any, path: tuple = ()) -> Iterator[tuple[tuple, tuple, str, s
 def _narrated(path: tuple) -> bool:
     """Whether the element at ``path`` is one whose events a game may tell in its own
     words: an action, a step after a turn or round or of a hand's deal, a phase (passed
-    over), or the scoring of a line (the points it gave)."""
+    over), the scoring of a line (the points it gave), or the hands (their own points)."""
     return (len(path) == 2 and path[0] in ("actions", "scoring")) \
-        or (len(path) == 3 and path[:2] in NARRATED)
+        or (len(path) == 3 and path[:2] in NARRATED) or path == ("hands",)
 
 
 #: the sections whose steps (or phases) are told in play, in the game's words if it has them

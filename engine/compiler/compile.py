@@ -21,11 +21,11 @@ from ..common.errors import N_
 from ..common.limits import COPIES, TOTAL_PIECES
 from ..common.safetext import name_key
 from ..common.templates import substitute
-from ..conditions.expressions import Expression
+from ..conditions.expressions import Expression, alternatives
 from ..conditions.turnnames import STATE_NAMES, field_name, parts_read
 from ..mechanisms import ACTIONS, ORDERS, STEPS, ActionMechanism
 from ..mechanisms.actions.skip import EndTurn
-from ..model.builder import Builder, Located
+from ..model.builder import Builder, Located, expression_at
 from ..model.ruleset import (END_OF_TURN, END_TURN, HAND_POINTS, Area, AreaType, Component,
                              EndRule, HandRule, Phase, Ruleset, Transition, WhenFull, Zone,
                              field_kinds, phases_from)
@@ -315,7 +315,8 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
                    N_("'last_turns' and 'finish_round' cannot be given together: after the "
                       "end comes, either everyone takes one more turn or the round is "
                       "finished"))
-    return EndRule(when=when, finish_round=end.get("finish_round", False),
+    return EndRule(when=when, alternatives=_alternatives(build, end, names),
+                   finish_round=end.get("finish_round", False),
                    last_turns=end.get("last_turns", False), points=points,
                    idle_rounds=end.get("idle_rounds", 1),
                    after_each_move=end.get("after_each_move", False), at_once=at_once,
@@ -323,6 +324,25 @@ def _end_rule(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]) 
                    mover_won=_mover_won(at_once) if winner == "mover" and at_once else None,
                    tiebreak=tiebreak, tiebreak_of=None if tiebreak is None else
                    lambda state, seat: worked_out_for(state, seat, tiebreak))
+
+
+def _alternatives(build: Builder, end: Mapping[str, Any], names: Mapping[str, Any]
+                  ) -> Mapping[str, tuple[Expression, ...]]:
+    """Each end condition's alternatives, compiled alone; a list of clauses in ``reasons``
+    (one for each) must have as many as the condition has."""
+    found = {}
+    for key in ("when", "at_once"):
+        parts = alternatives(end[key]) if key in end else ()
+        if parts:
+            found[key] = tuple(expression_at(build.document, ("end", key), part, names)
+                               for part in parts)
+        clauses = (end.get("reasons") or {}).get(key)
+        if isinstance(clauses, list) and len(clauses) != len(parts):
+            build.fail(("end", "reasons", key),
+                       N_("{count} clauses for a condition of {alternatives} alternatives "
+                          "joined by 'or': give one clause for each, or one for the whole"),
+                       count=len(clauses), alternatives=len(parts) or 1)
+    return MappingProxyType(found)
 
 
 def _mover_won(at_once: Expression) -> Callable[[Any], bool]:

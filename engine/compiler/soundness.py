@@ -18,7 +18,7 @@ from ..conditions.wording import zone_counts_compared
 from ..mechanisms import ActionMechanism
 from ..mechanisms.textvalues import text_values
 from ..model.builder import Builder
-from ..play.game import LINE_SCORING_EVENTS, PHASE_EVENTS
+from ..play.game import HAND_EVENTS, LINE_SCORING_EVENTS, PHASE_EVENTS
 from ..model.protocols import Action, Step
 from ..model.ruleset import END_OF_TURN, Area, Phase, Ruleset, Zone, field_kinds, run_fields
 from ..zones.groups import GroupStats
@@ -289,6 +289,7 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
     told.update({("turn", "phases", phase): PHASE_EVENTS for phase in ruleset.phases})
     told.update({("scoring", line.line): LINE_SCORING_EVENTS if len(ruleset.scoring) == 1
                  else {} for line in ruleset.scoring})
+    told[("hands",)] = HAND_EVENTS
     for step_id, spec in data.get("setup", {}).items():
         if "narration" in spec:  # set up before play begins: nothing of it is told
             build.fail(("setup", step_id, "narration"),
@@ -308,7 +309,7 @@ def _check_texts(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> N
                           "the game's only scoring")
                        if element[0] == "scoring" else
                        N_("this phase has no event '{code}' to tell; its events: {known}")
-                       if element[1] == "phases" else
+                       if element[1:2] == ("phases",) else
                        N_("this step has no event '{code}' to tell; its events: {known}"),
                        code=code, known=", ".join(c for c, e in events.items() if e.sentence)
                        or "-")

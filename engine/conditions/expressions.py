@@ -189,6 +189,16 @@ def compile_expression(
                       frozenset(compiler.names_used), frozenset(compiler.fields_used))
 
 
+def alternatives(source: str) -> tuple[str, ...]:
+    """The alternatives of a checked condition joined by ``or`` at its top, as written
+    (``"zone.fuses == 0 or zone.firework == 25"``: two), so that each may be told alone
+    when it is the one that held; a condition of no alternatives gives none."""
+    tree = ast.parse(source, mode="eval").body
+    if not (isinstance(tree, ast.BoolOp) and isinstance(tree.op, ast.Or)):
+        return ()
+    return tuple(ast.get_source_segment(source, value) or "" for value in tree.values)
+
+
 #: the generated function's parameter for the environment; the others are ``_0``, ``_1``…
 _ENV = "env"
 

@@ -83,7 +83,7 @@ class Directions(Param):
 DIRECTION_WORDS = {"left": N_("to the left"), "right": N_("to the right"),
                    "across": N_("across the table"),
                    "places": N_("between the places of the last hand"),
-                   "none": N_("no exchange")}
+                   "none": N_("to nobody")}
 
 
 class EachCount(int):

@@ -232,6 +232,9 @@ class EndRule:
     #: with ``winner: together``: the table's points, one result for every player, worked
     #: out as the game ends
     points: Expression | None = None
+    #: per condition ("when", "at_once") of alternatives joined by ``or``, each of them
+    #: alone: what is told of why the game ended is the one that held
+    alternatives: Mapping[str, tuple[Expression, ...]] = field(default_factory=dict)
 
     @property
     def lowest_wins(self) -> bool:

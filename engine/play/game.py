@@ -63,7 +63,8 @@ EVENTS = by_code(
               count="total"),
     EventType("zone-points", N_("{player} scores {points} {unit} for {zone:def}."),
               {"player": shown.player(), "points": shown.number("points"),
-               "unit": shown.term("point", "points"), "zone": shown.zone()}, count="points"),
+               "unit": shown.term("point", "points"), "zone": shown.zone()}, count="points",
+              lost=N_("{player} loses {points} {unit} for {zone:def}.")),
     EventType("total-points", N_("{player}: {total} {unit} in all."),
               {"player": shown.player(), "total": shown.number("total"),
                "unit": shown.term("point", "total")}, count="total"),
@@ -74,11 +75,13 @@ EVENTS = by_code(
     EventType("game-over", ""),
     EventType("hand-over", N_("{hand:Def} is over."),
               {"number": shown.number("number"), "hand": shown.term("hand")}),
-    EventType("points-instead", N_("By the rule of {hand:def}, {player} scores {points} {unit} "
-                                   "for it instead."),
+    # a hand's own ``points`` changed what was counted, told once for the hand (a game's
+    # own words, ``hands.narration``, say what happened)
+    EventType("points-instead", N_("By the rule of {hand:def}, the points counted change: "
+                                   "{player}, who counted the most, scores {points} {unit}."),
               {"player": shown.player(), "points": shown.number("points"),
-               "hand": shown.term("hand"),
-               "unit": shown.term("point", "points")}, count="points"),
+               "hand": shown.term("hand"), "unit": shown.term("point", "points"),
+               "counted": shown.number("counted")}, count="points"),
     EventType("hand-shown", N_("{player} shows {pieces:acc}."),
               {"player": shown.player(), "pieces": shown.pieces("pieces")}),
     EventType("hand-won", N_("{player} wins {hand:def} and scores {point:indef}."),
@@ -98,6 +101,8 @@ EVENTS = by_code(
 PHASE_EVENTS = {code: EVENTS[code] for code in ("skipped",)}
 #: what a line's scoring tells in the game's words, where it is the game's only scoring
 LINE_SCORING_EVENTS = {code: EVENTS[code] for code in ("final-points",)}
+#: the events of a game's hands, which ``hands.narration`` may tell in the game's words
+HAND_EVENTS = {code: EVENTS[code] for code in ("points-instead",)}
 
 
 class SetupError(ValueError):
@@ -573,6 +578,14 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
     everyone = final_points(state, hand)
     hand_points = rules.hands.points if rules.hands is not None else None
     totals = [points["total"] for points in everyone]
+    scored = totals if hand_points is None else [int(hand_points.evaluate(
+        {"points": SimpleNamespace(mine=total, highest=max(totals), lowest=min(totals),
+                                   total=sum(totals))})) for total in totals]
+    if scored != totals:
+        leader = totals.index(max(totals))
+        events.append(Event("points-instead", {"player": state.players[leader],
+                                               "points": scored[leader],
+                                               "counted": totals[leader]}, element="hands"))
     for player, points in enumerate(everyone):
         name = state.players[player]
         events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
@@ -584,13 +597,7 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
             events.append(Event(code, {"player": name, **points}, element=line))
         elif not hand:  # a hand's points are told with the running total, below
             events.append(Event("total-points", {"player": name, "total": points["total"]}))
-        total = points["total"]
-        if hand_points is not None:
-            instead = int(hand_points.evaluate({"points": SimpleNamespace(
-                mine=total, highest=max(totals), lowest=min(totals), total=sum(totals))}))
-            if instead != total:
-                events.append(Event("points-instead", {"player": name, "points": instead}))
-                total = instead
+        total = scored[player]
         state.scores[player] += total
         if hand and not (rules.scoring or rules.group_scoring):
             events.append(Event("hand-points", {"player": name, "points": total,

@@ -63,10 +63,10 @@ class PlayerView:
 
     def shows(self, zone: Zone, owner: int | None = None) -> bool:
         """Whether this view shows what ``zone`` holds (``owner``: the seat of the player
-        it belongs to)."""
+        it belongs to); once the game is over, every player's zones."""
         viewer = self.players.index(self.player)
-        return zone.shown_to(viewer, owner) or (
-            owner is not None and self.players[owner] in self.seen.get(zone.id, ()))
+        return zone.shown_to(viewer, owner) or (owner is not None and (
+            self.game_over or self.players[owner] in self.seen.get(zone.id, ())))
 
 
 def _faced(content: ZoneContent, zone: Zone, viewer: int, owner: int | None) -> list[Any]:
@@ -92,7 +92,9 @@ def _shown(content: ZoneContent, zone: Zone) -> Any:
 
 
 def view(state: GameState, player: str) -> PlayerView:
-    """The game as ``player`` sees it; ValueError for a name that is not a player's."""
+    """The game as ``player`` sees it; ValueError for a name that is not a player's. Once
+    the game is over, every player's zones are shown to everyone: nothing a hand held is
+    hidden from the table any more."""
     if player not in state.players:
         raise ValueError(f"{str(player)[:40]!r} is not a player of this game")
     me = state.players.index(player)
@@ -115,7 +117,7 @@ def view(state: GameState, player: str) -> PlayerView:
                                   me in per_player[i].seen_by)  # type: ignore[attr-defined]
         zones[zone.id] = {
             name: (_shown(per_player[i], zone)
-                   if zone.shown_to(me, i) or name in seen.get(zone.id, ())
+                   if zone.shown_to(me, i) or state.game_over or name in seen.get(zone.id, ())
                    else {"count": per_player[i].size() if zone.size_shown_to(me, i) else None})
             for i, name in enumerate(state.players)
         }

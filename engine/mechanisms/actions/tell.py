@@ -15,7 +15,7 @@ from ...common.events import EventType, by_code
 from ...common.moves import Event, Move
 from ...conditions.expressions import Expression
 from ...conditions.turnnames import TURN_WORDS, ZONES
-from ...conditions.wording import PIECES_TERM, in_words
+from ...conditions.wording import PIECES_TERM, Term, in_words
 from ...play.parts import PLAYER, ChoiceType, Part
 from ...play.rounds import seats_in
 from ...play.state import GameState
@@ -131,9 +131,10 @@ class Tell(ActionMechanism):
         attribute, value = self.values[move.get("value")]
         held = state.owned[self.zone][state.players.index(target)].counts()
         if not any(self.attributes[kind].get(attribute) == value for kind in held):
-            raise refuse("nothing-to-point-out", N_("{target} has no {pieces:bare} with that "
-                                                    "value to point out"),
-                         target=target, pieces=PIECES_TERM)
+            raise refuse("nothing-to-point-out", N_("{target} has no {pieces:bare} whose "
+                                                    "{attribute:bare} is {value}"),
+                         target=target, pieces=PIECES_TERM, attribute=Term(attribute, False),
+                         value=Term(str(value), False))
 
     def perform(self, state: GameState, move: Move, events: list[Event]) -> None:
         target = state.players.index(move.get("player"))

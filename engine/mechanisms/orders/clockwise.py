@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...common.errors import N_
 from ...common.moves import Event
 from ...play.state import GameState
 from ..base import OrderMechanism
+
+if TYPE_CHECKING:
+    from ...model.builder import Builder
+    from ...model.ruleset import Ruleset
 
 
 class Clockwise(OrderMechanism):
@@ -13,6 +19,16 @@ class Clockwise(OrderMechanism):
     description = ("Turns go round in the order the players are listed in; a round ends when "
                    "it comes back to the player who started it.")
     sentence = N_("The first {player:bare} begins; then turns go round clockwise.")
+    #: where only two play, there is no way round the table: they take turns
+    two_sentence = N_("The first {player:bare} begins; then the players take turns.")
+    two_players = False
+
+    def bind(self, ruleset: Ruleset, build: Builder) -> None:
+        super().bind(ruleset, build)
+        self.two_players = ruleset.max_players == 2
+
+    def own_sentence(self) -> str:
+        return self.two_sentence if self.two_players else self.sentence
 
     def _following(self, state: GameState, events: list[Event]) -> tuple[int, bool]:
         following = (state.to_move + 1) % len(state.players)

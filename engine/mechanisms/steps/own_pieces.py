@@ -29,8 +29,8 @@ class OwnPieces(StepMechanism):
               ZoneRef("to", "The players' zone.", attr="target", scope="player",
                             needs=("counted",)),
               KindList("kinds", "One kind for each place at the table, in order."))
-    sentence = N_("{player:Each} takes all {pieces} of their own kind from {from:def} into "
-                  "their {to}.")
+    sentence = N_("{kinds:Def} are shared out, one kind for {player:each} in the order of "
+                  "play: each takes all of theirs.")
     puts_into = own_kind_into = ("target",)
     source: str
     target: str
