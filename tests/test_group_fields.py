@@ -63,10 +63,11 @@ def test_pure_herds_offer_exactly_the_herds_without_wild_pieces(seed):
     pure = load_ruleset(str(RULES / "variants" / "pure-herds.yaml"))
     compared = 0
     for state, moves in _decisions(base, seed):
-        if state.phase not in ("prepare", "main"):
-            continue
+        if state.phase != "prepare":
+            continue  # a turn's start, before any exchange could lock an area
         twin = state.copy()
-        twin.rules = pure
+        twin.rules = pure  # which has no exchange: its turn begins with drinking
+        twin.phase = "main"
         wanted = {m for m in _drinks(moves) if group_stats(base, m.get("group")).wilds == 0}
         assert _drinks(legal_moves(twin)) == wanted
         compared += 1

@@ -74,7 +74,8 @@ def test_a_section_of_the_turn_tells_its_actions_until_a_variant_removes_them(tm
     """Ogallala's cards' effects are told unnumbered after the two phases; an action told
     apart must be an action of a phase, told once."""
     phases = _headings(_book("ogallala"), 3)
-    assert phases[:3] == ["Phase 1: Draw a card", "Phase 2: Place the card", "Crazy Axe"]
+    assert phases[:3] == ["Phase 1: Draw a card", "Phase 2: Place or discard the card",
+                          "Crazy Axe"]
     refused = refusal(tmp_path, RULES / "okavango" / "okavango.yaml",
                       "  rulebook:\n    turn:\n      again: {title: again, actions: [pass]}\n")
     assert refused.location.path == ("rulebook", "turn", "again", "actions", 0)

@@ -65,8 +65,8 @@ def test_a_turn_ended_by_a_condition_is_told_by_the_games_reason(language):
 
 
 def test_a_card_shot_or_caught_from_another_canoe_says_where_it_goes():
-    """Ogallala's archer sends a card to the discard pile, the lasso to the thrower's own
-    cards to place: the narration says which, not merely that the card was taken."""
+    """Ogallala's archer sends a card to the discard pile, the lasso into the thrower's
+    hand: the narration, in the game's words, says which, not merely that it was taken."""
     rules = load_ruleset("ogallala")
     text = GameText(rules, translations("en"), "en")
     rng, seen = random.Random(3), set()
@@ -78,7 +78,8 @@ def test_a_card_shot_or_caught_from_another_canoe_says_where_it_goes():
             for event in events:
                 if event.code == "aimed":
                     told = tell(event, text)
-                    assert f"goes to the {text.zone(event.params['to'])}." in told, told
+                    assert told.endswith({"shoot": "it goes to the discard pile.",
+                                          "lasso": "into their hand."}[event.action]), told
                     seen.add(event.action)
         if len(seen) == 2:
             return
