@@ -209,15 +209,16 @@ class Rulebook:
         for kinds in _number_runs(self.rules.components.values()):
             first, last = kinds[0], kinds[-1]
             if len(kinds) < 3:
-                yield from (f"- {self.text.count_of(c.id, c.copies)}" for c in kinds)
+                yield from (f"- {capitalised(self.text.count_of(c.id, c.copies))}"
+                            for c in kinds)  # 'Trois 1 bleus' counted in words
                 continue
             axis = next(a for a in first.axes if first.axes[a] != last.axes[a])
             total = first.copies * len(kinds)  # the family named once, over its numbers
             named = self.text.component_range(first.id, axis, say(
                 "{low} to {high}", low=first.axes[axis], high=last.axes[axis]), total)
-            yield "- " + (f"{total} {named}" if first.copies == 1 else say(
-                "{count} {pieces} ({each} of each)", count=total, pieces=named,
-                each=first.copies))
+            counted = self.text.counted_name(named, total, first.id)
+            yield "- " + capitalised(counted if first.copies == 1 else say(
+                "{counted} ({each} of each)", counted=counted, each=first.copies))
 
     def tips(self) -> Iterator[str]:
         """The game's advice on playing well, each while it holds in these rules."""

@@ -8,10 +8,10 @@ menus, narration, rulebook) asks here.
 
 from __future__ import annotations
 
+import re
 from copy import copy
 from dataclasses import replace
 from gettext import NullTranslations
-import re
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from babel.lists import format_list
@@ -65,7 +65,8 @@ BUILT_IN_ACTIONS = {END_TURN: N_("end the turn")}
 from regelwerk.engine.common.templates import substitute
 
 from .gamecatalog import game_catalog
-from .nouns import GENDERS, Counted, Grammar, Listed, Noun, Pieces, list_locale, parse_grammar
+from .nouns import (GENDERS, Counted, Grammar, Listed, Noun, Pieces, list_locale, number_word,
+                    parse_grammar)
 
 
 class GameText:
@@ -456,8 +457,16 @@ class GameText:
 
     # -- pieces -------------------------------------------------------------
     def count_of(self, kind: str, n: int) -> str:
-        """'3 lions', '1 ranger card'."""
-        return f"{n} {self.component(kind, n)}"
+        """'3 lions', '1 ranger card'; a name that begins with a number is counted in
+        words ('deux 3 jaunes', never '2 3 jaunes')."""
+        return self.counted_name(self.component(kind, n), n, kind)
+
+    def counted_name(self, name: str, n: int, kind: str) -> str:
+        """``n`` before a kind's ``name``, in words where the name begins with a digit."""
+        if not name[:1].isdigit():
+            return f"{n} {name}"
+        grammar = self.grammar_of([_source(self.data["components"], kind)])
+        return f"{number_word(n, self.language, grammar.gender if grammar else '')} {name}"
 
     def held(self, counts: Mapping[str, int]) -> list[str]:
         """How many of each kind a zone holds, in the order of the components: '3 lions',
