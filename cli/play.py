@@ -546,8 +546,9 @@ class Session:
         try:
             move = self.words.read(line, self.state)
             apply(self.state, move)
-        except NotationError as error:
-            self.console.print(fill(error.message, labelled(error.params, self.text), _))
+        except NotationError as error:  # a sentence of its own, as a refusal is
+            self.console.print(capitalised(fill(error.message, labelled(error.params,
+                                                                        self.text), _)))
             return None
         except IllegalMove as refusal:
             # the reason as a sentence of its own: the rule it gives ends in a full stop

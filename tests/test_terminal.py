@@ -413,5 +413,5 @@ def test_the_line_editor_knows_the_prompt(tmp_path):
     with pytest.raises(pexpect.TIMEOUT):
         child.expect("\r", timeout=1)
     child.send("4\r")  # the line sent is the one the screen shows
-    child.expect("unknown action '4score'")
+    child.expect("Unknown action '4score'")
     child.terminate(force=True)
