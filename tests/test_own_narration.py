@@ -100,6 +100,7 @@ def test_a_hand_s_own_points_are_told_once_in_the_game_s_words(tmp_path):
         "scores 26."]
     assert not [line for line in told if "instead" in line or "rule" in line]
     assert "bob: 26 points for this hand; in all: 26." in told
+    assert not [line for line in told if "for the " in line]  # no '26 for the cards taken'
     changed = load_variant(tmp_path, RULES / "hearts" / "hearts.yaml",
                            "  hands:\n    points: \"0 - points.mine if points.highest == "
                            "points.total else points.mine\"\n")
