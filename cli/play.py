@@ -564,7 +564,7 @@ class Session:
         end, context = self.rules.end, TurnContext(self.state)
         for key, condition in (("at_once", end.at_once), ("when", end.when)):
             if condition is not None and condition(context):
-                return say("The game ended because {condition}.",
+                return say("The game ends because {condition}.",
                            condition=told_reason(self.text, END, key, self.state))
         return ""
 

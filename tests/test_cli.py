@@ -466,9 +466,9 @@ def test_a_move_is_built_step_by_step_with_a_way_back(tmp_path):
 
 
 @pytest.mark.parametrize(("game", "words"), [
-    ("connect-four", "The game ended because a player has made a line of four of their own "
+    ("connect-four", "The game ends because a player has made a line of four of their own "
                      "discs."),
-    ("lost-cities", "The game ended because the last card of the draw pile has been drawn."),
+    ("lost-cities", "The game ends because the last card of the draw pile has been drawn."),
 ])
 def test_the_end_of_a_game_says_why(cli, tmp_path, game, words):
     code, out, _ = cli("play", game, "--players", "bot:greedy,bot:random", "--seed", "2",

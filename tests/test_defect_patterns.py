@@ -382,7 +382,7 @@ def reasons_told(source: str, language: str) -> tuple[GameText, list[str]]:
     told += [reason(text, END, "at_once")] if rules.end.at_once is not None else []
     told += [reason(text, ORDER, "again_when")] if rules.order.again_when is not None else []
     told += [reason(text, BEFORE_END, "when")] if rules.before_end is not None else []
-    ended = text.catalog.gettext("The game ended because {condition}.")
+    ended = text.catalog.gettext("The game ends because {condition}.")
     return text, [ended.format(condition=one) for one in told]
 
 
@@ -445,7 +445,7 @@ def test_the_reason_patterns_catch_what_players_were_shown():
     problems = {problem for _, problem in _reason_defects(text, [shown])}
     assert problems == {"the engine's word for the game's pieces", "a formula read out"}
     english = GameText(load_ruleset("ogallala"), translations("en"), "en")
-    assert _reason_defects(english, ["The game ended because the number of pieces in stack 1 "
+    assert _reason_defects(english, ["The game ends because the number of pieces in stack 1 "
                                      "is equal to 0."])
 
 
