@@ -149,7 +149,9 @@ class StepWords:
             return _("What do you do?")
         if step == "kind":
             earlier = [o for o in choices.chosen if o.part == option.part and o.step == "kind"]
-            piece = self.text.term_noun("piece")  # the game's word: "Which card?"
+            # the game's word for a kind, else for a piece: "Which animal?", "Which card?"
+            piece = self.text.term_noun("kind" if "kind" in self.text.data.get("terms", {})
+                                        else "piece")
             return say("Another {piece:bare}?", piece=piece) if earlier \
                 else say("Which {piece:bare}?", piece=piece)
         if step in ("count", "wilds"):

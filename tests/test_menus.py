@@ -172,16 +172,16 @@ def test_the_legend_explains_the_points_the_board_shows():
 
 
 @pytest.mark.parametrize("language, which, another", [
-    ("en", "Which card?", "Another card?"),
-    ("nl", "Welke kaart?", "Nog een kaart?"),
-    ("fr", "Quelle carte\u202f?", "Une autre carte\u202f?"),
-    ("de", "Welche Karte?", "Noch eine Karte?"),
-    ("es", "¿Qué carta?", "¿Otra carta?"),
+    ("en", "Which animal?", "Another animal?"),
+    ("nl", "Welk dier?", "Nog een dier?"),
+    ("fr", "Quel animal\u202f?", "Un autre animal\u202f?"),
+    ("de", "Welches Tier?", "Noch ein Tier?"),
+    ("es", "¿Qué animal?", "¿Otro animal?"),
 ])
-def test_a_kind_is_asked_for_by_the_game_s_word_for_a_piece(monkeypatch, language, which,
-                                                             another):
+def test_a_kind_is_asked_for_by_the_game_s_word_for_a_kind(monkeypatch, language, which,
+                                                           another):
     """Okavango's river deltas take herds of different kinds: a kind is asked for, then
-    another, in the words the game uses for its pieces, agreeing with them."""
+    another, in the game's word for a kind of its pieces (terms.kind), agreeing with it."""
     monkeypatch.setattr(cli_text, "_catalog", translations(language))  # the CLI's language
     words = _words("okavango", language)
     herd = Move.of("drink", area="delta-1", group=(("lion", "lion", 1), ("zebra", "zebra", 1)))
