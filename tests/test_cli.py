@@ -457,7 +457,7 @@ def test_a_move_is_built_step_by_step_with_a_way_back(tmp_path):
     out = CliRunner().invoke(app, args, input="1\n1\nb\nb\n99\nquit\n").stdout
     actions = out.index("What do you do?")
     places = out.index("drink — Where?", actions)
-    kinds = out.index("drink — waterhole 2 — Which card?", places)
+    kinds = out.index("drink — waterhole 2 — Which animal?", places)
     assert "b to go back" in out[places:kinds] and "b to go back" in out[kinds:]
     again = out.index("drink — Where?", kinds)  # back at the places
     first = out.index("What do you do?", again)  # and back at the actions

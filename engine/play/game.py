@@ -588,8 +588,8 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
                                                "counted": totals[leader]}, element="hands"))
     for player, points in enumerate(everyone):
         name = state.players[player]
-        # what the zones counted is not told where the hand's own points replaced it (a
-        # shot moon): 'scores 26 for the cards taken' would contradict 'scores nothing'
+        # what the zones counted is not told where the hand's own points replaced it: 'scores
+        # 26 for the cards taken' would contradict the hand's own 'scores nothing'
         events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
                    for zone, earned in scored_zones(state, player, False if hand else None)
                    if (earned or state.owned[zone][player]) and scored == totals]
