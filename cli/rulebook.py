@@ -608,6 +608,8 @@ class Rulebook:
         yield self.section_heading("turn", _("A turn"))
         told = self._phases_told()
         numbered = sum(number is not None for _phase, number, _words in told) > 1
+        told_apart = {action for entry in self.book.get("turn", {}).values()
+                      for action in entry.get("actions", ())}  # in a section of their own
         for phase_id, number, words in told:
             phase = self.rules.phases.get(phase_id)
             yield ""
@@ -629,8 +631,6 @@ class Rulebook:
                 yield ""
                 yield say("Before a turn ends, this phase is offered when: {condition:clause}.",
                           condition=reason(self.text, BEFORE_END, "when"))
-            told_apart = {action for entry in self.book.get("turn", {}).values()
-                          for action in entry.get("actions", ())}
             yield from self._actions_told([action for action in phase.actions
                                            if action not in told_apart])
             if phase.may_end_turn:

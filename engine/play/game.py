@@ -581,7 +581,8 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
     scored = totals if hand_points is None else [int(hand_points.evaluate(
         {"points": SimpleNamespace(mine=total, highest=max(totals), lowest=min(totals),
                                    total=sum(totals))})) for total in totals]
-    if scored != totals:
+    replaced = scored != totals  # the hand's own points, not what the zones counted
+    if replaced:
         leader = totals.index(max(totals))
         events.append(Event("points-instead", {"player": state.players[leader],
                                                "points": scored[leader],
@@ -592,7 +593,7 @@ def score(state: GameState, events: list[Event], hand: bool = False) -> None:
         # 26 for the cards taken' would contradict the hand's own 'scores nothing'
         events += [Event("zone-points", {"player": name, "zone": zone, "points": earned})
                    for zone, earned in scored_zones(state, player, False if hand else None)
-                   if (earned or state.owned[zone][player]) and scored == totals]
+                   if (earned or state.owned[zone][player]) and not replaced]
         if rules.scoring or rules.group_scoring:
             code = "final-points" if rules.scoring else "final-points-by-group"
             line = f"scoring.{rules.scoring[0].line}" if len(rules.scoring) == 1 else None
