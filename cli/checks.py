@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, NoReturn
 import typer
 
 from .framework import InvalidValue
-from .text import LANGUAGE, _, say
+from .text import LANGUAGE, _, say, sentence
 
 if TYPE_CHECKING:
-    from regelwerk.engine import Ruleset
+    from regelwerk.engine import DataError, Ruleset
 
 EXIT_FAILED = 1
 EXIT_INVALID = 2
@@ -26,8 +26,14 @@ def complain(text: str) -> None:
 
 
 def fail(text: str) -> NoReturn:
-    """Say what is wrong and stop with the exit code for invalid input."""
-    complain(text)
+    """Say what is wrong, as a sentence, and stop with the exit code for invalid input."""
+    complain(sentence(text))
+    raise typer.Exit(EXIT_INVALID)
+
+
+def fail_at(error: DataError) -> NoReturn:
+    """Say where a file is wrong (``file:line:column: path: what``) and stop so."""
+    complain(error.render(_))
     raise typer.Exit(EXIT_INVALID)
 
 
@@ -47,7 +53,7 @@ def load_game(game: str | None, variant: Path | str | None) -> Ruleset:
             fail(say("'{variant}' is not a variant of {game}", variant=variant, game=game))
         check_game_catalogs(rules)
     except DataError as error:
-        fail(error.render(_))
+        fail_at(error)
     return rules
 
 

@@ -2,7 +2,7 @@
 
 from .helpscreen import Row, Screen
 
-SOURCES_CHECKSUM = 2371546968
+SOURCES_CHECKSUM = 452583596
 
 SCREENS: dict[tuple[str, ...], Screen] = {
     (): Screen(help='Play board and card games described as data, and check their rules.', options=(

@@ -12,7 +12,7 @@ from .text import LANGUAGE_CHOSEN, _, filled, labelled, ngettext, say
 import typer  # noqa: E402
 
 from .checks import (EXIT_FAILED, EXIT_INVALID, check_names, checked_language,  # noqa: E402
-                     complain, fail, load_game, seed_value)
+                     complain, fail, fail_at, load_game, seed_value)
 from .framework import Command, Group  # noqa: E402
 
 app = typer.Typer(help=_("Play board and card games described as data, and check their rules."),
@@ -175,7 +175,7 @@ def rules_translations(
     try:
         reports = update_catalogs(game, tuple(only or GAME_LANGUAGES))
     except DataError as error:
-        fail(error.render(_))
+        fail_at(error)
     for report in reports:
         typer.echo(filled(ngettext("{file}: {count} string, {missing} without a translation",
                                    "{file}: {count} strings, {missing} without a translation",

@@ -117,7 +117,9 @@ class StepWords:
     def _place(self, choices: Choices, place: int) -> str:
         """A place of the mover's own zone, with what they were told of the piece there
         (never the piece: they may hold it facing away)."""
-        label = say("place {number}", number=place)
+        own = self.text.own_term("place")  # the game's word for a place: "position 3"
+        label = say("{place:bare} {number}", place=own, number=place) if own is not None \
+            else say("place {number}", number=place)
         action = self._action(choices)
         zone = getattr(self.rules.actions[action], "source", None) if action else None
         if zone is None or not self.rules.zones[zone].content.noted:
@@ -150,8 +152,7 @@ class StepWords:
         if step == "kind":
             earlier = [o for o in choices.chosen if o.part == option.part and o.step == "kind"]
             # the game's word for a kind, else for a piece: "Which animal?", "Which card?"
-            piece = self.text.term_noun("kind" if "kind" in self.text.data.get("terms", {})
-                                        else "piece")
+            piece = self.text.term_noun(self.text.chosen_term())
             return say("Another {piece:bare}?", piece=piece) if earlier \
                 else say("Which {piece:bare}?", piece=piece)
         if step in ("count", "wilds"):
@@ -170,7 +171,8 @@ class StepWords:
         if step == "column":
             return _("Which column?")
         if step == "place":
-            return _("Which place?")
+            own = self.text.own_term("place")
+            return _("Which place?") if own is None else say("Which {piece:bare}?", piece=own)
         if step == "player":
             return _("Which player?")
         return _("Which one?")

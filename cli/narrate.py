@@ -111,6 +111,8 @@ def _in_short(value: EventValue, params: Mapping[str, Any], player: str,
         return text.term(str(raw))
     if shows == "places":
         return places_told(text, raw)
+    if shows == "numbers":
+        return text.join([number(n) for n in raw])
     if shows == "amount":
         count = abs(int(params.get(value.count, 1)))
         return f"{count} {text.term(value.term, count)}"
@@ -169,6 +171,8 @@ def shown(value: EventValue, params: Mapping[str, Any], text: GameText,
         return text.term_noun(str(raw))
     if shows == "places":
         return places_told(text, raw)
+    if shows == "numbers":
+        return text.join([number(n) for n in raw])
     if shows == "branch-reason":
         assert event_action is not None  # the event is made by a move of that action
         return branch_reason(text, event_action, raw)

@@ -36,14 +36,14 @@ from .board import board, player_board, provisional
 from .console import make_console
 from .keyboard import forget_typed, read_line
 from .lexicon import fold
-from .checks import fail, load_game, titled
+from .checks import fail, fail_at, load_game, titled
 from .menus import SCREENFUL, WIDTH, StepWords, numbered, ranges
 from .narrate import is_detail, summary, tell, together, winners_line
 from .reasons import END, own_reason, reason as told_reason
 from .rulebook import Rulebook, rulebook
 from .screen import legend, score_table, screen
 from .seats import Seat, SeatError, default_players, parse_seats
-from .text import _, capitalised, filled, ngettext, say, use_language
+from .text import _, capitalised, filled, ngettext, say, sentence, use_language
 from .words import Words, help_text, player_named, typed_number
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -80,7 +80,7 @@ def start(language: str, game: str | None, variant: str | None, players: str | N
             session = Session.started(console, language, game, variant,
                                       players, seed, save)
     except DataError as error:
-        fail(error.render(_))
+        fail_at(error)
     except (SaveError, SetupError, SeatError) as error:
         fail(fill(error.message, error.params, _))
     try:
@@ -538,7 +538,7 @@ class Session:
             return
         player = player_named(self.state.players, name)
         if player is None:
-            self.console.print(say("unknown player '{name}'", name=name))
+            self.console.print(sentence(say("unknown player '{name}'", name=name)))
             return
         self.console.print(player_board(seen, self.rules, self.text, player, later))
 
@@ -547,8 +547,8 @@ class Session:
             move = self.words.read(line, self.state)
             apply(self.state, move)
         except NotationError as error:  # a sentence of its own, as a refusal is
-            self.console.print(capitalised(fill(error.message, labelled(error.params,
-                                                                        self.text), _)))
+            self.console.print(sentence(fill(error.message, labelled(error.params,
+                                                                     self.text), _)))
             return None
         except IllegalMove as refusal:
             # the reason as a sentence of its own: the rule it gives ends in a full stop

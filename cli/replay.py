@@ -10,7 +10,7 @@ from regelwerk.locales import translations
 from regelwerk.locales.gametext import GameText
 
 from . import saveguard
-from .checks import fail
+from .checks import fail, fail_at
 from .console import make_console
 from .narrate import tell, together, winners_line
 from .play import labelled as labelled_params
@@ -38,7 +38,7 @@ def tell_game(log_file: Path, language: str, unsealed: bool = False) -> None:
     except SaveError as error:
         fail(fill(error.message, error.params, _))
     except DataError as error:  # a catalog of the game that cannot be read
-        fail(error.render(_))
+        fail_at(error)
     try:
         steps = replay(log, rules, log_file)
     except SaveError as error:  # a move refused: why, in the game's words

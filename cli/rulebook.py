@@ -43,8 +43,8 @@ def rulebook(rules: Ruleset, text: GameText, described: bool = True) -> str:
 
 #: the rulebook's sections in their usual order; a game may order some of them as its manual
 #: does (``rulebook.order``, which the schema checks against these)
-SECTIONS = ("aim", "components", "ranking", "zones", "board", "runs", "setup", "turn", "wilds",
-            "examples", "hands", "end", "scoring", "tips")
+SECTIONS = ("aim", "components", "ranking", "zones", "board", "runs", "setup", "play", "turn",
+            "wilds", "examples", "hands", "end", "scoring", "tips")
 
 
 def section_order(first: Iterable[str]) -> list[str]:
@@ -79,7 +79,7 @@ class Rulebook:
         yield from self.title()
         sections = {"aim": self.aim, "components": self.components, "ranking": self.ranking,
                     "zones": self.zones, "board": self.board, "runs": self.runs,
-                    "setup": self.setup, "turn": self.turn, "wilds": self.wild_kinds,
+                    "setup": self.setup, "play": self.play, "turn": self.turn, "wilds": self.wild_kinds,
                     "examples": self.examples, "hands": self.hands, "end": self.end,
                     "scoring": self.scoring, "tips": self.tips}
         for section in section_order(self.book.get("order", ())):
@@ -112,9 +112,6 @@ class Rulebook:
     def _plural_form(self) -> Callable[[int], str]:
         """The reader's language's plural category of a number ('one', 'other', …)."""
         return Locale.parse(self.text.language).plural_form
-
-    def pieces(self, n: int) -> str:
-        return f"{n} {self.text.term('piece', n)}"
 
     def counted(self, n: int) -> Counted:
         """A number of the game's pieces in running text: 'one card', 'zwei Karten'."""
@@ -388,8 +385,9 @@ class Rulebook:
         if isinstance(points, int):
             return str(points)
         table = sorted(points.items())  # '3 for 3 cards, 4 for 4 and 5 for 5'
-        return self.text.join([say("{points} for {pieces}", points=table[0][1],
-                                   pieces=self.pieces(table[0][0])),
+        first = table[0][0]  # counted as the game counts what it chooses: '3 animals'
+        pieces = f"{first} {self.text.term(self.text.chosen_term(), first)}"
+        return self.text.join([say("{points} for {pieces}", points=table[0][1], pieces=pieces),
                                *(say("{points} for {count}", points=p, count=n)
                                  for n, p in table[1:])])
 
@@ -431,8 +429,18 @@ class Rulebook:
         told += [self.step(("setup", step_id), spec) for step_id, spec in steps.items()]
         yield from (f"{number}. {step}" for number, step in enumerate(filter(None, told), 1))
         yield ""
-        yield self.prose(("rulebook", "start"), self.order())
-        yield ""
+        if not self.rules.order.told_apart:
+            yield self.prose(("rulebook", "start"), self.order())
+            yield ""
+
+    def play(self) -> Iterator[str]:
+        """How play goes, where that is a rule of its own (tricks): a section after the
+        preparation."""
+        if self.rules.order.told_apart:
+            yield self.section_heading("play", _("Order of play"))
+            yield ""
+            yield self.prose(("rulebook", "start"), self.order())
+            yield ""
 
     def order(self) -> str:
         """Who begins and how turns go round: the turn order's sentence and its settings."""
@@ -938,10 +946,11 @@ class Rulebook:
         yield ""
         if self._may_stall():
             idle = self.rules.end.idle_rounds
-            yield ngettext("If a whole round passes in which nothing moves, the game ends as "
-                           "well.", "If {count} whole rounds pass in which nothing moves, the "
-                           "game ends as well.", idle).format(
-                count=number_word(idle, self.text.language, before_noun=False))
+            yield filled(ngettext("If a whole round goes by in which no {piece:bare} is "
+                                  "moved, the game ends too.", "If {count} whole rounds go by "
+                                  "in which no {piece:bare} is moved, the game ends too.", idle),
+                         count=number_word(idle, self.text.language, before_noun=False),
+                         piece=self.text.term_noun("piece"))
             yield ""
         if not self._end_tells("end.winner"):
             yield from self.winner()

@@ -373,7 +373,7 @@ def legend(rules: Ruleset, text: GameText) -> str:
             count, points = next(iter(table.items()))
             lines.append(say("{example}: {count} {pieces} give {points} {unit}",
                              example=f"{count}→{points}", count=count,
-                             pieces=text.term("piece", count), points=points,
+                             pieces=text.term(text.chosen_term(), count), points=points,
                              unit=text.term("point", points)))
     if any(zone.grid is not None for zone in rules.zones.values()):
         # runs of a line are marked complete (``menus.run_fact``); straight lines are not

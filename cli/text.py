@@ -81,6 +81,15 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def sentence(text: str) -> str:
+    """``text`` as a sentence of its own: a capital first letter and the language's full
+    stop, unless it ends in a mark of its own."""
+    if text.rstrip().endswith((".", "!", "?", "…")):
+        return capitalised(text)
+    # TRANSLATORS: a message shown as a sentence of its own, ended by the full stop
+    return capitalised(say("{sentence}.", sentence=text))
+
+
 def labelled(label: str, value: str) -> str:
     """'label: value' with the colon and spacing of the reader's language (French puts a
     narrow no-break space before it)."""

@@ -15,7 +15,7 @@ from regelwerk.engine import (GameState, Move, NotationError, Ruleset, UNDECLARE
                               format_group, legal_moves)
 from regelwerk.locales.gametext import GameText
 
-from regelwerk.engine import ChoiceType, LaneType, N_, Part, reachable_phases
+from regelwerk.engine import ChoiceType, LaneType, N_, Part, PartType, reachable_phases
 
 from .lexicon import PUNCTUATION, Lexicon, fold
 from .text import _, labelled, say
@@ -158,17 +158,26 @@ class Words:
         if not (typed and any(not piece.wild for piece in pieces)):
             return ""
         one = self._plain_word()
+        term = self.text.chosen_term()
         # TRANSLATORS: how many of a piece are typed, e.g. "cards: lion for one, lion:2 for two"
-        # ('one' and 'another' agree with the game's word for a piece: {piece:m=un/f=une})
-        piece = self.text.term_noun("piece", 1)
+        # ('one' agrees with the game's word for a piece: {piece:m=un/f=une})
+        piece = self.text.term_noun(term, 1)
         counts = say("{one} for {piece:sg=one}, {two} for two", one=one, two=f"{one}:2",
                      piece=piece)
         if wild:
-            # TRANSLATORS: after "lion for one, lion:2 for two"
-            counts = say("{counts}; {wild:indef} standing in for {piece:sg=another}: {typed}",
-                         counts=counts, typed=f"{slug(self.text.component(wild[0]))}:{one}",
+            # TRANSLATORS: after "lion for one, lion:2 for two"; {piece} is the game's word for
+            # what the wild piece stands for ("an animal")
+            counts = say("{counts}; {wild:indef} standing in for {piece:indef}: {typed}",
+                         counts=counts, typed=f"{self._short_word(wild[0])}:{one}",
                          wild=self.text.component_noun(wild[0]), piece=piece)
-        return labelled(self.text.term("piece", 2), counts)
+        return labelled(self.text.term(term, 2), counts)
+
+    def _short_word(self, kind: str) -> str:
+        """A kind's typed word, shortened to the longest of its words that names only it
+        (one word is enough to type: ``ranger`` for ``ranger-card``, ``carte-de-ranger``)."""
+        word = slug(self.text.component(kind))
+        alone = [part for part in word.split("-") if self._kinds.find(part) == {kind}]
+        return max(alone, key=len) if alone else word
 
     # -- reading ------------------------------------------------------------
     def read(self, line: str, state: GameState | None = None) -> Move:
@@ -391,16 +400,22 @@ PLACEHOLDERS = {"area": N_("AREA"), "zone": N_("ZONE"), "player": N_("PLAYER"),
                 "group": N_("PIECES"), "kind": N_("KIND"), "choice": N_("CHOICE")}
 
 
-def placeholder(text: GameText, kind: str) -> str:
+def placeholder(text: GameText, part: PartType) -> str:
     """The word standing for a kind of part where help shows how an action is typed: in
-    the game's own words where it has them (``drinken DRINKPLAATS/DELTA-ARM KAARTEN``),
+    the game's own words where it has them (``drinken GEBIED DIEREN``, ``KLEUR/GETAL``),
     else the general ``PLACEHOLDERS``."""
-    if kind == "area":
+    terms, kind = text.data.get("terms", {}), part.kind
+    about = part.about if isinstance(part, ChoiceType) else ()
+    if kind in ("area", "place") and kind in terms:  # the game's word: areas of every type
+        told = slug(text.term(kind))
+    elif kind == "area":
         used = dict.fromkeys(area.type.id for area in text.rules.areas.values())
         told = "/".join(slug(text.area_type(type_id)) for type_id in used)
     elif kind in ("group", "kind", "player"):
-        told = slug(text.term("player" if kind == "player" else "piece",
+        told = slug(text.term("player" if kind == "player" else text.chosen_term(),
                               2 if kind == "group" else 1))
+    elif about:  # a value of the pieces' attributes: named by the attributes' terms
+        told = "/".join(slug(text.term(attribute)) for attribute in about)
     else:
         told = ""
     return told.upper() if told else _(PLACEHOLDERS[kind])
@@ -412,8 +427,8 @@ def patterns(words: Words) -> list[str]:
     told: dict[str, str] = {}
     for action in words.rules.actions.values():
         name, implied = as_typed(words.text.action(action.id)), action.implied()
-        parts = [f"[{placeholder(words.text, part.type.kind)}]" if part.optional
-                 else placeholder(words.text, part.type.kind)
+        parts = [f"[{placeholder(words.text, part.type)}]" if part.optional
+                 else placeholder(words.text, part.type)
                  for part in action.parts if part.name not in implied]
         told.setdefault(name, " ".join([name, *parts]))
     return list(told.values())

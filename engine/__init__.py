@@ -65,7 +65,7 @@ from .mechanisms.exchange import DIRECTION_WORDS, Directions, EachCount, PairCou
 from .mechanisms.params import (ActionList, CARD_WORDS, Condition, ConditionPerAreaType, Count,
                                 KindList, KindRef, Section, ZoneChoice, ZoneRef as ZoneParam)
 from .mechanisms.steps.sort import ROUTE_WORDS, Routes
-from .play.parts import ChoiceType, LaneType, Part
+from .play.parts import ChoiceType, LaneType, Part, PartType
 from .mechanisms.textvalues import mechanism_values, text_values
 
 # playing: the turn machine, moves, menus, points
@@ -90,7 +90,7 @@ from .transcripts.scenario import load_scenario, run_scenario
 __all__ = [
     "ACTION", "acting", "ActionList", "ACTIONS", "ActionSpace", "advance", "apply", "AREA_WORDS", "Area", "AreaType",
     "AT_ONCE", "backend_for", "Bot", "bot_names", "check_replaceable", "cores", "bundled_schema", "CARD_WORDS", "Choices",
-    "ChoiceType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
+    "ChoiceType", "PartType", "Component", "Condition", "ConditionPerAreaType", "Count", "current_player",
     "DataError", "DIRECTION_WORDS", "EACH_PLAYER_WORDS", "Directions", "EachCount", "END_OF_TURN", "END_TURN", "Entry", "Event", "EventType", "EventValue", "Field", "field_kinds",
     "Fields", "fill", "format_group", "formatted", "from_data", "GameLog", "GameState", "GameType", "Grid",
     "harmless", "Id", "IllegalMove", "is_bot_spec", "is_closed", "level_of", "is_name", "is_out",

@@ -405,6 +405,16 @@ class GameText:
     def term_noun(self, key: str, n: int = 1) -> Noun:
         return self._noun(self.term(key, n), [self.data.get("terms", {}).get(key)], n)
 
+    def chosen_term(self) -> str:
+        """The term pieces are chosen and counted by: the game's word for a kind of piece
+        where it has one ('3 animals'), else its word for a piece."""
+        return "kind" if "kind" in self.data.get("terms", {}) else "piece"
+
+    def own_term(self, key: str, n: int = 1) -> Noun | None:
+        """The game's own word for a notion, where it names one (else the caller's general
+        wording stands)."""
+        return self.term_noun(key, n) if key in self.data.get("terms", {}) else None
+
     def player_noun(self, name: str) -> Noun:
         """A player's name: a proper name, with no article (d’Anna, not de l’Anna)."""
         return Noun(name, self.language, Grammar(article=False))

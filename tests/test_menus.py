@@ -168,7 +168,7 @@ def test_the_legend_explains_the_points_the_board_shows():
 
     okavango = load_ruleset("okavango")
     told = legend(okavango, GameText(okavango, translations("en"), "en"))
-    assert "3→3: 3 cards give 3 points" in told  # as river delta 1 shows "3→3 4→4 5→5"
+    assert "3→3: 3 animals give 3 points" in told  # as river delta 1 shows "3→3 4→4 5→5"
 
 
 @pytest.mark.parametrize("language, which, another", [

@@ -148,7 +148,7 @@ def test_the_turn_told_names_phases_or_tells_one_in_words(tmp_path, entry, expec
 
 
 def test_the_round_of_nothing_is_told_only_where_it_can_happen():
-    idle = "If a whole round passes in which nothing moves, the game ends as well."
+    idle = "If a whole round goes by in which no card is moved, the game ends too."
     assert idle in _book("okavango")  # a pass may take nothing from an empty Okavango
     for game in ("connect-four", "concentration", "no-thanks", "hanabi", "lost-cities"):
         assert idle not in _book(game), game  # every move there moves a piece or a token
@@ -174,7 +174,7 @@ def test_a_box_emptied_at_the_setup_and_a_table_of_one_place_are_left_out():
 
 def test_a_trick_led_by_a_piece_s_holder_is_not_first_led_by_the_first_player():
     hearts = _book("hearts")
-    assert "Whoever holds the two of clubs leads the first trick." in hearts
+    assert "Whoever holds the two of clubs leads the first trick" in hearts
     assert "The first player leads" not in hearts and "listed first" not in hearts
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 class Value:
     """One placeholder of an event's sentence: ``shows`` says what it is (``player``,
     ``area``, ``zone``, ``kind``, ``pieces``, ``count-of``, ``number``, ``cell``,
-    ``phase``, ``term``, ``rule``, ``area-rule``, ``word``, ``places``); ``param`` is the event parameter it
+    ``phase``, ``term``, ``rule``, ``area-rule``, ``word``, ``places``, ``numbers``); ``param`` is the event parameter it
     comes from (for a ``rule``, the section of the ruleset that holds it; for an
     ``area-rule``, the area type whose condition ``term`` names); ``count`` a parameter
     holding a number (for ``count-of`` and ``term``); ``term`` a term of the ruleset
@@ -62,6 +62,11 @@ def word(param: str) -> Value:
 def places(param: str) -> Value:
     """Places in a pile, counted from its top: '1 and 4'."""
     return Value("places", param)
+
+
+def numbers(param: str) -> Value:
+    """Numbers as a list in running text, without a noun: '2, 4 and 5'."""
+    return Value("numbers", param)
 
 
 def phase(param: str = "phase") -> Value:

@@ -116,7 +116,7 @@ def _most_held(ruleset: Ruleset, zone: Zone) -> int | None:
 
 
 #: the notions every game may name in its own words (``terms``), whatever its rules
-GENERAL_NOTIONS = ("player", "piece", "point", "group", "kind")
+GENERAL_NOTIONS = ("player", "piece", "point", "group", "kind", "area", "place")
 
 
 def _check_terms(build: Builder, data: Mapping[str, Any], ruleset: Ruleset) -> None:

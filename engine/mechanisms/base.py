@@ -355,6 +355,9 @@ class OrderMechanism(Sealed):
     events: ClassVar[Mapping[str, EventType]] = ORDER_EVENTS
     #: how turns go round, told after the preparation (placeholders as an action's)
     sentence: ClassVar[str] = ""
+    #: whether how play goes is a rule of its own (tricks, choosing together), told in a
+    #: section of the rulebook, not as a remark after the preparation
+    told_apart: ClassVar[bool] = False
     #: whether players may go out for the rest of a round: an action that puts its player
     #: out (``ActionMechanism.leaves_round``) needs an order that brings them back
     brings_back: ClassVar[bool] = False

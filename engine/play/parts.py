@@ -145,12 +145,13 @@ class ChoiceType(PartType):
     """One of a few fixed values. For each, ``words`` is the message id of the word a
     player types and ``labels`` the message id a menu shows; with ``game_words``, the
     values are the game's own (values of attributes of its pieces), typed and shown by
-    the game's terms for them."""
+    the game's terms for them, and ``about`` names the attributes they are values of."""
 
     values: tuple[str, ...]
     words: Mapping[str, str] = field(default_factory=dict)
     labels: Mapping[str, str] = field(default_factory=dict)
     game_words: bool = False
+    about: tuple[str, ...] = ()
     kind: ClassVar[str] = "choice"
 
     def parse(self, value: Any, ruleset: Ruleset, sibling: Sibling, key: str) -> Any:

@@ -112,12 +112,11 @@ class PlaceOnGrid(ActionMechanism):
                   {"player": shown.player(), "group": shown.term("group")}),
         # why the pieces beside the cell moved: a piece pushed in joins a run there
         *(EventType(f"pushed-{side}", sentence, {"player": shown.player(),
-                                                 "pieces": shown.term("piece", plural=True)})
+                                                 "pieces": shown.term("piece", plural=True),
+                                                 "row": shown.number("row")})
           for side, sentence in (
-              ("right", N_("{player} pushes {pieces:def} there one cell to the right to make "
-                           "room.")),
-              ("left", N_("{player} pushes {pieces:def} there one cell to the left to make "
-                          "room.")))),
+              ("right", N_("{player} pushes {pieces:def} of row {row} one cell to the right.")),
+              ("left", N_("{player} pushes {pieces:def} of row {row} one cell to the left.")))),
     )
     facts = {"card": CARD, "completed": int, "duplicate": bool}
     probe_cost = 2
@@ -338,8 +337,9 @@ class PlaceOnGrid(ActionMechanism):
                       run=run, at=sum(state.turn.done.values()))
         events.append(Event("laid", {"player": state.player, "kind": kind,
                                      "cell": list(cell), "shift": shift}, self.id))
-        if shift is not None:  # told after the cell it made room at, which 'there' names
-            events.append(Event(f"pushed-{shift}", {"player": state.player}, self.id))
+        if shift is not None:  # told after the cell it made room at
+            events.append(Event(f"pushed-{shift}", {"player": state.player, "row": row},
+                                self.id))
         if completed:
             events.append(Event("run-completed", {"player": state.player,
                                                   "cells": [list(c) for c in completed[0].cells()]},

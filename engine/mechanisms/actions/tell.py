@@ -64,11 +64,14 @@ class Tell(ActionMechanism):
     parts = (Part("player", PLAYER), Part("value", ChoiceType(())))
     sentence = N_("Point out to another {player:bare} which of the {pieces:bare} in their "
                   "{zone:bare} share one value, a value one of them has.")
-    events = by_code(
-        EventType("told", N_("{player} points out to {target}: {value} — {places}."),
+    #: told apart by what the value is, as a sentence says a word ('are red') and a number
+    #: ('are 3s') differently; ``pointed`` counts the pieces, for the singular or plural
+    events = by_code(*(
+        EventType(code, N_("{player} points out to {target}: {value} — {places}."),
                   {"player": shown.player(), "target": shown.player("target"),
-                   "value": shown.word("value"), "places": shown.places("places")}),
-    )
+                   "value": shown.word("value"), "places": shown.places("places"),
+                   "positions": shown.numbers("places")}, count="pointed")
+        for code in ("told-word", "told-number")))
     tells_about = ("zone",)
     changes = frozenset({ZONES})
     zone: str
@@ -97,7 +100,8 @@ class Tell(ActionMechanism):
             attribute: tuple(v for a, v in values.values() if a == attribute)
             for attribute in self.about}
         self.parts = (Part("player", PLAYER),  # type: ignore[misc]  # the game's values
-                      Part("value", ChoiceType(tuple(values), game_words=True)))
+                      Part("value", ChoiceType(tuple(values), game_words=True,
+                                                      about=self.about)))
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:
         self.attributes = {kind: component.attributes
@@ -151,5 +155,7 @@ class Tell(ActionMechanism):
                 told = tuple(v for v in may if v != value)
             pile.notes[place] = {**pile.notes[place], attribute: told}
         state.turn.moved = True
-        events.append(Event("told", {"player": state.player, "target": move.get("player"),
-                                     "value": value, "places": places}, self.id))
+        code = "told-number" if isinstance(value, int) else "told-word"
+        events.append(Event(code, {"player": state.player, "target": move.get("player"),
+                                   "value": value, "places": places, "pointed": len(places)},
+                            self.id))

@@ -62,6 +62,7 @@ class Climbing(OrderMechanism):
         EventType("went-out", N_("{player} goes out, in place {place}."),
                   {"player": shown.player(), "place": shown.number("place")}),
     )}
+    told_apart = True
     sentence = N_("The first {player:bare} leads: they play, and then in turn each "
                   "{player:bare} either plays on what lies there or passes. When all the others "
                   "have passed since the last play, the {pieces:bare} played leave play and the "

@@ -18,9 +18,9 @@ class Clockwise(OrderMechanism):
     name = "clockwise"
     description = ("Turns go round in the order the players are listed in; a round ends when "
                    "it comes back to the player who started it.")
-    sentence = N_("The first {player:bare} begins; then turns go round clockwise.")
+    sentence = N_("The players choose who begins; then turns go round clockwise.")
     #: where only two play, there is no way round the table: they take turns
-    two_sentence = N_("The first {player:bare} begins; then the players take turns.")
+    two_sentence = N_("The players choose who begins; then they take turns.")
     two_players = False
 
     def bind(self, ruleset: Ruleset, build: Builder) -> None:

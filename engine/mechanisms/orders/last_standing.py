@@ -61,7 +61,7 @@ class LastStanding(OrderMechanism):
         EventType("knocked-out-empty", N_("{player} is out of the {hand:bare}."),
                   {"player": shown.player(), "hand": shown.term("hand")}),
     )}
-    sentence = N_("The first {player:bare} begins; then turns go round clockwise, passing "
+    sentence = N_("The players choose who begins; then turns go round clockwise, passing "
                   "over those knocked out of the {hand:bare}. A "
                   "{player:bare} knocked out lays down what their {lays_down:bare} holds onto "
                   "their {onto:bare}, for everyone to see.")

@@ -76,6 +76,7 @@ class Simultaneous(OrderMechanism):
         EventType("revealed", N_("{player} reveals {pieces:acc}."),
                   {"player": shown.player(), "pieces": shown.pieces("pieces")}),
     )
+    told_apart = True
     sentence = N_("Every {player:bare} chooses at the same time, in secret; when all have "
                   "chosen, the choices are revealed together.")
     again_when = None  # a choice is a turn of its own: nobody chooses twice

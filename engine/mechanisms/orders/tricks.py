@@ -73,6 +73,7 @@ class Tricks(OrderMechanism):
         EventType("trick-won", N_("{player} wins the trick and leads."),
                   {"player": shown.player()}),
     )}
+    told_apart = True
     sentence = N_("The first {player:bare} leads: they play {piece:indef}, and then each other "
                   "{player:bare} in turn plays one. When everyone has, the winner takes the "
                   "trick and leads the next.")

@@ -34,7 +34,7 @@ class UntilAllOut(OrderMechanism):
         EventType("round-ended", N_("Everyone is out: the round ends. {player} starts the "
                                     "next round."), {"player": shown.player()}),
     )}
-    sentence = N_("The first {player:bare} begins; then turns go round clockwise, passing "
+    sentence = N_("The players choose who begins; then turns go round clockwise, passing "
                   "over those who are out for the rest of the round. "
                   "When the last one goes out, the round ends and everyone comes back in.")
     brings_back = True
