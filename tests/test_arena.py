@@ -95,7 +95,7 @@ def test_the_arena_speaks_the_readers_language():
 
 @pytest.mark.parametrize("args, words", [
     (("no-thanks", "--bots", "greedy"), "at least two bots"),
-    (("no-thanks", "--bots", "greedy,wizard"), "unknown bot 'wizard'"),
+    (("no-thanks", "--bots", "greedy,wizard"), "Unknown bot 'wizard'"),
     (("no-thanks", "--games", "0"), "--games must be a number from 1"),
     (("no-such-game",), "no-such-game"),
 ])

@@ -62,10 +62,10 @@ DEFECT_PATTERNS: tuple[Defect, ...] = (
             raw=True),
     # (points stay figures, as on a score sheet: '1 point', '1 for the canoes'; and numbers
     # that name places in a list or the ends of a range, 'places 1 and 5', 'from 1 to 5',
-    # count nothing)
+    # count nothing, nor does a card named by its number, 'een 1 ligt')
     _defect("the digit 1 counting something in running text",
-            r"(?<![\w+\-−.,/:])1 (?!§|(?:points?|punt(?:en)?|Punkte?|puntos?|for|voor|pour|für|"
-            r"por|and|en|et|und|y|to|tot|à|bis)\b)[^\W\d_]", ALL),
+            r"(?<![\w+\-−.,/:])(?<!\been )(?<!\beine )1 (?!§|(?:points?|punt(?:en)?|Punkte?|"
+            r"puntos?|for|voor|pour|für|por|and|en|et|und|y|to|tot|à|bis)\b)[^\W\d_]", ALL),
     _defect("the digit 0 counting the game's pieces", r"(?<![\w+\-−.,/:])0 §", ALL),
     _defect("a placeholder left unfilled", r"\{[\w:.+=/ -]*\}", ALL),
     # code shown to players
@@ -108,6 +108,8 @@ def defects(line: str, language: str, names: Sequence[str] = (),
     if heads:
         masked = re.sub(r"\b(?:%s) \d+\b" % "|".join(map(re.escape, heads)), "§", masked,
                         flags=re.IGNORECASE)
+    # a place numbered after a name of the game or a grid's row ('position 1', 'Reihe 1')
+    masked = re.sub(r"(?:§|\b(?:row|rij|rangée|Reihe|fila)) \d+\b", "§", masked)
     return [defect.name for defect in DEFECT_PATTERNS
             if language in defect.languages
             and defect.pattern.search(line if defect.raw else masked)]

@@ -19,9 +19,10 @@ WORDS_NOT_IN_DATA = {"expedition", "expeditions", "wager", "wagers", "Lost Citie
 
 #: words a game names its things by that are the engine's own vocabulary too: numbers (a
 #: card's rank), a table of data or a card table, set bonuses, the trick climbing is about,
-#: and a round of turns (a game may call its hands rounds)
+#: a round of turns (a game may call its hands rounds) and a position of a game (a game may
+#: name the places in a hand positions)
 GENERAL_WORDS = {"three", "four", "five", "seven", "eight", "nine", "tens", "table", "tables",
-                 "sets", "trick", "tricks", "round", "rounds"}
+                 "sets", "trick", "tricks", "round", "rounds", "position", "positions"}
 
 
 def game_words() -> set[str]:
@@ -37,10 +38,12 @@ def game_words() -> set[str]:
                 words.add(element_id)
                 name = spec.get("name")
                 words.update(name if isinstance(name, list) else [name] if name else [])
-        # (a term for an attribute of the pieces, 'value' or 'role', is a general word)
+        # (a term for an attribute of the pieces, 'value' or 'role', is a general word, and so
+        # is a term that keeps the general notion's own word: Okavango's areas)
         attributes = {name for kind in rules.components.values() for name in kind.attributes}
         words.update(word for key, term in data.get("terms", {}).items() for word in term
-                     if term[0] not in ("player", "card", "point") and key not in attributes)
+                     if term[0] not in ("player", "card", "point", key)
+                     and key not in attributes)
     words |= WORDS_NOT_IN_DATA
     return {word.lower() for word in words if len(word) > 3} - GENERAL_WORDS
 

@@ -211,7 +211,7 @@ def _empty_key(folder: Path) -> str:
 
 def _data_folder_is_a_file(folder: Path) -> str:
     folder.write_text("", encoding="utf-8")
-    return "cannot save the game in"
+    return "Cannot save the game in"
 
 
 @pytest.mark.parametrize("spoil", [_unusable_key, _empty_key, _data_folder_is_a_file],

@@ -101,7 +101,7 @@ def test_a_hand_no_one_told_anything_is_dealt_at_random_in_a_world(hanabi):
 
 
 @pytest.mark.parametrize("value, asked", [("yellow", "whose colour is yellow"),
-                                          ("2", "whose value is 2")])
+                                          ("2", "whose number is 2")])
 def test_a_clue_refused_names_what_was_asked_for(hanabi, value, asked):
     """Bram holds no yellow card and no 2: the refusal says the colour or the number asked
     for, never 'that value' for a colour."""

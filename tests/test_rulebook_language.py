@@ -520,7 +520,7 @@ def test_a_setting_told_apart_keeps_the_elements_text(in_language, tmp_path, lan
     shown = rendered(in_language, language, idle)[idle][0]
     kept = {"en": "the current round is played out",
             "de": "wird die laufende Runde zu Ende gespielt"}[language]
-    rounds = {"en": "If two whole rounds pass", "de": "Wird zwei ganze Runden lang"}[language]
+    rounds = {"en": "If two whole rounds go by", "de": "Vergehen zwei ganze Runden"}[language]
     assert kept in shown and rounds in shown
 
 
